@@ -1,0 +1,1 @@
+"""Conformance report: the harness side of the pinochle conformance suite."""

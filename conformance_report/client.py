@@ -1,0 +1,518 @@
+"""Harness client for adapter protocol v1.
+
+An :class:`Implementation` runs one long-lived adapter process (argv list, never a shell),
+performs the ``hello`` handshake, and turns every request into an :class:`Outcome`.  Every
+request sent and every reply received is checked against the protocol schemas.  A crash,
+timeout or garbled stream kills the process; the next request restarts it (up to
+``max_restarts`` times).  stderr is drained by a thread into a bounded buffer and only ever
+shown as diagnostics.  Not thread-safe: use one :class:`Implementation` per thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import selectors
+import signal
+import subprocess
+import threading
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final, Literal
+
+from . import protocol
+
+OutcomeKind = Literal["result", "unsupported", "adapter_error", "harness_error"]
+HarnessCause = Literal[
+    "crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized", "not_json"
+]
+SetupCause = Literal[
+    "spawn", "crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized",
+    "not_json", "version", "refused",
+]
+
+DEFAULT_TIMEOUT: Final = 5.0
+DEFAULT_STARTUP_TIMEOUT: Final = 10.0
+DEFAULT_MAX_LINE: Final = 1 << 20
+DEFAULT_STDERR_LIMIT: Final = 64 * 1024
+DEFAULT_MAX_RESTARTS: Final = 3
+STDERR_TAIL: Final = 4096
+_CHUNK: Final = 65536
+_POLL: Final = 0.1
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What became of one request.
+
+    ``kind`` is ``result`` (``result`` holds the reply's result), ``unsupported`` (declined by
+    the adapter, or not claimed in its handshake so never sent), ``adapter_error`` (the adapter
+    replied with an error) or ``harness_error`` (``cause`` says what went wrong on the wire).
+    """
+
+    kind: OutcomeKind
+    result: Mapping[str, Any] | None = None
+    message: str = ""
+    details: Any = None
+    cause: HarnessCause | None = None
+    stderr: str = ""
+    sent: bool = True
+    elapsed: float = 0.0
+
+    @property
+    def ok(self) -> bool:
+        """True for a ``result`` outcome."""
+        return self.kind == "result"
+
+
+@dataclass(frozen=True)
+class Handshake:
+    """The adapter's ``hello`` result."""
+
+    protocol: int
+    name: str
+    version: str
+    language: str
+    homepage: str | None
+    operations: frozenset[str]
+    ruleset_ids: frozenset[str]
+    any_ruleset: bool
+    raw: Mapping[str, Any] = field(repr=False)
+
+    @staticmethod
+    def from_result(result: Mapping[str, Any]) -> Handshake:
+        """Build from a schema-valid ``hello`` result."""
+        impl = result["implementation"]
+        return Handshake(
+            protocol=int(result["protocol"]),
+            name=str(impl["name"]),
+            version=str(impl["version"]),
+            language=str(impl["language"]),
+            homepage=impl.get("homepage"),
+            operations=frozenset(result["operations"]),
+            ruleset_ids=frozenset(result["rulesets"]["ids"]),
+            any_ruleset=bool(result["rulesets"]["any"]),
+            raw=result,
+        )
+
+    def supports_op(self, op: str) -> bool:
+        """True when ``op`` was declared."""
+        return op in self.operations
+
+    def supports_ruleset(self, ruleset_id: str) -> bool:
+        """True when ``ruleset_id`` was declared or arbitrary rulesets are accepted."""
+        return self.any_ruleset or ruleset_id in self.ruleset_ids
+
+
+class SetupError(RuntimeError):
+    """The implementation could not be started or failed its handshake."""
+
+    def __init__(self, cause: SetupCause, message: str, details: Any = None, stderr: str = "") -> None:
+        self.cause = cause
+        self.details = details
+        self.stderr = stderr
+        text = f"adapter set-up failed ({cause}): {message}"
+        if stderr:
+            text += f"\n--- adapter stderr (tail) ---\n{stderr}"
+        super().__init__(text)
+        self.message = message
+
+
+class InvalidRequestError(ValueError):
+    """The harness was asked to send a request that breaks the protocol schema (a harness bug)."""
+
+    def __init__(self, violation: protocol.Violation) -> None:
+        self.violation = violation
+        where = violation.pointer or "/"
+        super().__init__(f"request does not match its schema at {where}: {violation.message}")
+
+
+class _Failure(Exception):
+    """Internal: a wire-level failure while talking to the process."""
+
+    def __init__(self, cause: HarnessCause, message: str, details: Any = None, matched: bool = False) -> None:
+        super().__init__(message)
+        self.cause: HarnessCause = cause
+        self.message = message
+        self.details = details
+        self.matched = matched  # the reply carried our id (the stream is still in step)
+
+
+class _StderrSink:
+    """Drains a pipe on a daemon thread, keeping only the last ``limit`` bytes."""
+
+    def __init__(self, pipe: Any, limit: int) -> None:
+        self._fd: int = pipe.fileno()
+        self._pipe = pipe
+        self._limit = limit
+        self._buf = bytearray()
+        self._lock = threading.Lock()
+        self.total = 0
+        self._thread = threading.Thread(target=self._run, name="adapter-stderr", daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        try:
+            while chunk := os.read(self._fd, _CHUNK):
+                with self._lock:
+                    self.total += len(chunk)
+                    self._buf += chunk
+                    if len(self._buf) > self._limit:
+                        del self._buf[: len(self._buf) - self._limit]
+        except OSError:
+            pass
+
+    def join(self, timeout: float) -> None:
+        """Wait (bounded) for the writer to close its end."""
+        self._thread.join(timeout)
+
+    def tail(self, size: int) -> str:
+        """The last ``size`` bytes seen, decoded leniently."""
+        with self._lock:
+            return bytes(self._buf[-size:]).decode("utf-8", "replace") if size > 0 else ""
+
+
+class _Process:
+    """One running adapter process with non-blocking pipes."""
+
+    def __init__(
+        self, argv: Sequence[str], env: Mapping[str, str] | None, cwd: str | None, stderr_limit: int
+    ) -> None:
+        self.popen = subprocess.Popen(
+            list(argv),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            bufsize=0,
+            env=dict(env) if env is not None else None,
+            cwd=cwd,
+            start_new_session=True,
+            close_fds=True,
+        )
+        assert self.popen.stdin and self.popen.stdout and self.popen.stderr
+        self.stdin_fd = self.popen.stdin.fileno()
+        self.stdout_fd = self.popen.stdout.fileno()
+        os.set_blocking(self.stdin_fd, False)
+        os.set_blocking(self.stdout_fd, False)
+        self.stderr = _StderrSink(self.popen.stderr, stderr_limit)
+        self.reader = selectors.DefaultSelector()
+        self.reader.register(self.stdout_fd, selectors.EVENT_READ)
+        self.writer = selectors.DefaultSelector()
+        self.writer.register(self.stdin_fd, selectors.EVENT_WRITE)
+        self.buf = bytearray()
+
+    def write(self, data: bytes, deadline: float) -> None:
+        view = memoryview(data)
+        while view:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Failure("timeout", "timed out writing the request (adapter is not reading stdin)")
+            if not self.writer.select(min(remaining, _POLL)):
+                if self.popen.poll() is not None:
+                    raise self._exited()
+                continue
+            try:
+                view = view[os.write(self.stdin_fd, view) :]
+            except BlockingIOError:
+                continue
+            except (BrokenPipeError, ConnectionResetError):
+                raise self._exited() from None
+
+    def read_line(self, deadline: float, max_line: int) -> bytes:
+        while True:
+            newline = self.buf.find(b"\n")
+            if newline >= 0:
+                line = bytes(self.buf[:newline])
+                del self.buf[: newline + 1]
+                if len(line) > max_line:
+                    raise _Failure("oversized", f"reply line of {len(line)} bytes exceeds {max_line}")
+                if line.strip():
+                    return line
+                continue
+            if len(self.buf) > max_line:
+                raise _Failure("oversized", f"reply line exceeds {max_line} bytes (no newline yet)")
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise _Failure("timeout", "no reply within the timeout")
+            if not self.reader.select(min(remaining, _POLL)):
+                if self.popen.poll() is not None and not self.reader.select(0):
+                    raise self._exited()
+                continue
+            try:
+                chunk = os.read(self.stdout_fd, _CHUNK)
+            except BlockingIOError:
+                continue
+            if not chunk:
+                raise self._exited()
+            self.buf += chunk
+
+    def _exited(self) -> _Failure:
+        try:
+            code = self.popen.wait(1.0)
+        except subprocess.TimeoutExpired:
+            return _Failure("crash", "adapter closed stdout")
+        return _Failure("crash", f"adapter exited with status {code}", {"exit_status": code})
+
+    def kill(self) -> None:
+        try:
+            os.killpg(self.popen.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            if self.popen.poll() is None:
+                self.popen.kill()
+        self.popen.wait()
+        self.finish()
+
+    def finish(self) -> None:
+        self.stderr.join(1.0)
+        self.reader.close()
+        self.writer.close()
+        for pipe in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
+            if pipe is not None:
+                with contextlib.suppress(OSError):
+                    pipe.close()
+
+
+def _encode(message: Mapping[str, Any]) -> bytes:
+    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return text.encode("utf-8") + b"\n"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _decode(line: bytes) -> Any:
+    try:
+        return json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError) as exc:
+        preview = line[:200].decode("utf-8", "replace")
+        raise _Failure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
+
+
+class Implementation:
+    """A conformance target: one adapter process spoken to over protocol v1.
+
+    ``timeout`` bounds each request, ``startup_timeout`` each start plus handshake,
+    ``max_restarts`` the restarts after crashes, timeouts or a garbled stream, ``max_line``
+    a reply line's size in bytes and ``stderr_limit`` the stderr bytes kept.
+    """
+
+    def __init__(
+        self,
+        argv: Sequence[str],
+        *,
+        timeout: float = DEFAULT_TIMEOUT,
+        startup_timeout: float = DEFAULT_STARTUP_TIMEOUT,
+        max_restarts: int = DEFAULT_MAX_RESTARTS,
+        max_line: int = DEFAULT_MAX_LINE,
+        stderr_limit: int = DEFAULT_STDERR_LIMIT,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        validate_requests: bool = True,
+    ) -> None:
+        if isinstance(argv, str) or not argv:
+            raise ValueError("argv must be a non-empty list of strings (no shell is used)")
+        self.argv: tuple[str, ...] = tuple(argv)
+        self.timeout = timeout
+        self.startup_timeout = startup_timeout
+        self.max_restarts = max_restarts
+        self.max_line = max_line
+        self.stderr_limit = stderr_limit
+        self.env = env
+        self.cwd = cwd
+        self.validate_requests = validate_requests
+        self.restarts = 0
+        self.handshake: Handshake | None = None
+        self._proc: _Process | None = None
+        self._last_stderr = ""
+        self._next_id = 0
+
+    # ------------------------------------------------------------------ lifecycle
+    def start(self) -> Handshake:
+        """Spawn the process and perform the handshake; raise :class:`SetupError` on failure."""
+        if self.handshake is not None:
+            return self.handshake
+        self.handshake = self._spawn_and_greet()
+        return self.handshake
+
+    def close(self, grace: float = 1.0) -> int | None:
+        """Close stdin and wait ``grace`` seconds for a clean exit.
+
+        Returns the exit status when the process ended by itself, or None when it had to be
+        killed (or was not running).
+        """
+        proc, self._proc = self._proc, None
+        self.handshake = None
+        if proc is None:
+            return None
+        try:
+            assert proc.popen.stdin is not None
+            proc.popen.stdin.close()
+        except OSError:
+            pass
+        try:
+            code: int | None = proc.popen.wait(grace)
+        except subprocess.TimeoutExpired:
+            code = None
+        proc.kill()
+        self._last_stderr = proc.stderr.tail(self.stderr_limit)
+        return code
+
+    def __enter__(self) -> Implementation:
+        self.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def running(self) -> bool:
+        """True while an adapter process is up."""
+        return self._proc is not None and self._proc.popen.poll() is None
+
+    @property
+    def pid(self) -> int | None:
+        """Process id of the running adapter, if any."""
+        return self._proc.popen.pid if self._proc is not None else None
+
+    def stderr_tail(self, size: int = STDERR_TAIL) -> str:
+        """The last ``size`` bytes of the adapter's stderr (current or last process)."""
+        if self._proc is not None:
+            return self._proc.stderr.tail(size)
+        return self._last_stderr[-size:] if size > 0 else ""
+
+    # ------------------------------------------------------------------ requests
+    def supports(self, op: str, ruleset_id: str) -> bool:
+        """True when the handshake claimed both ``op`` and ``ruleset_id``."""
+        hs = self.start()
+        return hs.supports_op(op) and hs.supports_ruleset(ruleset_id)
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome:
+        """Send one rules request and return its :class:`Outcome`.
+
+        Raises :class:`SetupError` if the first start fails, :class:`InvalidRequestError`
+        if the request itself breaks the schema, ``ValueError`` for an unknown operation.
+        """
+        if op not in protocol.OPERATIONS:
+            raise ValueError(f"unknown operation {op!r}; protocol v1 has {list(protocol.OPERATIONS)}")
+        hs = self.handshake or self.start()
+        rs_id = protocol.ruleset_id(ruleset)
+        if not hs.supports_op(op):
+            return Outcome("unsupported", message=f"operation {op!r} not declared in handshake", sent=False)
+        if not hs.supports_ruleset(rs_id):
+            return Outcome("unsupported", message=f"ruleset {rs_id!r} not declared in handshake", sent=False)
+        message = {"id": self._new_id(), "op": op, "ruleset": ruleset, "args": args}
+        if self.validate_requests:
+            violation = protocol.validate_request(op, message)
+            if violation is not None:
+                raise InvalidRequestError(violation)
+        down = self._ensure_running()
+        if down is not None:
+            return down
+        started = time.monotonic()
+        try:
+            reply = self._exchange(message, started + (self.timeout if timeout is None else timeout))
+            return self._interpret(op, reply, started)
+        except _Failure as failure:
+            if not failure.matched:
+                self._discard()
+            return Outcome(
+                "harness_error",
+                message=failure.message,
+                details=failure.details,
+                cause=failure.cause,
+                stderr=self.stderr_tail(),
+                elapsed=time.monotonic() - started,
+            )
+
+    def _interpret(self, op: str, reply: Mapping[str, Any], started: float) -> Outcome:
+        violation = protocol.validate_response(op, reply)
+        if violation is not None:
+            raise _Failure("schema_invalid", f"reply does not match the {op} schema at "
+                           f"{violation.pointer or '/'}: {violation.message}", violation.as_details(), True)
+        elapsed = time.monotonic() - started
+        if "result" in reply:
+            return Outcome("result", result=reply["result"], elapsed=elapsed)
+        if "unsupported" in reply:
+            return Outcome("unsupported", message=reply["unsupported"]["message"], elapsed=elapsed)
+        error = reply["error"]
+        return Outcome("adapter_error", message=error["message"], details=error.get("details"),
+                       stderr=self.stderr_tail(), elapsed=elapsed)
+
+    # ------------------------------------------------------------------ internals
+    def _new_id(self) -> str:
+        self._next_id += 1
+        return str(self._next_id)
+
+    def _exchange(self, message: Mapping[str, Any], deadline: float) -> Mapping[str, Any]:
+        """Write one request and read, parse and envelope-check its reply."""
+        proc = self._proc
+        assert proc is not None
+        proc.write(_encode(message), deadline)
+        reply = _decode(proc.read_line(deadline, self.max_line))
+        if not isinstance(reply, dict):
+            raise _Failure("protocol_violation", "reply is not a JSON object", {"value": reply})
+        if "id" in reply and reply["id"] != message["id"]:
+            raise _Failure("wrong_id", f"reply id {reply['id']!r} does not match request id "
+                           f"{message['id']!r}", {"expected": message["id"], "received": reply["id"]})
+        violation = protocol.validate_envelope(reply)
+        if violation is not None:
+            raise _Failure("protocol_violation", f"reply envelope is invalid at {violation.pointer or '/'}: "
+                           f"{violation.message}", violation.as_details(), "id" in reply)
+        return reply
+
+    def _ensure_running(self) -> Outcome | None:
+        """Restart a dead process (within the cap); an error outcome when that is impossible."""
+        if self._proc is not None:
+            return None
+        if self.restarts >= self.max_restarts:
+            return Outcome("harness_error", cause="crash", sent=False, stderr=self.stderr_tail(),
+                           message=f"adapter is down; gave up after {self.restarts} restart(s)")
+        self.restarts += 1
+        try:
+            self.handshake = self._spawn_and_greet()
+        except SetupError as exc:
+            return Outcome("harness_error", cause="crash", sent=False, stderr=exc.stderr,
+                           message=f"restart {self.restarts} failed: {exc.cause}: {exc.message}",
+                           details={"setup_cause": exc.cause, "details": exc.details})
+        return None
+
+    def _discard(self) -> None:
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.kill()
+            self._last_stderr = proc.stderr.tail(self.stderr_limit)
+
+    def _spawn_and_greet(self) -> Handshake:
+        try:
+            self._proc = _Process(self.argv, self.env, self.cwd, self.stderr_limit)
+        except OSError as exc:
+            raise SetupError("spawn", f"cannot start {list(self.argv)!r}: {exc}") from None
+        deadline = time.monotonic() + self.startup_timeout
+        hello = {"id": self._new_id(), "op": "hello", "protocol": protocol.PROTOCOL_VERSION}
+        try:
+            reply = self._exchange(hello, deadline)
+            result = reply.get("result")
+            if isinstance(result, dict) and result.get("protocol") != protocol.PROTOCOL_VERSION:
+                raise SetupError("version", f"adapter speaks protocol {result.get('protocol')!r}; "
+                                 f"this harness speaks {protocol.PROTOCOL_VERSION}",
+                                 {"protocol": result.get("protocol")})
+            if "result" not in reply:
+                outcome = reply.get("error") or reply.get("unsupported") or {}
+                raise SetupError("refused", f"adapter refused the handshake: {outcome.get('message', '')}",
+                                 outcome.get("details"))
+            violation = protocol.validate_response("hello", reply)
+            if violation is not None:
+                raise SetupError("schema_invalid", f"hello reply does not match the schema at "
+                                 f"{violation.pointer or '/'}: {violation.message}", violation.as_details())
+        except _Failure as failure:
+            self._discard()
+            raise SetupError(failure.cause, failure.message, failure.details, self.stderr_tail()) from None
+        except SetupError as exc:
+            self._discard()
+            raise SetupError(exc.cause, exc.message, exc.details, self.stderr_tail()) from None
+        return Handshake.from_result(reply["result"])

@@ -1,0 +1,88 @@
+"""Demo: play and score one seeded hand of a named ruleset, printed for a person to read."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+
+from reference_engine.actions import Action
+from reference_engine.cards import Card
+from reference_engine.errors import PinochleError
+from reference_engine.state import HandState
+
+from .rulesets import load_ruleset, ruleset_ids
+
+
+def _cards(cards: tuple[Card, ...]) -> str:
+    return " ".join(c.display() for c in cards)
+
+
+def _describe(seat: int, action: Action) -> str:
+    who = "chance" if seat < 0 else f"seat {seat}"
+    if action.cards:
+        return f"{who}: {action.kind} {_cards(action.cards)}"
+    return f"{who}: {action}"
+
+
+def _choose(st: HandState, rng: random.Random) -> Action:
+    """A readable policy: bid the minimum now and then, otherwise any legal action at random."""
+    legal = st.legal_actions()
+    if st.phase == "bidding":
+        bids = [a for a in legal if a.kind == "bid"]
+        if bids and rng.random() < 0.4:
+            return bids[0]
+        return next((a for a in legal if a.kind == "pass"), legal[0])
+    return rng.choice(legal)
+
+
+def play_demo(ruleset_id: str, seed: int) -> str:
+    """Play one hand with seeded random legal actions and return the transcript text."""
+    rs = load_ruleset(ruleset_id)
+    rng = random.Random(seed)
+    st = HandState.random(rs, seed, dealer=0)
+    lines = [f"{rs.name} ({rs.id}) — seed {seed}, dealer seat 0", ""]
+    for seat, hand in enumerate(st.hands):
+        lines.append(f"  seat {seat}: {_cards(hand)}")
+    if st.kitty:
+        lines.append(f"  kitty : {_cards(st.kitty)}")
+    lines.append("")
+    printed_meld = False
+    while not st.is_terminal():
+        if st.phase == "play" and not printed_meld and st.melds is not None:
+            lines.append(f"Trump {st.trump}; bidder seat {st.bidder} for {st.contract}; sides {list(st.sides())}")
+            for seat, m in enumerate(st.melds):
+                parts = ", ".join(f"{ln.meld}{'x' + str(ln.multiplicity) if ln.multiplicity > 1 else ''} {ln.points}"
+                                  for ln in m.lines)
+                lines.append(f"  meld seat {seat}: {m.total:>4}  {parts}")
+            lines.append("")
+            printed_meld = True
+        seat = st.current_player()
+        action = _choose(st, rng)
+        lines.append("  " + _describe(seat, action))
+        st = st.apply(action)
+    if st.scored is None:
+        lines.append("All passed or a misdeal: the hand is thrown in and redealt.")
+        return "\n".join(lines)
+    lines.append("")
+    lines.append(f"Bid {'made' if st.scored.made else 'SET'}.")
+    for side in st.scored.sides:
+        lines.append(f"  side {list(side.seats)}: meld {side.meld}, tricks {side.trick_points}, score {side.score:+d}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="pinochle-demo", description=__doc__)
+    parser.add_argument("--ruleset", default="penn-4", help=f"one of: {', '.join(ruleset_ids())}")
+    parser.add_argument("--seed", type=int, default=7)
+    args = parser.parse_args(argv)
+    try:
+        print(play_demo(args.ruleset, args.seed))
+    except PinochleError as exc:
+        print(f"pinochle-demo: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,167 @@
+"""Adapter protocol v1: constants, schema loading and message validation.
+
+The schemas live in ``schemas/protocol/*.json`` (draft 2020-12) under stable ``$id`` URIs
+rooted at :data:`SCHEMA_BASE`.  Each operation's file has ``$defs/request``,
+``$defs/result`` and ``$defs/response`` (rules operations also ``$defs/args``).  Requests
+``$ref`` the ruleset schema by its ``$id`` (:data:`RULESET_SCHEMA_ID`); when
+``schemas/ruleset.schema.json`` is absent a permissive stand-in is registered instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Final
+
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
+from jsonschema.exceptions import best_match  # type: ignore[import-untyped, unused-ignore]
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+PROTOCOL_VERSION: Final = 1
+"""The protocol version this harness speaks."""
+
+SCHEMA_BASE: Final = "https://pinochle-conformance.example/schemas/protocol/v1/"
+RULESET_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/ruleset.schema.json"
+
+OPERATIONS: Final = (
+    "meld",
+    "legal_plays",
+    "trick_winner",
+    "auction",
+    "hand_score",
+    "game_result",
+    "play_hand",
+)
+"""Rules operations of protocol v1 (every one carries ``ruleset`` and ``args``)."""
+
+ALL_OPERATIONS: Final = ("hello", *OPERATIONS)
+
+SCHEMA_DIR: Final = Path(__file__).resolve().parent.parent / "schemas"
+
+_RULESET_STAND_IN: Final[dict[str, Any]] = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": RULESET_SCHEMA_ID,
+    "description": "Stand-in used while schemas/ruleset.schema.json is absent.",
+    "type": "object",
+    "required": ["id"],
+    "properties": {"id": {"type": "string", "minLength": 1}},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """Why a message does not match its schema: where (JSON pointer), what, and the rule."""
+
+    pointer: str
+    value: Any
+    message: str
+    schema_path: str
+
+    def as_details(self) -> dict[str, Any]:
+        """A JSON-ready dictionary of this violation."""
+        return {
+            "pointer": self.pointer,
+            "value": self.value,
+            "message": self.message,
+            "schema_path": self.schema_path,
+        }
+
+
+def json_pointer(parts: Iterable[str | int]) -> str:
+    """RFC 6901 pointer text for a path of keys and indexes (``""`` is the whole document)."""
+    return "".join("/" + str(p).replace("~", "~0").replace("/", "~1") for p in parts)
+
+
+def schema_uri(name: str, fragment: str = "") -> str:
+    """Full URI of a protocol schema file (``meld``), optionally with a ``#`` fragment."""
+    uri = SCHEMA_BASE + name + ".json"
+    return f"{uri}#{fragment}" if fragment else uri
+
+
+def _read(path: Path) -> Any:
+    with path.open(encoding="utf-8") as fh:
+        return json.load(fh)
+
+
+@functools.cache
+def load_registry(schema_dir: Path = SCHEMA_DIR) -> Registry[Any]:
+    """A registry holding every protocol schema and the ruleset schema (or its stand-in)."""
+    resources: list[tuple[str, Resource[Any]]] = []
+    paths = sorted((schema_dir / "protocol").glob("*.json")) + sorted(schema_dir.glob("*.json"))
+    have_ruleset = False
+    for path in paths:
+        contents = _read(path)
+        if not isinstance(contents, dict) or "$id" not in contents:
+            continue
+        resource = Resource.from_contents(contents, default_specification=DRAFT202012)
+        resources.append((str(contents["$id"]), resource))
+        if path.name == "ruleset.schema.json":
+            have_ruleset = True
+            if contents["$id"] != RULESET_SCHEMA_ID:
+                resources.append((RULESET_SCHEMA_ID, resource))
+    if not any(uri.startswith(SCHEMA_BASE) for uri, _ in resources):
+        raise FileNotFoundError(f"no protocol schemas found under {schema_dir / 'protocol'}")
+    if not have_ruleset:
+        resources.append((RULESET_SCHEMA_ID, DRAFT202012.create_resource(_RULESET_STAND_IN)))
+    return Registry().with_resources(resources).crawl()
+
+
+def has_ruleset_schema(schema_dir: Path = SCHEMA_DIR) -> bool:
+    """True when the real ruleset schema (not the stand-in) is available."""
+    return (schema_dir / "ruleset.schema.json").is_file()
+
+
+@functools.cache
+def validator(uri: str) -> Draft202012Validator:
+    """A validator for the schema at ``uri`` (for example ``schema_uri("meld", "/$defs/result")``)."""
+    return Draft202012Validator({"$ref": uri}, registry=load_registry())
+
+
+def _check(uri: str, instance: Any) -> Violation | None:
+    error = best_match(validator(uri).iter_errors(instance))
+    if error is None:
+        return None
+    return Violation(
+        pointer=json_pointer(error.absolute_path),
+        value=error.instance,
+        message=error.message,
+        schema_path=json_pointer(error.absolute_schema_path),
+    )
+
+
+def _known(op: str) -> None:
+    if op not in ALL_OPERATIONS:
+        raise ValueError(f"unknown operation {op!r}; protocol v1 has {list(ALL_OPERATIONS)}")
+
+
+def validate_request(op: str, message: Any) -> Violation | None:
+    """Check a full request line (``id``, ``op``, ``ruleset``, ``args``) for ``op``."""
+    _known(op)
+    return _check(schema_uri(op, "/$defs/request"), message)
+
+
+def validate_envelope(message: Any) -> Violation | None:
+    """Check a reply against the response envelope only (id + exactly one outcome member)."""
+    return _check(schema_uri("response"), message)
+
+
+def validate_response(op: str, message: Any) -> Violation | None:
+    """Check a full reply line to ``op``, including the shape of its ``result``."""
+    _known(op)
+    return _check(schema_uri(op, "/$defs/response"), message)
+
+
+def validate_result(op: str, result: Any) -> Violation | None:
+    """Check only the ``result`` object of a reply to ``op``."""
+    _known(op)
+    return _check(schema_uri(op, "/$defs/result"), result)
+
+
+def ruleset_id(ruleset: Mapping[str, Any]) -> str:
+    """The ``id`` of a ruleset document (empty string when missing)."""
+    value = ruleset.get("id", "")
+    return value if isinstance(value, str) else ""

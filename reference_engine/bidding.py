@@ -1,0 +1,164 @@
+"""The auction: whose turn, what may be bid, who wins for how much.
+
+``single_round`` (000, 002, 004): every player bids or passes once, starting left of the
+dealer, the dealer last.  ``auction`` (001, 003, 004 option): bidding goes round, skipping
+players who passed (passing is final), until all but one have passed.  A bid must be at
+least the minimum, on the grid minimum + k x increment, and above the high bid.  When every
+player passes: ``dealer_stuck`` gives the dealer the contract at ``stuck_amount`` (000, 002,
+004, 003 "stick the dealer"), ``redeal`` throws the hand in (003).  ``first_bidder_opens``
+makes the player left of the dealer "in" at the minimum (001).  A misdeal may be called on
+a player's first turn, before any bid, by a player holding enough nines (001, 003, 004).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .ruleset import Ruleset
+
+PASS = "pass"
+MISDEAL = "misdeal"
+Bid = int | str
+"""A bid: an amount, ``"pass"`` or ``"misdeal"``."""
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionStatus:
+    """Where an auction stands after a sequence of bids.
+
+    ``status`` is ``open`` (``next_bidder`` to act, ``minimum_bid`` the least legal amount),
+    ``won`` (``winner`` holds the contract at ``contract``) or ``redeal``.
+    """
+
+    status: str
+    next_bidder: int | None
+    minimum_bid: int | None
+    winner: int | None
+    contract: int | None
+    high_bidder: int | None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "status": self.status,
+            "next_bidder": self.next_bidder,
+            "minimum_bid": self.minimum_bid,
+            "winner": self.winner,
+            "contract": self.contract,
+        }
+
+
+class AuctionError(Exception):
+    """Raised internally with the rule code of an illegal bid."""
+
+    def __init__(self, rule: str, message: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+def minimum_next(rs: Ruleset, high: int | None) -> int:
+    """The least amount a player may bid over ``high``."""
+    b = rs.bidding
+    return b.minimum if high is None else high + b.increment
+
+
+def bid_rule(rs: Ruleset, high: int | None, amount: int) -> str | None:
+    """Rule code that forbids bidding ``amount`` over ``high``, or None."""
+    b = rs.bidding
+    if amount < b.minimum:
+        return "bid.below-minimum"
+    if high is not None and amount <= high:
+        return "bid.not-higher"
+    if (amount - b.minimum) % b.increment:
+        return "bid.off-increment"
+    if amount > b.maximum:
+        return "bid.above-maximum"
+    return None
+
+
+def run_auction(
+    rs: Ruleset,
+    dealer: int,
+    bids: Sequence[tuple[int, Bid]],
+    may_misdeal: Sequence[bool] | None = None,
+) -> AuctionStatus:
+    """Replay ``bids`` (seat, bid) and return the status; raise AuctionError on the first illegal one.
+
+    ``may_misdeal[seat]`` says whether that seat holds the nines a misdeal needs.
+    """
+    n = rs.players
+    b = rs.bidding
+    first = (dealer + 1) % n
+    passed = [False] * n
+    acted = [False] * n
+    high: int | None = None
+    high_bidder: int | None = None
+    if b.first_bidder_opens:
+        high, high_bidder = b.minimum, first
+        acted[first] = True
+    turn = (first + 1) % n if b.first_bidder_opens else first
+    for seat, bid in bids:
+        if _finished(rs, dealer, passed, acted, high_bidder) is not None:
+            raise AuctionError("bid.auction-closed", "the auction is already over")
+        if seat != turn:
+            raise AuctionError("turn.out-of-turn", f"seat {seat} bid but it is seat {turn}'s turn")
+        if bid == MISDEAL:
+            ok = (
+                b.misdeal is not None
+                and not acted[seat]
+                and (high_bidder is None or b.first_bidder_opens)
+                and may_misdeal is not None
+                and may_misdeal[seat]
+            )
+            if not ok:
+                raise AuctionError("bid.misdeal-not-allowed", f"seat {seat} may not call a misdeal")
+            return AuctionStatus("redeal", None, None, None, None, None)
+        if bid == PASS:
+            passed[seat] = True
+        elif isinstance(bid, int) and not isinstance(bid, bool):
+            rule = bid_rule(rs, high if high_bidder is not None else None, bid)
+            if rule:
+                raise AuctionError(rule, f"seat {seat} may not bid {bid}")
+            high, high_bidder = bid, seat
+        else:
+            raise AuctionError("bid.malformed", f"{bid!r} is not a bid")
+        acted[seat] = True
+        turn = _next_turn(rs, turn, passed)
+    done = _finished(rs, dealer, passed, acted, high_bidder)
+    if done is not None:
+        return done if high_bidder is None else AuctionStatus("won", None, None, high_bidder, high, high_bidder)
+    return AuctionStatus(
+        "open", turn, minimum_next(rs, high if high_bidder is not None else None), None, None, high_bidder
+    )
+
+
+def _next_turn(rs: Ruleset, turn: int, passed: list[bool]) -> int:
+    n = rs.players
+    nxt = (turn + 1) % n
+    if rs.bidding.style == "auction":
+        for _ in range(n):
+            if not passed[nxt]:
+                return nxt
+            nxt = (nxt + 1) % n
+    return nxt
+
+
+def _finished(
+    rs: Ruleset, dealer: int, passed: list[bool], acted: list[bool], high_bidder: int | None
+) -> AuctionStatus | None:
+    """A terminal status (won-by-stuck-dealer, redeal, or a marker for 'won') or None if open."""
+    n = rs.players
+    b = rs.bidding
+    if b.style == "single_round":
+        over = all(acted)
+    else:
+        live = [s for s in range(n) if not passed[s]]
+        over = not live or (len(live) == 1 and high_bidder is not None and live[0] == high_bidder)
+    if not over:
+        return None
+    if high_bidder is not None:
+        return AuctionStatus("won", None, None, high_bidder, None, high_bidder)
+    if b.all_pass == "redeal":
+        return AuctionStatus("redeal", None, None, None, None, None)
+    amount = b.stuck_amount if b.stuck_amount is not None else b.minimum
+    return AuctionStatus("won", None, None, dealer, amount, None)

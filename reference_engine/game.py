@@ -1,0 +1,100 @@
+"""A game across hands: dealer rotation, running scores and the end rule.
+
+End rule (``game``): after a hand, the sides at or above ``target`` contend.  With
+``bidder_precedence`` the bidding side wins if it contends, whatever the others hold (000,
+004).  Otherwise the highest contender wins; contenders tied for highest play on (000: only
+the tied players go on).  ``must_bid_or_set`` (003): a side wins only in a hand where it
+made its bid as bidder or set the bidder as defender.  Going out is checked after every
+hand; scores may go negative ("going back").
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from .actions import Action
+from .ruleset import Ruleset
+from .state import HandState
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """``winners`` are the seats of the winning side; ``play_on`` the seats still tied."""
+
+    finished: bool
+    winners: tuple[int, ...]
+    play_on: tuple[int, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"finished": self.finished, "winners": list(self.winners), "play_on": list(self.play_on)}
+
+
+def game_result(
+    rs: Ruleset,
+    scores: Sequence[int],
+    bidder: int | None,
+    made: bool,
+    contenders_only: Sequence[int] | None = None,
+) -> GameResult:
+    """Decide the game after a hand from each seat's running score (after the hand).
+
+    ``contenders_only`` restricts the possible winners to seats still playing on after a tie.
+    Seats of one side carry the same score; with partners found per hand, players win alone.
+    """
+    g = rs.game
+    sides = rs.sides.teams if rs.sides.kind == "fixed" else tuple((s,) for s in range(rs.players))
+    allowed = set(contenders_only) if contenders_only is not None else set(range(rs.players))
+    contenders = [side for side in sides if scores[side[0]] >= g.target and set(side) & allowed]
+    if g.must_bid_or_set and bidder is not None:
+        contenders = [side for side in contenders if (bidder in side) == made]
+    if not contenders:
+        return GameResult(False, (), ())
+    if g.bidder_precedence and bidder is not None:
+        for side in contenders:
+            if bidder in side:
+                return GameResult(True, tuple(sorted(side)), ())
+    top = max(scores[side[0]] for side in contenders)
+    best = [side for side in contenders if scores[side[0]] == top]
+    if len(best) == 1 or g.ties == "highest_wins":
+        return GameResult(True, tuple(sorted(best[0])), ())
+    return GameResult(False, (), tuple(sorted(s for side in best for s in side)))
+
+
+Policy = Callable[[HandState], Action]
+
+
+@dataclass
+class Game:
+    """A whole game: hands dealt by rotating dealers until :func:`game_result` ends it."""
+
+    rs: Ruleset
+    seed: int
+    dealer: int = 0
+
+    def play(self, policy: Policy | None = None, max_hands: int = 500) -> tuple[GameResult, list[int], int]:
+        """Play hands with ``policy`` (default: seeded random legal actions).
+
+        Returns the result, the final scores per seat and the number of hands dealt.
+        """
+        rng = random.Random(self.seed)
+        choose: Policy = policy or (lambda st: rng.choice(st.legal_actions()))
+        scores = [0] * self.rs.players
+        dealer = self.dealer
+        tied: list[int] | None = None
+        for hand_no in range(1, max_hands + 1):
+            st = HandState.random(self.rs, rng.randrange(2**32), dealer)
+            while not st.is_terminal():
+                st = st.apply(choose(st))
+            dealer = (dealer + 1) % self.rs.players
+            if st.scored is None:
+                continue
+            for seat, delta in enumerate(st.returns()):
+                scores[seat] += delta
+            result = game_result(self.rs, scores, st.bidder, st.scored.made, tied)
+            if result.finished:
+                return result, scores, hand_no
+            if result.play_on:
+                tied = list(result.play_on)
+        return GameResult(False, (), tuple(tied or ())), scores, max_hands

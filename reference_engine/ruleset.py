@@ -1,0 +1,438 @@
+"""Rulesets: every rule option of the five source documents, as frozen typed data.
+
+A ruleset is a JSON document (``schemas/ruleset.schema.json``) loaded with
+:func:`Ruleset.from_dict`.  Variants are data: the engine never branches on a ruleset id.
+Field names below are the JSON field names.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from .cards import DECKS, RANKS
+from .errors import MalformedRulesetError
+
+MELD_KINDS: tuple[str, ...] = (
+    "run",
+    "run_extra_card",
+    "run_extra_king",
+    "run_extra_queen",
+    "run_extra_marriage",
+    "double_royal_marriage",
+    "royal_marriage",
+    "common_marriage",
+    "aces_around",
+    "kings_around",
+    "queens_around",
+    "jacks_around",
+    "roundhouse",
+    "pinochle",
+    "nine_of_trump",
+)
+"""Every meld any document names; a ruleset gives values only for the melds it knows."""
+
+SideKind = Literal["individual", "fixed", "bidder_and_partner"]
+PartnerMethod = Literal["none", "holder_of_trump_ace_then_ten", "called_card", "random"]
+Requirement = Literal["none", "trick", "counter", "point"]
+HeadRule = Literal["always", "trump_led", "never"]
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    document: str
+    sections: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """How an ambiguous or garbled passage is read, and why (a recorded choice)."""
+
+    option: str
+    reading: str
+    why: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sides:
+    """Who plays with whom.
+
+    ``individual``: everyone for themselves (000, 001 3-handed, 004 3-handed).
+    ``fixed``: the listed ``teams`` of seats (partners opposite; 001's three teams of two).
+    ``bidder_and_partner``: the bidder and a partner found after bidding (see :class:`Partner`)
+    against everyone else as one side (002).
+    """
+
+    kind: SideKind
+    teams: tuple[tuple[int, ...], ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Partner:
+    """How the bidder's partner is found when ``sides.kind`` is ``bidder_and_partner``.
+
+    ``holder_of_trump_ace_then_ten``: the first player to the bidder's left holding the ace
+    of trump, else the ten (002 main text).  ``called_card``: the bidder names any card and the
+    first holder to the bidder's left is the partner (002 comments).  ``random``: drawn at
+    random after bidding (001, 5-handed).
+    """
+
+    method: PartnerMethod = "none"
+    when: Literal["after_trump", "after_kitty"] = "after_trump"
+    may_play_alone: bool = False
+    transfer_called_card: bool = False
+    give_back: int = 0
+    partner_meld_counts: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DealStep:
+    """One packet of a deal: ``count`` cards to each player in turn, or to the kitty."""
+
+    to: Literal["each", "kitty"]
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    schedule: tuple[DealStep, ...]
+    rotation: Literal["left"] = "left"
+
+
+@dataclass(frozen=True, slots=True)
+class KittyDiscard:
+    count: int
+    when: Literal["before_meld", "after_meld"] = "before_meld"
+    may_discard_meld: bool = True
+    announce_trump: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Kitty:
+    size: int
+    taken: Literal["before_trump", "after_trump"] = "before_trump"
+    shown: bool = False
+    discard: KittyDiscard | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Misdeal:
+    """A hand may be thrown in when a player holds ``min_nines`` nines (or more)."""
+
+    min_nines: int
+    requires_no_meld: bool = False
+    when: Literal["before_bidding", "as_first_bid"] = "before_bidding"
+
+
+@dataclass(frozen=True, slots=True)
+class Bidding:
+    style: Literal["single_round", "auction"]
+    minimum: int
+    increment: int
+    maximum: int
+    first_bidder_opens: bool = False
+    all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
+    stuck_amount: int | None = None
+    misdeal: Misdeal | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Passing:
+    """Cards passed from the bidder's partner to the bidder, and the same number back."""
+
+    count: int
+    back: bool = True
+    bidder_melds_before_passing_back: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardDraw:
+    """000: after bidding each player may discard and draw as many cards; bidder draws first."""
+
+    limit: Literal["equal_share_of_stock"] = "equal_share_of_stock"
+
+
+@dataclass(frozen=True, slots=True)
+class Roundhouse:
+    """A named meld replacing its components, e.g. K/Q around plus the four marriages."""
+
+    components: tuple[str, ...]
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class MeldMinimums:
+    declarer_trump_marriage: bool = False
+    declaring_side: int | None = None
+    defenders: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Meld:
+    """Meld values.  ``values[kind][n]`` is the worth of ``n`` copies of a meld made at once
+    (a double pinochle is ``pinochle`` with n=2); a count above the largest listed n is
+    made of groups of the largest n first (see :func:`reference_engine.meld.multiple_value`).
+    """
+
+    values: Mapping[str, Mapping[int, int]]
+    run_extras: Literal["none", "per_card", "named"] = "none"
+    roundhouse: Roundhouse | None = None
+    minimums: MeldMinimums = MeldMinimums()
+
+
+@dataclass(frozen=True, slots=True)
+class Lead:
+    first_lead_trump: bool = False
+    trump_until_broken: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    lead: Lead = Lead()
+    must_beat_when_following: HeadRule = "always"
+    must_trump_if_void: bool = True
+    must_overtrump: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Counters:
+    values: Mapping[str, int]
+    last_trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetRule:
+    penalty: Literal["bid"] = "bid"
+    keeps: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Renege:
+    """000: the offender loses the hand's points and goes back the bid; others keep meld."""
+
+    offender_penalty: Literal["bid"] = "bid"
+    others_keep: Literal["meld", "nothing"] = "meld"
+
+
+@dataclass(frozen=True, slots=True)
+class Shoot:
+    """001 "playing 1000": the bidding side takes every counter or loses ``points``."""
+
+    points: int
+    partner_sits_out: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    make_bid: Literal["at_least", "exceed"] = "at_least"
+    bidder_requires: Requirement = "none"
+    keep_meld_requires: Requirement = "none"
+    keep_meld_applies_to: Literal["everyone", "defenders"] = "everyone"
+    kept_anyway: tuple[str, ...] = ()
+    set: SetRule = SetRule()
+    trick_minimum: int | None = None
+    renege: Renege | None = None
+    shoot: Shoot | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnd:
+    target: int
+    bidder_precedence: bool = True
+    ties: Literal["play_on", "highest_wins"] = "play_on"
+    must_bid_or_set: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Ruleset:
+    id: str
+    name: str
+    source: Source
+    players: int
+    sides: Sides
+    deck: Literal["single48", "double80", "double96"]
+    hand_size: int
+    deal: Deal
+    bidding: Bidding
+    meld: Meld
+    play: Play
+    counters: Counters
+    scoring: Scoring
+    game: GameEnd
+    partner: Partner = Partner()
+    kitty: Kitty | None = None
+    passing: Passing | None = None
+    discard_draw: DiscardDraw | None = None
+    cut_for_deal: Literal["highest", "first_ace", "any"] = "any"
+    readings: tuple[Reading, ...] = ()
+    description: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> Ruleset:
+        """Build a ruleset from its JSON document; errors name the field (``bidding.minimum``)."""
+        rs = _build(Ruleset, data, "ruleset")
+        assert isinstance(rs, Ruleset)
+        _check(rs)
+        return rs
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON document of this ruleset (round-trips through :meth:`from_dict`)."""
+        out = _dump(self)
+        assert isinstance(out, dict)
+        return out
+
+    # ----------------------------------------------------------------- derived
+    @property
+    def deck_size(self) -> int:
+        copies, ranks = DECKS[self.deck]
+        return copies * 4 * len(ranks)
+
+    @property
+    def kitty_size(self) -> int:
+        return self.kitty.size if self.kitty else 0
+
+    @property
+    def stock_size(self) -> int:
+        """Undealt cards left after the deal (000's draw stock)."""
+        return self.deck_size - self.players * self.hand_size - self.kitty_size
+
+    def counter_total(self) -> int:
+        """Trick points in the deck plus the last-trick bonus (25, 50, 250 …)."""
+        copies, ranks = DECKS[self.deck]
+        return copies * 4 * sum(self.counters.values.get(r, 0) for r in ranks) + self.counters.last_trick
+
+
+# --------------------------------------------------------------------------- loader
+def _build(tp: Any, value: Any, path: str) -> Any:
+    origin = typing.get_origin(tp)
+    if tp is Any:
+        return value
+    if origin is typing.Union or origin is types.UnionType:
+        args = typing.get_args(tp)
+        if value is None:
+            if type(None) in args:
+                return None
+            raise MalformedRulesetError(f"{path}: must not be null")
+        inner = [a for a in args if a is not type(None)]
+        return _build(inner[0], value, path)
+    if origin is Literal:
+        if value not in typing.get_args(tp):
+            raise MalformedRulesetError(f"{path}: {value!r} is not one of {list(typing.get_args(tp))}")
+        return value
+    if tp is bool:
+        if not isinstance(value, bool):
+            raise MalformedRulesetError(f"{path}: expected true or false, got {value!r}")
+        return value
+    if tp is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise MalformedRulesetError(f"{path}: expected an integer, got {value!r}")
+        return value
+    if tp is str:
+        if not isinstance(value, str):
+            raise MalformedRulesetError(f"{path}: expected a string, got {value!r}")
+        return value
+    if origin is tuple:
+        if not isinstance(value, list | tuple):
+            raise MalformedRulesetError(f"{path}: expected a list, got {value!r}")
+        (item_tp, _ell) = typing.get_args(tp)
+        return tuple(_build(item_tp, v, f"{path}[{i}]") for i, v in enumerate(value))
+    if origin in (Mapping, dict) or tp is Mapping:
+        if not isinstance(value, Mapping):
+            raise MalformedRulesetError(f"{path}: expected an object, got {value!r}")
+        key_tp, val_tp = typing.get_args(tp)
+        out: dict[Any, Any] = {}
+        for k, v in value.items():
+            key: Any = k
+            if key_tp is int:
+                try:
+                    key = int(k)
+                except (TypeError, ValueError):
+                    raise MalformedRulesetError(f"{path}: key {k!r} is not a whole number") from None
+            out[key] = _build(val_tp, v, f"{path}.{k}")
+        return types.MappingProxyType(out)
+    if dataclasses.is_dataclass(tp):
+        if not isinstance(value, Mapping):
+            raise MalformedRulesetError(f"{path}: expected an object, got {value!r}")
+        hints = typing.get_type_hints(tp)
+        names = {f.name for f in dataclasses.fields(tp)}
+        unknown = sorted(set(value) - names - {"$schema"})
+        if unknown:
+            raise MalformedRulesetError(f"{path}: unknown field(s) {unknown}")
+        kwargs = {}
+        for f in dataclasses.fields(tp):
+            if f.name in value:
+                kwargs[f.name] = _build(hints[f.name], value[f.name], f"{path}.{f.name}")
+            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise MalformedRulesetError(f"{path}: missing required field {f.name!r}")
+        return typing.cast(Any, tp)(**kwargs)
+    raise TypeError(f"unsupported type {tp!r} at {path}")  # pragma: no cover
+
+
+def _dump(value: Any) -> Any:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out = {}
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            if f.name == "extra" and not v:
+                continue
+            out[f.name] = _dump(v)
+        return out
+    if isinstance(value, Mapping):
+        return {str(k): _dump(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_dump(v) for v in value]
+    return value
+
+
+def _check(rs: Ruleset) -> None:
+    """Semantic checks the schema cannot express; each error names the field."""
+
+    def bad(path: str, msg: str) -> None:
+        raise MalformedRulesetError(f"ruleset {rs.id!r}: {path}: {msg}")
+
+    if not 2 <= rs.players <= 8:
+        bad("players", f"{rs.players} is outside 2..8")
+    dealt_each = sum(s.count for s in rs.deal.schedule if s.to == "each")
+    dealt_kitty = sum(s.count for s in rs.deal.schedule if s.to == "kitty")
+    if dealt_each != rs.hand_size:
+        bad("deal.schedule", f"deals {dealt_each} cards to each player but hand_size is {rs.hand_size}")
+    if dealt_kitty != rs.kitty_size:
+        bad("deal.schedule", f"deals {dealt_kitty} cards to the kitty but kitty.size is {rs.kitty_size}")
+    if rs.stock_size < 0:
+        bad("hand_size", f"{rs.players} x {rs.hand_size} cards + kitty exceed the {rs.deck_size}-card deck")
+    if rs.stock_size and rs.discard_draw is None:
+        bad("hand_size", f"{rs.stock_size} cards stay undealt but there is no discard_draw stock")
+    seats = set(range(rs.players))
+    if rs.sides.kind == "fixed":
+        flat = [s for t in rs.sides.teams for s in t]
+        if sorted(flat) != sorted(seats):
+            bad("sides.teams", f"must list every seat 0..{rs.players - 1} exactly once, got {flat}")
+    elif rs.sides.teams:
+        bad("sides.teams", f"only a 'fixed' sides kind lists teams, not {rs.sides.kind!r}")
+    if (rs.sides.kind == "bidder_and_partner") != (rs.partner.method != "none"):
+        bad("partner.method", "a partner method is needed exactly when sides.kind is 'bidder_and_partner'")
+    for kind, table in rs.meld.values.items():
+        if kind not in MELD_KINDS:
+            bad(f"meld.values.{kind}", f"unknown meld; expected one of {list(MELD_KINDS)}")
+        if 1 not in table and kind != "double_royal_marriage":
+            bad(f"meld.values.{kind}", "needs a value for a single meld (key '1')")
+    for rank in rs.counters.values:
+        if rank not in RANKS:
+            bad(f"counters.values.{rank}", f"unknown rank; expected one of {list(RANKS)}")
+    if rs.bidding.increment < 1:
+        bad("bidding.increment", "must be at least 1")
+    if rs.bidding.maximum < rs.bidding.minimum:
+        bad("bidding.maximum", "is below bidding.minimum")
+    if rs.kitty and rs.kitty.discard and rs.kitty.discard.count != rs.kitty.size:
+        bad("kitty.discard.count", "the bidder discards as many cards as the kitty holds")
+    if rs.passing and rs.sides.kind == "individual":
+        bad("passing", "passing needs partners")
+    if rs.meld.roundhouse:
+        for comp in rs.meld.roundhouse.components:
+            if comp not in ("aces_around", "kings_around", "queens_around", "jacks_around", "marriages"):
+                bad("meld.roundhouse.components", f"unknown component {comp!r}")

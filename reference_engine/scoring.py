@@ -1,0 +1,169 @@
+"""Scoring a hand: meld kept or lost, trick points, making the bid or being set.
+
+Per side (a team, or one player in a cut-throat game), by ruleset option (``scoring``):
+- trick points are the counter values of captured cards plus the last-trick bonus;
+- ``keep_meld_requires`` (``trick`` 002, ``counter`` 001, ``point`` 000) is what a side must
+  take in play to keep its meld; ``kept_anyway`` melds (nines of trump, 000 and 001) stay;
+- the bidding side makes its contract when meld + tricks reaches the bid (``exceed``: passes
+  it, 003) and it took what ``bidder_requires`` asks (004 a trick, 003 a counter); otherwise
+  it is set: it scores minus the bid plus any ``set.keeps`` melds (000 keeps nines of trump);
+- 003 double deck: ``trick_minimum`` (a side taking fewer trick points scores zero) and meld
+  minimums (``meld.minimums``: defenders below it lose their meld; a declaring side below it,
+  or a declarer without a trump marriage, folds and is set);
+- 001 ``shoot`` ("playing 1000"): the bidding side takes every counter and scores the shoot
+  value while the opponents score nothing, or it loses that value and the opponents score.
+Every player of a side is credited the side's score (002: each person gets the team's points).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import Card
+from .meld import MeldResult
+from .ruleset import Requirement, Ruleset
+
+
+@dataclass(frozen=True, slots=True)
+class SideScore:
+    seats: tuple[int, ...]
+    meld: int
+    trick_points: int
+    score: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"seats": list(self.seats), "meld": self.meld, "trick_points": self.trick_points, "score": self.score}
+
+
+@dataclass(frozen=True, slots=True)
+class SeatScore:
+    seat: int
+    meld: int
+    trick_points: int
+    score: int
+
+    def to_json(self) -> dict[str, object]:
+        return {"seat": self.seat, "meld": self.meld, "trick_points": self.trick_points, "score": self.score}
+
+
+@dataclass(frozen=True, slots=True)
+class HandScore:
+    """``made`` says whether the bidding side made its contract; sides[0] is the bidding side."""
+
+    made: bool
+    sides: tuple[SideScore, ...]
+    seats: tuple[SeatScore, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "made": self.made,
+            "sides": [s.to_json() for s in self.sides],
+            "seats": [s.to_json() for s in self.seats],
+        }
+
+
+def _took(req: Requirement, tricks: int, counters: int, points: int) -> bool:
+    if req == "trick":
+        return tricks > 0
+    if req == "counter":
+        return counters > 0
+    if req == "point":
+        return points > 0
+    return True
+
+
+def score_hand(
+    rs: Ruleset,
+    bidder: int,
+    contract: int,
+    sides: Sequence[Sequence[int]],
+    melds: Sequence[MeldResult],
+    taken: Sequence[tuple[int, Sequence[Card]]],
+    shoot: bool = False,
+    folded: bool = False,
+) -> HandScore:
+    """Score a played hand; ``taken`` lists (winner seat, cards) per trick in play order."""
+    sc = rs.scoring
+    values = rs.counters.values
+    n_sides = len(sides)
+    side_of = {seat: i for i, side in enumerate(sides) for seat in side}
+    tricks = [0] * n_sides
+    counters = [0] * n_sides
+    points = [0] * n_sides
+    for winner, cards in taken:
+        i = side_of[winner]
+        tricks[i] += 1
+        for c in cards:
+            v = values.get(c.rank, 0)
+            points[i] += v
+            if v > 0:
+                counters[i] += 1
+    if taken:
+        points[side_of[taken[-1][0]]] += rs.counters.last_trick
+    bidding_side = side_of[bidder]
+    side_scores: list[SideScore] = []
+    made = False
+    for i, side in enumerate(sides):
+        counted = [s for s in side if rs.partner.partner_meld_counts or s == bidder or i != bidding_side]
+        meld_total = sum(melds[s].total for s in counted)
+        kept_anyway = sum(melds[s].points_of(sc.kept_anyway) for s in counted)
+        applies = sc.keep_meld_applies_to == "everyone" or i != bidding_side
+        if applies and not _took(sc.keep_meld_requires, tricks[i], counters[i], points[i]):
+            meld_total = kept_anyway
+        mins = rs.meld.minimums
+        if i != bidding_side and mins.defenders is not None and meld_total < mins.defenders:
+            meld_total = 0
+        trick_pts = points[i]
+        below_trick_min = sc.trick_minimum is not None and trick_pts < sc.trick_minimum
+        if i == bidding_side:
+            if shoot:
+                made = counters[i] == sum(counters)
+                score = sc.shoot.points if made and sc.shoot else -(sc.shoot.points if sc.shoot else contract)
+                meld_total = 0
+            else:
+                total = 0 if below_trick_min else meld_total + trick_pts
+                reached = total > contract if sc.make_bid == "exceed" else total >= contract
+                made = not folded and reached and _took(sc.bidder_requires, tricks[i], counters[i], points[i])
+                kept = sum(melds[s].points_of(sc.set.keeps) for s in counted)
+                score = total if made else kept - contract
+        else:
+            score = 0 if below_trick_min else meld_total + trick_pts
+        side_scores.append(SideScore(tuple(side), meld_total, trick_pts, score))
+    if shoot and made:
+        side_scores = [
+            s if i == bidding_side else SideScore(s.seats, 0, s.trick_points, 0) for i, s in enumerate(side_scores)
+        ]
+    return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))
+
+
+def _seat_scores(
+    rs: Ruleset, sides: Sequence[Sequence[int]], side_scores: Sequence[SideScore]
+) -> tuple[SeatScore, ...]:
+    out: dict[int, SeatScore] = {}
+    for side, ss in zip(sides, side_scores, strict=True):
+        for seat in side:
+            out[seat] = SeatScore(seat, ss.meld, ss.trick_points, ss.score)
+    return tuple(out[s] for s in range(rs.players))
+
+
+def score_renege(
+    rs: Ruleset,
+    bidder: int,
+    contract: int,
+    sides: Sequence[Sequence[int]],
+    melds: Sequence[MeldResult],
+    offender: int,
+) -> HandScore:
+    """000 "The Renege": the hand stops; the offender's side loses everything, nines included,
+    and goes back the bid; every other side keeps its meld but no trick points."""
+    side_scores = []
+    for side in sides:
+        meld_total = sum(melds[s].total for s in side)
+        if offender in side:
+            side_scores.append(SideScore(tuple(side), 0, 0, -contract))
+        else:
+            keep = rs.scoring.renege is not None and rs.scoring.renege.others_keep == "meld"
+            side_scores.append(SideScore(tuple(side), meld_total if keep else 0, 0, meld_total if keep else 0))
+    made = offender not in sides[0]
+    return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))

@@ -1,0 +1,721 @@
+"""The state of one hand, from the deal to the score (OpenSpiel style).
+
+``legal_actions()`` is the one source of legality, in a fixed order; ``apply()`` checks it
+and raises :class:`IllegalActionError` with the rule code that the action breaks.  States
+are immutable: ``apply`` returns a new state.  Phases follow the ruleset:
+
+deal → bidding → [kitty before trump] → trump → [partner after trump] → [kitty after trump]
+→ [partner after kitty] → [give back] → [passing, pass back] → [kitty discard] →
+[discard and draw] → meld (computed) → tricks → scored.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from .actions import Action
+from .bidding import PASS, AuctionError, AuctionStatus, Bid, run_auction
+from .cards import SUITS, Card, make_deck, remove_cards
+from .errors import IllegalActionError
+from .meld import MeldResult, meld
+from .ruleset import Ruleset
+from .scoring import HandScore, score_hand, score_renege
+from .tricks import illegal_play_rule, legal_plays, trick_winner
+
+CHANCE: Final = -1
+"""``current_player()`` of a chance node (001's random partner)."""
+TERMINAL: Final = -4
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """An explicit deal: each seat's cards, the kitty and the undealt stock (top first)."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...] = ()
+    stock: tuple[Card, ...] = ()
+
+
+def deal_cards(rs: Ruleset, dealer: int, rng: random.Random) -> Deal:
+    """Shuffle a deck with ``rng`` and deal it by the ruleset's packet schedule, left of dealer first."""
+    deck = list(make_deck(rs.deck))
+    rng.shuffle(deck)
+    n = rs.players
+    hands: list[list[Card]] = [[] for _ in range(n)]
+    kitty: list[Card] = []
+    pos = 0
+    for step in rs.deal.schedule:
+        if step.to == "kitty":
+            kitty.extend(deck[pos : pos + step.count])
+            pos += step.count
+            continue
+        for i in range(n):
+            seat = (dealer + 1 + i) % n
+            hands[seat].extend(deck[pos : pos + step.count])
+            pos += step.count
+    return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(kitty)), tuple(deck[pos:]))
+
+
+def check_deal(rs: Ruleset, deal: Deal) -> None:
+    """Raise IllegalActionError (``deal.*``) unless ``deal`` fits the ruleset's deck and sizes."""
+    if len(deal.hands) != rs.players:
+        raise IllegalActionError("deal.players", f"{len(deal.hands)} hands for {rs.players} players")
+    for seat, hand in enumerate(deal.hands):
+        if len(hand) != rs.hand_size:
+            raise IllegalActionError("deal.hand-size", f"seat {seat} holds {len(hand)} cards, not {rs.hand_size}")
+    if len(deal.kitty) != rs.kitty_size:
+        raise IllegalActionError("deal.kitty-size", f"kitty holds {len(deal.kitty)} cards, not {rs.kitty_size}")
+    everything = sorted(c for h in deal.hands for c in h) + sorted(deal.kitty) + sorted(deal.stock)
+    if sorted(everything) != sorted(make_deck(rs.deck)) and len(everything) == rs.deck_size:
+        raise IllegalActionError("deal.not-the-deck", "the deal is not the cards of the ruleset's deck")
+    if len(everything) != rs.deck_size:
+        pool = list(make_deck(rs.deck))
+        for c in everything:
+            if c in pool:
+                pool.remove(c)
+            else:
+                raise IllegalActionError("deal.not-the-deck", f"{c} appears more often than the deck holds")
+
+
+def may_call_misdeal(rs: Ruleset, hand: Sequence[Card]) -> bool:
+    """Whether ``hand`` holds enough nines to throw the deal in (001, 003, 004).
+
+    001 also asks for "no meld": read as no meld other than nines of trump under any trump,
+    since a nine of trump is itself meld and would make the option unusable.
+    """
+    md = rs.bidding.misdeal
+    if md is None or sum(1 for c in hand if c.rank == "9") < md.min_nines:
+        return False
+    if md.requires_no_meld:
+        for s in SUITS:
+            m = meld(rs, hand, s)
+            if m.total - m.points_of(["nine_of_trump"]):
+                return False
+    return True
+
+
+def sides_for(rs: Ruleset, bidder: int | None, partner: int | None) -> tuple[tuple[int, ...], ...]:
+    """The sides of this hand: teams of seats; the bidder's side first when there is a bidder."""
+    n = rs.players
+    kind = rs.sides.kind
+    if kind == "fixed":
+        teams = rs.sides.teams
+    elif kind == "individual" or bidder is None:
+        teams = tuple((s,) for s in range(n))
+    else:
+        mine = (bidder,) if partner is None else tuple(sorted((bidder, partner)))
+        teams = (mine, tuple(s for s in range(n) if s not in mine))
+    if bidder is None:
+        return tuple(teams)
+    own = next(t for t in teams if bidder in t)
+    return (own, *(t for t in teams if t is not own))
+
+
+class HandState:
+    """Immutable state of one hand.  Build with :meth:`new`; advance with :meth:`apply`."""
+
+    __slots__ = (
+        "bidder",
+        "bids",
+        "contract",
+        "current",
+        "dealer",
+        "exchanged",
+        "hands",
+        "history",
+        "kitty",
+        "leader",
+        "melds",
+        "partner",
+        "partner_known",
+        "pending",
+        "phase",
+        "rs",
+        "scored",
+        "shoot",
+        "sitting_out",
+        "stock",
+        "taken",
+        "trick",
+        "tricks_played",
+        "trump",
+        "trump_broken",
+    )
+
+    rs: Ruleset
+    dealer: int
+    phase: str
+    current: int
+    hands: tuple[tuple[Card, ...], ...]
+    kitty: tuple[Card, ...]
+    stock: tuple[Card, ...]
+    bids: tuple[tuple[int, Bid], ...]
+    bidder: int | None
+    contract: int | None
+    trump: str | None
+    partner: int | None
+    partner_known: bool
+    pending: int
+    exchanged: int
+    shoot: bool
+    sitting_out: int | None
+    melds: tuple[MeldResult, ...] | None
+    leader: int
+    trick: tuple[tuple[int, Card], ...]
+    taken: tuple[tuple[int, tuple[Card, ...]], ...]
+    trump_broken: bool
+    tricks_played: int
+    scored: HandScore | None
+    history: tuple[tuple[int, Action], ...]
+
+    # ------------------------------------------------------------------ building
+    @classmethod
+    def new(cls, rs: Ruleset, deal: Deal, dealer: int = 0) -> HandState:
+        """A hand ready for bidding, from an explicit deal (checked against the ruleset)."""
+        check_deal(rs, deal)
+        st = object.__new__(cls)
+        s = st._set
+        s("rs", rs)
+        s("dealer", dealer % rs.players)
+        s("phase", "bidding")
+        s("hands", tuple(tuple(sorted(h)) for h in deal.hands))
+        s("kitty", tuple(deal.kitty))
+        s("stock", tuple(deal.stock))
+        s("bids", ())
+        for name in ("bidder", "contract", "trump", "partner", "sitting_out", "melds", "scored"):
+            s(name, None)
+        s("pending", 0)
+        s("exchanged", 0)
+        s("shoot", False)
+        s("partner_known", False)
+        s("leader", 0)
+        s("trick", ())
+        s("taken", ())
+        s("trump_broken", False)
+        s("tricks_played", 0)
+        s("history", ())
+        s("current", (dealer + 1) % rs.players)
+        if rs.bidding.first_bidder_opens:
+            s("current", (dealer + 2) % rs.players)
+        return st
+
+    @classmethod
+    def random(cls, rs: Ruleset, seed: int, dealer: int = 0) -> HandState:
+        """A hand from a seeded shuffle."""
+        return cls.new(rs, deal_cards(rs, dealer, random.Random(seed)), dealer)
+
+    def _set(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("HandState is immutable; use apply()")
+
+    def _copy(self) -> HandState:
+        st = object.__new__(HandState)
+        for name in HandState.__slots__:
+            object.__setattr__(st, name, object.__getattribute__(self, name))
+        return st
+
+    # ------------------------------------------------------------------ queries
+    def current_player(self) -> int:
+        """Seat to act, :data:`CHANCE` for a chance node, :data:`TERMINAL` when over."""
+        return TERMINAL if self.phase == "done" else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == "done"
+
+    def returns(self) -> tuple[int, ...]:
+        """Each seat's score for the hand (empty for a redeal); only when terminal."""
+        if self.scored is None:
+            return ()
+        return tuple(x.score for x in self.scored.seats)
+
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return sides_for(self.rs, self.bidder, self.partner)
+
+    def trick_cards(self) -> tuple[Card, ...]:
+        return tuple(c for _, c in self.trick)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal action for the player to act, in a fixed order."""
+        ph = self.phase
+        rs = self.rs
+        if ph == "done":
+            return ()
+        if ph == "play":
+            hand = self.hands[self.current]
+            cards = legal_plays(
+                rs, hand, self.trick_cards(), self.trump or "S", self.trump_broken, self.tricks_played == 0
+            )
+            return tuple(Action("play", cards=(c,)) for c in cards)
+        if ph == "bidding":
+            out = [Action("pass")]
+            status = self._auction()
+            low = status.minimum_bid or rs.bidding.minimum
+            out.extend(
+                Action("bid", amount=a)
+                for a in range(low, rs.bidding.maximum + 1, rs.bidding.increment)
+                if (a - rs.bidding.minimum) % rs.bidding.increment == 0
+            )
+            if self._may_misdeal(self.current) and self._misdeal_turn():
+                out.append(Action("misdeal"))
+            return tuple(out)
+        if ph == "trump":
+            return tuple(Action("trump", suit=s) for s in SUITS)
+        if ph == "partner_chance":
+            return tuple(Action("partner", amount=s) for s in range(rs.players) if s != self.bidder)
+        if ph == "call":
+            out = [Action("call", cards=(c,)) for c in sorted(set(make_deck(rs.deck)))]
+            if rs.partner.may_play_alone:
+                out.append(Action("alone"))
+            return tuple(out)
+        if ph in ("give_back", "pass", "pass_back"):
+            acts = [Action("give", cards=combo) for combo in _combos(self.hands[self.current], self.pending)]
+            if ph == "pass_back" and rs.scoring.shoot is not None and not self.shoot:
+                acts.append(Action("shoot"))
+            return tuple(a for a in acts if self._give_rule(a) is None)
+        if ph == "discard":
+            acts = [Action("discard", cards=combo) for combo in _combos(self.hands[self.current], self.pending)]
+            return tuple(a for a in acts if self._discard_rule(a.cards) is None)
+        if ph == "exchange":
+            hand = self.hands[self.current]
+            return tuple(
+                Action("exchange", cards=combo) for k in range(self._exchange_limit() + 1) for combo in _combos(hand, k)
+            )
+        raise AssertionError(ph)  # pragma: no cover
+
+    # ------------------------------------------------------------------ applying
+    def apply(self, action: Action | str, seat: int | None = None) -> HandState:
+        """The state after ``action``; raises IllegalActionError naming the rule broken.
+
+        ``seat`` (optional) is who claims to act: acting out of turn is ``turn.out-of-turn``.
+        """
+        if isinstance(action, str):
+            action = Action.from_str(action)
+        pos = self._position()
+        if self.phase == "done":
+            raise IllegalActionError("hand.over", "the hand is over", pos)
+        if seat is not None and seat != self.current:
+            raise IllegalActionError(
+                "turn.out-of-turn", f"seat {seat} acted, but it is seat {self.current}'s turn", pos
+            )
+        rule = self._rule_for(action)
+        if rule is not None:
+            raise IllegalActionError(rule, f"{action} is not allowed", pos)
+        return self._advance(action)
+
+    def _position(self) -> str:
+        return f"phase {self.phase}, seat {self.current}, action {len(self.history) + 1}"
+
+    def _rule_for(self, a: Action) -> str | None:
+        """None when ``a`` is legal, else the rule code it breaks (mirrors legal_actions)."""
+        ph = self.phase
+        rs = self.rs
+        expected = {
+            "bidding": ("bid", "pass", "misdeal"),
+            "trump": ("trump",),
+            "partner_chance": ("partner",),
+            "call": ("call", "alone"),
+            "give_back": ("give",),
+            "pass": ("give",),
+            "pass_back": ("give", "shoot"),
+            "discard": ("discard",),
+            "exchange": ("exchange",),
+            "play": ("play",),
+        }[ph]
+        if a.kind not in expected:
+            return f"phase.expected-{expected[0]}"
+        if ph == "play":
+            return illegal_play_rule(
+                rs,
+                self.hands[self.current],
+                self.trick_cards(),
+                a.cards[0],
+                self.trump or "S",
+                self.trump_broken,
+                self.tricks_played == 0,
+            )
+        if ph == "bidding":
+            if a.kind == "misdeal":
+                return None if self._may_misdeal(self.current) and self._misdeal_turn() else "bid.misdeal-not-allowed"
+            bid: Bid = a.amount if a.kind == "bid" and a.amount is not None else PASS
+            try:
+                run_auction(rs, self.dealer, (*self.bids, (self.current, bid)))
+            except AuctionError as exc:
+                return exc.rule
+            return None
+        if ph == "trump":
+            return None
+        if ph == "partner_chance":
+            return None if a.amount in range(rs.players) and a.amount != self.bidder else "partner.invalid-seat"
+        if ph == "call":
+            if a.kind == "alone":
+                return None if rs.partner.may_play_alone else "partner.must-call"
+            return None if a.cards[0] in make_deck(rs.deck) else "partner.card-not-in-deck"
+        if ph in ("give_back", "pass", "pass_back"):
+            return self._give_rule(a)
+        if ph == "discard":
+            return self._discard_rule(a.cards)
+        if ph == "exchange":
+            if remove_cards(self.hands[self.current], a.cards) is None:
+                return "exchange.card-not-held"
+            if len(a.cards) > self._exchange_limit():
+                return "exchange.over-limit"
+            return None
+        raise AssertionError(ph)  # pragma: no cover
+
+    def _give_rule(self, a: Action) -> str | None:
+        if a.kind == "shoot":
+            return None if self.phase == "pass_back" and self.rs.scoring.shoot and not self.shoot else "pass.no-shoot"
+        hand = self.hands[self.current]
+        if len(a.cards) != self.pending:
+            return "pass.wrong-count"
+        rest = remove_cards(hand, a.cards)
+        if rest is None:
+            return "pass.card-not-held"
+        if (
+            self.phase == "pass_back"
+            and self.rs.passing
+            and self.rs.passing.bidder_melds_before_passing_back
+            and not self.shoot
+            and meld(self.rs, rest, self.trump or "S").total < meld(self.rs, hand, self.trump or "S").total
+        ):
+            return "pass.meld-card"
+        return None
+
+    def _discard_rule(self, cards: tuple[Card, ...]) -> str | None:
+        hand = self.hands[self.current]
+        if len(cards) != self.pending:
+            return "discard.wrong-count"
+        rest = remove_cards(hand, cards)
+        if rest is None:
+            return "discard.card-not-held"
+        kd = self.rs.kitty.discard if self.rs.kitty else None
+        if kd is not None and not kd.may_discard_meld:
+            trump = self.trump or "S"
+            full = meld(self.rs, hand, trump).total
+            if meld(self.rs, rest, trump).total < full and any(
+                meld(self.rs, r, trump).total == full
+                for r in (remove_cards(hand, c) for c in _combos(hand, self.pending))
+                if r is not None
+            ):
+                return "discard.meld-card"
+        return None
+
+    def _auction(self) -> AuctionStatus:
+        return run_auction(self.rs, self.dealer, self.bids)
+
+    def _may_misdeal(self, seat: int) -> bool:
+        return may_call_misdeal(self.rs, self.hands[seat])
+
+    def _misdeal_turn(self) -> bool:
+        """A misdeal is called on a player's first turn (before any bid when so required)."""
+        md = self.rs.bidding.misdeal
+        if md is None or any(s == self.current for s, _ in self.bids):
+            return False
+        return md.when == "as_first_bid" or all(b == PASS for _, b in self.bids)
+
+    def _exchange_limit(self) -> int:
+        """000: each may exchange up to an equal share of the stock (7 cards, 4 players → 5)."""
+        rs = self.rs
+        return min(rs.hand_size, rs.stock_size // rs.players)
+
+    # ------------------------------------------------------------------ transitions
+    def _advance(self, a: Action) -> HandState:
+        st = self._copy()
+        st._set("history", (*self.history, (self.current, a)))
+        getattr(st, "_do_" + self.phase)(a)
+        return st
+
+    def _do_bidding(self, a: Action) -> None:
+        rs = self.rs
+        if a.kind == "misdeal":
+            self._finish_redeal()
+            return
+        bid: Bid = a.amount if a.kind == "bid" and a.amount is not None else PASS
+        self._set("bids", (*self.bids, (self.current, bid)))
+        status = self._auction()
+        if status.status == "open":
+            assert status.next_bidder is not None
+            self._set("current", status.next_bidder)
+        elif status.status == "redeal":
+            self._finish_redeal()
+        else:
+            self._set("bidder", status.winner)
+            self._set("contract", status.contract)
+            self._set("current", status.winner)
+            kit = rs.kitty
+            if kit is not None and kit.taken == "before_trump":
+                self._take_kitty()
+            self._set("phase", "trump")
+
+    def _finish_redeal(self) -> None:
+        self._set("phase", "done")
+        self._set("scored", None)
+
+    def _take_kitty(self) -> None:
+        assert self.bidder is not None
+        hands = list(self.hands)
+        hands[self.bidder] = tuple(sorted(hands[self.bidder] + self.kitty))
+        self._set("hands", tuple(hands))
+        self._set("kitty", ())
+
+    def _do_trump(self, a: Action) -> None:
+        self._set("trump", a.suit)
+        self._after_trump()
+
+    def _after_trump(self) -> None:
+        rs = self.rs
+        if rs.partner.method != "none" and rs.partner.when == "after_trump" and not self.partner_known:
+            self._find_partner()
+            if self.phase in ("partner_chance", "call"):
+                return
+        if rs.kitty is not None and self.kitty:
+            self._take_kitty()
+        if rs.partner.method != "none" and not self.partner_known:
+            self._find_partner()
+            if self.phase in ("partner_chance", "call"):
+                return
+        self._after_partner()
+
+    def _find_partner(self) -> None:
+        rs = self.rs
+        assert self.bidder is not None and self.trump is not None
+        method = rs.partner.method
+        if method == "random":
+            self._set("phase", "partner_chance")
+            self._set("current", CHANCE)
+        elif method == "called_card":
+            self._set("phase", "call")
+            self._set("current", self.bidder)
+        else:
+            self._set(
+                "partner",
+                self._holder_left_of_bidder([Card.from_str("A" + self.trump), Card.from_str("T" + self.trump)]),
+            )
+            self._set("partner_known", True)
+
+    def _holder_left_of_bidder(self, wanted: Sequence[Card]) -> int | None:
+        """002: the first player left of the bidder holding the first wanted card, else the next."""
+        assert self.bidder is not None
+        n = self.rs.players
+        for card in wanted:
+            for i in range(1, n):
+                seat = (self.bidder + i) % n
+                if card in self.hands[seat]:
+                    return seat
+        return None
+
+    def _do_partner_chance(self, a: Action) -> None:
+        self._set("partner", a.amount)
+        self._set("current", self.bidder)
+        self._set("partner_known", True)
+        self._after_trump()
+
+    def _do_call(self, a: Action) -> None:
+        self._set("partner_known", True)
+        if a.kind == "alone":
+            self._after_trump()
+            return
+        card = a.cards[0]
+        partner = self._holder_left_of_bidder([card])
+        self._set("partner", partner)
+        if partner is not None and self.rs.partner.transfer_called_card:
+            assert self.bidder is not None
+            hands = list(self.hands)
+            rest = remove_cards(hands[partner], [card])
+            assert rest is not None
+            hands[partner] = rest
+            hands[self.bidder] = tuple(sorted((*hands[self.bidder], card)))
+            self._set("hands", tuple(hands))
+            if self.rs.partner.give_back:
+                self._set("phase", "give_back")
+                self._set("pending", self.rs.partner.give_back)
+                self._set("current", self.bidder)
+                return
+        self._after_trump()
+
+    def _do_give_back(self, a: Action) -> None:
+        assert self.bidder is not None and self.partner is not None
+        self._move(self.bidder, self.partner, a.cards)
+        self._after_trump()
+
+    def _move(self, src: int, dst: int, cards: tuple[Card, ...]) -> None:
+        hands = list(self.hands)
+        rest = remove_cards(hands[src], cards)
+        assert rest is not None
+        hands[src] = rest
+        hands[dst] = tuple(sorted(hands[dst] + cards))
+        self._set("hands", tuple(hands))
+
+    def _team_partner(self) -> int | None:
+        """The bidder's partner for passing: the called/found partner, or the fixed teammate."""
+        if self.partner is not None:
+            return self.partner
+        assert self.bidder is not None
+        team = next((t for t in self.rs.sides.teams if self.bidder in t), ())
+        mates = [s for s in team if s != self.bidder]
+        return mates[0] if mates else None
+
+    def _after_partner(self) -> None:
+        rs = self.rs
+        mate = self._team_partner()
+        if rs.passing is not None and mate is not None:
+            self._set("phase", "pass")
+            self._set("pending", rs.passing.count)
+            self._set("current", mate)
+            return
+        self._after_passing()
+
+    def _do_pass(self, a: Action) -> None:
+        assert self.bidder is not None
+        self._move(self.current, self.bidder, a.cards)
+        if self.rs.passing is not None and self.rs.passing.back:
+            self._set("phase", "pass_back")
+            self._set("current", self.bidder)
+            return
+        self._after_passing()
+
+    def _do_pass_back(self, a: Action) -> None:
+        if a.kind == "shoot":
+            self._set("shoot", True)
+            shoot = self.rs.scoring.shoot
+            if shoot is not None and shoot.partner_sits_out:
+                self._set("sitting_out", self._team_partner())
+            return
+        mate = self._team_partner()
+        assert mate is not None
+        self._move(self.current, mate, a.cards)
+        self._after_passing()
+
+    def _after_passing(self) -> None:
+        rs = self.rs
+        kd = rs.kitty.discard if rs.kitty else None
+        if kd is not None:
+            self._set("phase", "discard")
+            self._set("pending", kd.count)
+            self._set("current", self.bidder)
+            return
+        self._after_discard()
+
+    def _do_discard(self, a: Action) -> None:
+        assert self.bidder is not None
+        hands = list(self.hands)
+        rest = remove_cards(hands[self.bidder], a.cards)
+        assert rest is not None
+        hands[self.bidder] = rest
+        self._set("hands", tuple(hands))
+        self._after_discard()
+
+    def _after_discard(self) -> None:
+        if self.rs.discard_draw is not None:
+            self._set("phase", "exchange")
+            self._set("current", self.bidder)
+            self._set("exchanged", 0)
+            return
+        self._start_play()
+
+    def _do_exchange(self, a: Action) -> None:
+        hands = list(self.hands)
+        seat = self.current
+        rest = remove_cards(hands[seat], a.cards)
+        assert rest is not None
+        k = len(a.cards)
+        hands[seat] = tuple(sorted(rest + self.stock[:k]))
+        self._set("stock", self.stock[k:])
+        self._set("hands", tuple(hands))
+        self._set("exchanged", self.exchanged + 1)
+        if self.exchanged >= self.rs.players:
+            self._start_play()
+        else:
+            self._set("current", (seat + 1) % self.rs.players)
+
+    def _start_play(self) -> None:
+        rs = self.rs
+        assert self.trump is not None and self.bidder is not None
+        melds = tuple(meld(rs, h, self.trump) for h in self.hands)
+        self._set("melds", melds)
+        self._set("pending", 0)
+        mins = rs.meld.minimums
+        folded = False
+        if mins.declarer_trump_marriage:
+            hand = self.hands[self.bidder]
+            folded = Card.from_str("K" + self.trump) not in hand or Card.from_str("Q" + self.trump) not in hand
+        if mins.declaring_side is not None:
+            side = self.sides()[0]
+            folded = folded or sum(melds[s].total for s in side) < mins.declaring_side
+        if folded:
+            self._score(folded=True)
+            return
+        self._set("phase", "play")
+        self._set("leader", self.bidder)
+        self._set("current", self.bidder)
+
+    def _do_play(self, a: Action) -> None:
+        rs = self.rs
+        seat = self.current
+        card = a.cards[0]
+        hands = list(self.hands)
+        rest = remove_cards(hands[seat], (card,))
+        assert rest is not None
+        hands[seat] = rest
+        self._set("hands", tuple(hands))
+        trick = (*self.trick, (seat, card))
+        active = rs.players - (1 if self.sitting_out is not None else 0)
+        if len(trick) < active:
+            self._set("trick", trick)
+            nxt = (seat + 1) % rs.players
+            if nxt == self.sitting_out:
+                nxt = (nxt + 1) % rs.players
+            self._set("current", nxt)
+            return
+        trump = self.trump or "S"
+        winner = trick[trick_winner([c for _, c in trick], trump)][0]
+        self._set("taken", (*self.taken, (winner, tuple(c for _, c in trick))))
+        self._set("trick", ())
+        self._set("tricks_played", self.tricks_played + 1)
+        if any(c.suit == trump for _, c in trick):
+            self._set("trump_broken", True)
+        self._set("leader", winner)
+        self._set("current", winner)
+        if not any(hands[s] for s in range(rs.players) if s != self.sitting_out):
+            self._score(folded=False)
+
+    def _score(self, folded: bool) -> None:
+        assert self.bidder is not None and self.contract is not None and self.trump is not None
+        assert self.melds is not None
+        self._set(
+            "scored",
+            score_hand(
+                self.rs,
+                self.bidder,
+                self.contract,
+                self.sides(),
+                self.melds,
+                self.taken,
+                shoot=self.shoot,
+                folded=folded,
+            ),
+        )
+        self._set("phase", "done")
+
+    def renege(self, offender: int) -> HandState:
+        """000: the hand ends on a renege; the offender goes back the bid, others keep their meld."""
+        if self.rs.scoring.renege is None or self.bidder is None or self.contract is None:
+            raise IllegalActionError("renege.not-in-ruleset", "this ruleset has no renege scoring", self._position())
+        st = self._copy()
+        melds = self.melds or tuple(meld(self.rs, h, self.trump or "S") for h in self.hands)
+        st._set("scored", score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender))
+        st._set("phase", "done")
+        return st
+
+
+def _combos(hand: tuple[Card, ...], k: int) -> list[tuple[Card, ...]]:
+    """Distinct sub-multisets of ``hand`` with ``k`` cards, in canonical order."""
+    if k == 0:
+        return [()]
+    return sorted(set(itertools.combinations(sorted(hand), k)))
