@@ -52,8 +52,10 @@ def play_demo(ruleset_id: str, seed: int) -> str:
         if st.phase == "play" and not printed_meld and st.melds is not None:
             lines.append(f"Trump {st.trump}; bidder seat {st.bidder} for {st.contract}; sides {list(st.sides())}")
             for seat, m in enumerate(st.melds):
-                parts = ", ".join(f"{ln.meld}{'x' + str(ln.multiplicity) if ln.multiplicity > 1 else ''} {ln.points}"
-                                  for ln in m.lines)
+                parts = ", ".join(
+                    f"{ln.meld}{'x' + str(ln.multiplicity) if ln.multiplicity > 1 else ''} {ln.points}"
+                    for ln in m.lines
+                )
                 lines.append(f"  meld seat {seat}: {m.total:>4}  {parts}")
             lines.append("")
             printed_meld = True

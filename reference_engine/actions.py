@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import SUITS, Card, format_cards, parse_cards
+from .cards import ALL_CARDS, SUITS, Card, format_cards, parse_cards
 from .errors import MalformedActionError, MalformedCardError
 
 KINDS = ("bid", "pass", "misdeal", "trump", "call", "alone", "partner", "give", "discard", "exchange", "shoot", "play")
@@ -70,6 +70,10 @@ class Action:
         return Action(kind)
 
 
+PLAY_ACTIONS: tuple[Action, ...] = tuple(Action("play", cards=(c,)) for c in ALL_CARDS)
+"""The play action of each card, indexed by :attr:`Card.index` (shared instances)."""
+
+
 def play(card: Card) -> Action:
     """The action of playing ``card``."""
-    return Action("play", cards=(card,))
+    return PLAY_ACTIONS[card.index]

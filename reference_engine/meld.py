@@ -11,9 +11,8 @@ higher-scoring alternative is taken, which is 003's stated precedence.
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import SUITS, Card, counts_of
 from .ruleset import MELD_KINDS, Ruleset
@@ -22,11 +21,10 @@ A, T, K, Q, J, N = range(6)
 _JD = SUITS.index("D") * 6 + J
 _QS = SUITS.index("S") * 6 + Q
 _AROUND = (("aces_around", A), ("kings_around", K), ("queens_around", Q), ("jacks_around", J))
-_ORDER = {k: i for i, k in enumerate(MELD_KINDS)}
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
-@dataclass(frozen=True, slots=True)
-class MeldLine:
+class MeldLine(NamedTuple):
     """One meld of a breakdown: ``multiplicity`` copies made at once (2 = a double)."""
 
     meld: str
@@ -38,8 +36,9 @@ class MeldLine:
         return {"meld": self.meld, "suit": self.suit, "multiplicity": self.multiplicity, "points": self.points}
 
 
-@dataclass(frozen=True, slots=True)
-class MeldResult:
+class MeldResult(NamedTuple):
+    """A breakdown in canonical order (the order of ``MELD_KINDS``, then suits S H D C)."""
+
     lines: tuple[MeldLine, ...]
     total: int
 
@@ -90,7 +89,6 @@ class _Compiled:
         self.roundhouse = rs.meld.roundhouse
 
 
-_CACHE: weakref.WeakKeyDictionary[Ruleset, _Compiled] = weakref.WeakKeyDictionary()
 _CACHE_BY_ID: dict[int, tuple[Ruleset, _Compiled]] = {}
 
 
@@ -132,6 +130,12 @@ def _trump_group(comp: _Compiled, c: list[int], tb: int, ts: str) -> tuple[int, 
             lines.append(MeldLine(run_kind, ts, r, p))
             pts += p
         m = min(kr, qr)
+        extra_v = v["run_extra_card"]
+        if r and comp.extras == "per_card" and extra_v:
+            spare = (kr - m) + (qr - m)
+            if spare:
+                lines.append(MeldLine("run_extra_card", ts, spare, extra_v[spare]))
+                pts += extra_v[spare]
         drm = v["double_royal_marriage"]
         if m >= 2 and drm is not None and r < 2:
             p = drm[m]
@@ -142,12 +146,6 @@ def _trump_group(comp: _Compiled, c: list[int], tb: int, ts: str) -> tuple[int, 
             assert rm is not None
             lines.append(MeldLine("royal_marriage", ts, m, rm[m]))
             pts += rm[m]
-        extra_v = v["run_extra_card"]
-        if r and comp.extras == "per_card" and extra_v:
-            spare = (kr - m) + (qr - m)
-            if spare:
-                lines.append(MeldLine("run_extra_card", ts, spare, extra_v[spare]))
-                pts += extra_v[spare]
         if pts > best_pts:
             best_pts, best = pts, lines
     return max(best_pts, 0), best
@@ -157,7 +155,7 @@ def meld_counts(rs: Ruleset, c: list[int], trump: str) -> MeldResult:
     """Meld for a hand given as 24 card counts (see :func:`reference_engine.cards.counts_of`)."""
     comp = _compiled(rs)
     v = comp.value
-    t = SUITS.index(trump)
+    t = _SUIT_INDEX[trump]
     tb = t * 6
     total, lines = _trump_group(comp, c, tb, trump)
     cm = v["common_marriage"]
@@ -190,7 +188,6 @@ def meld_counts(rs: Ruleset, c: list[int], trump: str) -> MeldResult:
         if n:
             lines.append(MeldLine("nine_of_trump", trump, n, nine[n]))
             total += nine[n]
-    lines.sort(key=lambda ln: (_ORDER[ln.meld], ln.suit or ""))
     return MeldResult(tuple(lines), total)
 
 

@@ -13,19 +13,22 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from operator import attrgetter
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, cast
 
-from .actions import Action
+from .actions import PLAY_ACTIONS, Action
 from .bidding import PASS, AuctionError, AuctionStatus, Bid, run_auction
-from .cards import SUITS, Card, make_deck, remove_cards
+from .cards import ALL_CARDS, SUITS, Card, counts_of, make_deck, remove_cards
 from .errors import IllegalActionError
 from .meld import MeldResult, meld
 from .ruleset import Ruleset
 from .scoring import HandScore, score_hand, score_renege
 from .tricks import illegal_play_rule, legal_plays, trick_winner
 
+_S = object.__setattr__
+_INDEX = attrgetter("index")
 CHANCE: Final = -1
 """``current_player()`` of a chance node (001's random partner)."""
 TERMINAL: Final = -4
@@ -57,7 +60,7 @@ def deal_cards(rs: Ruleset, dealer: int, rng: random.Random) -> Deal:
             seat = (dealer + 1 + i) % n
             hands[seat].extend(deck[pos : pos + step.count])
             pos += step.count
-    return Deal(tuple(tuple(sorted(h)) for h in hands), tuple(sorted(kitty)), tuple(deck[pos:]))
+    return Deal(tuple(tuple(sorted(h, key=_INDEX)) for h in hands), tuple(sorted(kitty, key=_INDEX)), tuple(deck[pos:]))
 
 
 def check_deal(rs: Ruleset, deal: Deal) -> None:
@@ -69,16 +72,15 @@ def check_deal(rs: Ruleset, deal: Deal) -> None:
             raise IllegalActionError("deal.hand-size", f"seat {seat} holds {len(hand)} cards, not {rs.hand_size}")
     if len(deal.kitty) != rs.kitty_size:
         raise IllegalActionError("deal.kitty-size", f"kitty holds {len(deal.kitty)} cards, not {rs.kitty_size}")
-    everything = sorted(c for h in deal.hands for c in h) + sorted(deal.kitty) + sorted(deal.stock)
-    if sorted(everything) != sorted(make_deck(rs.deck)) and len(everything) == rs.deck_size:
-        raise IllegalActionError("deal.not-the-deck", "the deal is not the cards of the ruleset's deck")
-    if len(everything) != rs.deck_size:
-        pool = list(make_deck(rs.deck))
-        for c in everything:
-            if c in pool:
-                pool.remove(c)
-            else:
-                raise IllegalActionError("deal.not-the-deck", f"{c} appears more often than the deck holds")
+    have = counts_of(c for part in (*deal.hands, deal.kitty, deal.stock) for c in part)
+    deck = counts_of(make_deck(rs.deck))
+    for c in ALL_CARDS:
+        if have[c.index] > deck[c.index]:
+            raise IllegalActionError(
+                "deal.not-the-deck", f"{c} appears {have[c.index]} times; the deck holds {deck[c.index]}"
+            )
+    if sum(have) != rs.deck_size:
+        raise IllegalActionError("deal.not-the-deck", f"the deal holds {sum(have)} cards, the deck {rs.deck_size}")
 
 
 def may_call_misdeal(rs: Ruleset, hand: Sequence[Card]) -> bool:
@@ -129,6 +131,7 @@ class HandState:
         "history",
         "kitty",
         "leader",
+        "legal",
         "melds",
         "partner",
         "partner_known",
@@ -171,6 +174,7 @@ class HandState:
     tricks_played: int
     scored: HandScore | None
     history: tuple[tuple[int, Action], ...]
+    legal: tuple[Action, ...] | None
 
     # ------------------------------------------------------------------ building
     @classmethod
@@ -178,11 +182,14 @@ class HandState:
         """A hand ready for bidding, from an explicit deal (checked against the ruleset)."""
         check_deal(rs, deal)
         st = object.__new__(cls)
-        s = st._set
+
+        def s(name: str, value: object) -> None:
+            _S(st, name, value)
+
         s("rs", rs)
         s("dealer", dealer % rs.players)
         s("phase", "bidding")
-        s("hands", tuple(tuple(sorted(h)) for h in deal.hands))
+        s("hands", tuple(tuple(sorted(h, key=_INDEX)) for h in deal.hands))
         s("kitty", tuple(deal.kitty))
         s("stock", tuple(deal.stock))
         s("bids", ())
@@ -198,6 +205,7 @@ class HandState:
         s("trump_broken", False)
         s("tricks_played", 0)
         s("history", ())
+        s("legal", None)
         s("current", (dealer + 1) % rs.players)
         if rs.bidding.first_bidder_opens:
             s("current", (dealer + 2) % rs.players)
@@ -208,17 +216,11 @@ class HandState:
         """A hand from a seeded shuffle."""
         return cls.new(rs, deal_cards(rs, dealer, random.Random(seed)), dealer)
 
-    def _set(self, name: str, value: object) -> None:
-        object.__setattr__(self, name, value)
-
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("HandState is immutable; use apply()")
 
     def _copy(self) -> HandState:
-        st = object.__new__(HandState)
-        for name in HandState.__slots__:
-            object.__setattr__(st, name, object.__getattribute__(self, name))
-        return st
+        return _COPY(self)
 
     # ------------------------------------------------------------------ queries
     def current_player(self) -> int:
@@ -241,7 +243,14 @@ class HandState:
         return tuple(c for _, c in self.trick)
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """Every legal action for the player to act, in a fixed order."""
+        """Every legal action for the player to act, in a fixed order (computed once per state)."""
+        legal = self.legal
+        if legal is None:
+            legal = self._legal_actions()
+            _S(self, "legal", legal)
+        return legal
+
+    def _legal_actions(self) -> tuple[Action, ...]:
         ph = self.phase
         rs = self.rs
         if ph == "done":
@@ -251,7 +260,7 @@ class HandState:
             cards = legal_plays(
                 rs, hand, self.trick_cards(), self.trump or "S", self.trump_broken, self.tricks_played == 0
             )
-            return tuple(Action("play", cards=(c,)) for c in cards)
+            return tuple(PLAY_ACTIONS[c.index] for c in cards)
         if ph == "bidding":
             out = [Action("pass")]
             status = self._auction()
@@ -296,16 +305,17 @@ class HandState:
         """
         if isinstance(action, str):
             action = Action.from_str(action)
-        pos = self._position()
         if self.phase == "done":
-            raise IllegalActionError("hand.over", "the hand is over", pos)
+            raise IllegalActionError("hand.over", "the hand is over", self._position())
         if seat is not None and seat != self.current:
             raise IllegalActionError(
-                "turn.out-of-turn", f"seat {seat} acted, but it is seat {self.current}'s turn", pos
+                "turn.out-of-turn", f"seat {seat} acted, but it is seat {self.current}'s turn", self._position()
             )
-        rule = self._rule_for(action)
-        if rule is not None:
-            raise IllegalActionError(rule, f"{action} is not allowed", pos)
+        legal = self.legal
+        if legal is None or not any(a is action for a in legal):
+            rule = self._rule_for(action)
+            if rule is not None:
+                raise IllegalActionError(rule, f"{action} is not allowed", self._position())
         return self._advance(action)
 
     def _position(self) -> str:
@@ -427,7 +437,8 @@ class HandState:
     # ------------------------------------------------------------------ transitions
     def _advance(self, a: Action) -> HandState:
         st = self._copy()
-        st._set("history", (*self.history, (self.current, a)))
+        _S(st, "legal", None)
+        _S(st, "history", (*self.history, (self.current, a)))
         getattr(st, "_do_" + self.phase)(a)
         return st
 
@@ -437,35 +448,35 @@ class HandState:
             self._finish_redeal()
             return
         bid: Bid = a.amount if a.kind == "bid" and a.amount is not None else PASS
-        self._set("bids", (*self.bids, (self.current, bid)))
+        _S(self, "bids", (*self.bids, (self.current, bid)))
         status = self._auction()
         if status.status == "open":
             assert status.next_bidder is not None
-            self._set("current", status.next_bidder)
+            _S(self, "current", status.next_bidder)
         elif status.status == "redeal":
             self._finish_redeal()
         else:
-            self._set("bidder", status.winner)
-            self._set("contract", status.contract)
-            self._set("current", status.winner)
+            _S(self, "bidder", status.winner)
+            _S(self, "contract", status.contract)
+            _S(self, "current", status.winner)
             kit = rs.kitty
             if kit is not None and kit.taken == "before_trump":
                 self._take_kitty()
-            self._set("phase", "trump")
+            _S(self, "phase", "trump")
 
     def _finish_redeal(self) -> None:
-        self._set("phase", "done")
-        self._set("scored", None)
+        _S(self, "phase", "done")
+        _S(self, "scored", None)
 
     def _take_kitty(self) -> None:
         assert self.bidder is not None
         hands = list(self.hands)
-        hands[self.bidder] = tuple(sorted(hands[self.bidder] + self.kitty))
-        self._set("hands", tuple(hands))
-        self._set("kitty", ())
+        hands[self.bidder] = tuple(sorted(hands[self.bidder] + self.kitty, key=_INDEX))
+        _S(self, "hands", tuple(hands))
+        _S(self, "kitty", ())
 
     def _do_trump(self, a: Action) -> None:
-        self._set("trump", a.suit)
+        _S(self, "trump", a.suit)
         self._after_trump()
 
     def _after_trump(self) -> None:
@@ -487,17 +498,18 @@ class HandState:
         assert self.bidder is not None and self.trump is not None
         method = rs.partner.method
         if method == "random":
-            self._set("phase", "partner_chance")
-            self._set("current", CHANCE)
+            _S(self, "phase", "partner_chance")
+            _S(self, "current", CHANCE)
         elif method == "called_card":
-            self._set("phase", "call")
-            self._set("current", self.bidder)
+            _S(self, "phase", "call")
+            _S(self, "current", self.bidder)
         else:
-            self._set(
+            _S(
+                self,
                 "partner",
                 self._holder_left_of_bidder([Card.from_str("A" + self.trump), Card.from_str("T" + self.trump)]),
             )
-            self._set("partner_known", True)
+            _S(self, "partner_known", True)
 
     def _holder_left_of_bidder(self, wanted: Sequence[Card]) -> int | None:
         """002: the first player left of the bidder holding the first wanted card, else the next."""
@@ -511,31 +523,31 @@ class HandState:
         return None
 
     def _do_partner_chance(self, a: Action) -> None:
-        self._set("partner", a.amount)
-        self._set("current", self.bidder)
-        self._set("partner_known", True)
+        _S(self, "partner", a.amount)
+        _S(self, "current", self.bidder)
+        _S(self, "partner_known", True)
         self._after_trump()
 
     def _do_call(self, a: Action) -> None:
-        self._set("partner_known", True)
+        _S(self, "partner_known", True)
         if a.kind == "alone":
             self._after_trump()
             return
         card = a.cards[0]
         partner = self._holder_left_of_bidder([card])
-        self._set("partner", partner)
+        _S(self, "partner", partner)
         if partner is not None and self.rs.partner.transfer_called_card:
             assert self.bidder is not None
             hands = list(self.hands)
             rest = remove_cards(hands[partner], [card])
             assert rest is not None
             hands[partner] = rest
-            hands[self.bidder] = tuple(sorted((*hands[self.bidder], card)))
-            self._set("hands", tuple(hands))
+            hands[self.bidder] = tuple(sorted((*hands[self.bidder], card), key=_INDEX))
+            _S(self, "hands", tuple(hands))
             if self.rs.partner.give_back:
-                self._set("phase", "give_back")
-                self._set("pending", self.rs.partner.give_back)
-                self._set("current", self.bidder)
+                _S(self, "phase", "give_back")
+                _S(self, "pending", self.rs.partner.give_back)
+                _S(self, "current", self.bidder)
                 return
         self._after_trump()
 
@@ -549,8 +561,8 @@ class HandState:
         rest = remove_cards(hands[src], cards)
         assert rest is not None
         hands[src] = rest
-        hands[dst] = tuple(sorted(hands[dst] + cards))
-        self._set("hands", tuple(hands))
+        hands[dst] = tuple(sorted(hands[dst] + cards, key=_INDEX))
+        _S(self, "hands", tuple(hands))
 
     def _team_partner(self) -> int | None:
         """The bidder's partner for passing: the called/found partner, or the fixed teammate."""
@@ -565,9 +577,9 @@ class HandState:
         rs = self.rs
         mate = self._team_partner()
         if rs.passing is not None and mate is not None:
-            self._set("phase", "pass")
-            self._set("pending", rs.passing.count)
-            self._set("current", mate)
+            _S(self, "phase", "pass")
+            _S(self, "pending", rs.passing.count)
+            _S(self, "current", mate)
             return
         self._after_passing()
 
@@ -575,17 +587,17 @@ class HandState:
         assert self.bidder is not None
         self._move(self.current, self.bidder, a.cards)
         if self.rs.passing is not None and self.rs.passing.back:
-            self._set("phase", "pass_back")
-            self._set("current", self.bidder)
+            _S(self, "phase", "pass_back")
+            _S(self, "current", self.bidder)
             return
         self._after_passing()
 
     def _do_pass_back(self, a: Action) -> None:
         if a.kind == "shoot":
-            self._set("shoot", True)
+            _S(self, "shoot", True)
             shoot = self.rs.scoring.shoot
             if shoot is not None and shoot.partner_sits_out:
-                self._set("sitting_out", self._team_partner())
+                _S(self, "sitting_out", self._team_partner())
             return
         mate = self._team_partner()
         assert mate is not None
@@ -596,9 +608,9 @@ class HandState:
         rs = self.rs
         kd = rs.kitty.discard if rs.kitty else None
         if kd is not None:
-            self._set("phase", "discard")
-            self._set("pending", kd.count)
-            self._set("current", self.bidder)
+            _S(self, "phase", "discard")
+            _S(self, "pending", kd.count)
+            _S(self, "current", self.bidder)
             return
         self._after_discard()
 
@@ -608,14 +620,14 @@ class HandState:
         rest = remove_cards(hands[self.bidder], a.cards)
         assert rest is not None
         hands[self.bidder] = rest
-        self._set("hands", tuple(hands))
+        _S(self, "hands", tuple(hands))
         self._after_discard()
 
     def _after_discard(self) -> None:
         if self.rs.discard_draw is not None:
-            self._set("phase", "exchange")
-            self._set("current", self.bidder)
-            self._set("exchanged", 0)
+            _S(self, "phase", "exchange")
+            _S(self, "current", self.bidder)
+            _S(self, "exchanged", 0)
             return
         self._start_play()
 
@@ -625,21 +637,21 @@ class HandState:
         rest = remove_cards(hands[seat], a.cards)
         assert rest is not None
         k = len(a.cards)
-        hands[seat] = tuple(sorted(rest + self.stock[:k]))
-        self._set("stock", self.stock[k:])
-        self._set("hands", tuple(hands))
-        self._set("exchanged", self.exchanged + 1)
+        hands[seat] = tuple(sorted(rest + self.stock[:k], key=_INDEX))
+        _S(self, "stock", self.stock[k:])
+        _S(self, "hands", tuple(hands))
+        _S(self, "exchanged", self.exchanged + 1)
         if self.exchanged >= self.rs.players:
             self._start_play()
         else:
-            self._set("current", (seat + 1) % self.rs.players)
+            _S(self, "current", (seat + 1) % self.rs.players)
 
     def _start_play(self) -> None:
         rs = self.rs
         assert self.trump is not None and self.bidder is not None
         melds = tuple(meld(rs, h, self.trump) for h in self.hands)
-        self._set("melds", melds)
-        self._set("pending", 0)
+        _S(self, "melds", melds)
+        _S(self, "pending", 0)
         mins = rs.meld.minimums
         folded = False
         if mins.declarer_trump_marriage:
@@ -651,9 +663,9 @@ class HandState:
         if folded:
             self._score(folded=True)
             return
-        self._set("phase", "play")
-        self._set("leader", self.bidder)
-        self._set("current", self.bidder)
+        _S(self, "phase", "play")
+        _S(self, "leader", self.bidder)
+        _S(self, "current", self.bidder)
 
     def _do_play(self, a: Action) -> None:
         rs = self.rs
@@ -663,32 +675,33 @@ class HandState:
         rest = remove_cards(hands[seat], (card,))
         assert rest is not None
         hands[seat] = rest
-        self._set("hands", tuple(hands))
+        _S(self, "hands", tuple(hands))
         trick = (*self.trick, (seat, card))
         active = rs.players - (1 if self.sitting_out is not None else 0)
         if len(trick) < active:
-            self._set("trick", trick)
+            _S(self, "trick", trick)
             nxt = (seat + 1) % rs.players
             if nxt == self.sitting_out:
                 nxt = (nxt + 1) % rs.players
-            self._set("current", nxt)
+            _S(self, "current", nxt)
             return
         trump = self.trump or "S"
         winner = trick[trick_winner([c for _, c in trick], trump)][0]
-        self._set("taken", (*self.taken, (winner, tuple(c for _, c in trick))))
-        self._set("trick", ())
-        self._set("tricks_played", self.tricks_played + 1)
+        _S(self, "taken", (*self.taken, (winner, tuple(c for _, c in trick))))
+        _S(self, "trick", ())
+        _S(self, "tricks_played", self.tricks_played + 1)
         if any(c.suit == trump for _, c in trick):
-            self._set("trump_broken", True)
-        self._set("leader", winner)
-        self._set("current", winner)
+            _S(self, "trump_broken", True)
+        _S(self, "leader", winner)
+        _S(self, "current", winner)
         if not any(hands[s] for s in range(rs.players) if s != self.sitting_out):
             self._score(folded=False)
 
     def _score(self, folded: bool) -> None:
         assert self.bidder is not None and self.contract is not None and self.trump is not None
         assert self.melds is not None
-        self._set(
+        _S(
+            self,
             "scored",
             score_hand(
                 self.rs,
@@ -701,7 +714,7 @@ class HandState:
                 folded=folded,
             ),
         )
-        self._set("phase", "done")
+        _S(self, "phase", "done")
 
     def renege(self, offender: int) -> HandState:
         """000: the hand ends on a renege; the offender goes back the bid, others keep their meld."""
@@ -709,9 +722,21 @@ class HandState:
             raise IllegalActionError("renege.not-in-ruleset", "this ruleset has no renege scoring", self._position())
         st = self._copy()
         melds = self.melds or tuple(meld(self.rs, h, self.trump or "S") for h in self.hands)
-        st._set("scored", score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender))
-        st._set("phase", "done")
+        _S(st, "scored", score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender))
+        _S(st, "phase", "done")
         return st
+
+
+def _make_copier() -> Callable[[HandState], HandState]:
+    """A straight-line copier of every slot (apply() is the hot path of a random hand)."""
+    body = "".join(f"    _S(st, {n!r}, self.{n})\n" for n in HandState.__slots__)
+    src = f"def copy(self):\n    st = _new(HandState)\n{body}    return st\n"
+    scope: dict[str, object] = {"_S": _S, "_new": object.__new__, "HandState": HandState}
+    exec(src, scope)
+    return cast(Callable[[HandState], HandState], scope["copy"])
+
+
+_COPY = _make_copier()
 
 
 def _combos(hand: tuple[Card, ...], k: int) -> list[tuple[Card, ...]]:

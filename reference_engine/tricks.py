@@ -85,10 +85,14 @@ def legal_plays(
     trump_broken: bool = True,
     first_lead: bool = False,
 ) -> tuple[Card, ...]:
-    """Distinct cards of ``hand`` that may be played to ``trick``, in canonical order."""
+    """Distinct cards of ``hand`` that may be played to ``trick``, in canonical order.
+
+    ``hand`` must be in canonical order, as :func:`~reference_engine.cards.parse_cards` and
+    hand states keep it.
+    """
     stages = _stages(rs.play, hand, trick, trump, trump_broken, first_lead)
     allowed = stages[-1][1] if stages else hand
-    return tuple(sorted(set(allowed)))
+    return tuple(dict.fromkeys(allowed))
 
 
 def illegal_play_rule(
