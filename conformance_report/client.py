@@ -25,12 +25,18 @@ from typing import Any, Final, Literal
 from . import protocol
 
 OutcomeKind = Literal["result", "unsupported", "adapter_error", "harness_error"]
-HarnessCause = Literal[
-    "crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized", "not_json"
-]
+HarnessCause = Literal["crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized", "not_json"]
 SetupCause = Literal[
-    "spawn", "crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized",
-    "not_json", "version", "refused",
+    "spawn",
+    "crash",
+    "timeout",
+    "protocol_violation",
+    "schema_invalid",
+    "wrong_id",
+    "oversized",
+    "not_json",
+    "version",
+    "refused",
 ]
 
 DEFAULT_TIMEOUT: Final = 5.0
@@ -177,9 +183,7 @@ class _StderrSink:
 class _Process:
     """One running adapter process with non-blocking pipes."""
 
-    def __init__(
-        self, argv: Sequence[str], env: Mapping[str, str] | None, cwd: str | None, stderr_limit: int
-    ) -> None:
+    def __init__(self, argv: Sequence[str], env: Mapping[str, str] | None, cwd: str | None, stderr_limit: int) -> None:
         self.popen = subprocess.Popen(
             list(argv),
             stdin=subprocess.PIPE,
@@ -410,7 +414,7 @@ class Implementation:
             violation = protocol.validate_request(op, message)
             if violation is not None:
                 raise InvalidRequestError(violation)
-        down = self._ensure_running()
+        down = self.ensure_running()
         if down is not None:
             return down
         started = time.monotonic()
@@ -432,16 +436,25 @@ class Implementation:
     def _interpret(self, op: str, reply: Mapping[str, Any], started: float) -> Outcome:
         violation = protocol.validate_response(op, reply)
         if violation is not None:
-            raise _Failure("schema_invalid", f"reply does not match the {op} schema at "
-                           f"{violation.pointer or '/'}: {violation.message}", violation.as_details(), True)
+            raise _Failure(
+                "schema_invalid",
+                f"reply does not match the {op} schema at {violation.pointer or '/'}: {violation.message}",
+                violation.as_details(),
+                True,
+            )
         elapsed = time.monotonic() - started
         if "result" in reply:
             return Outcome("result", result=reply["result"], elapsed=elapsed)
         if "unsupported" in reply:
             return Outcome("unsupported", message=reply["unsupported"]["message"], elapsed=elapsed)
         error = reply["error"]
-        return Outcome("adapter_error", message=error["message"], details=error.get("details"),
-                       stderr=self.stderr_tail(), elapsed=elapsed)
+        return Outcome(
+            "adapter_error",
+            message=error["message"],
+            details=error.get("details"),
+            stderr=self.stderr_tail(),
+            elapsed=elapsed,
+        )
 
     # ------------------------------------------------------------------ internals
     def _new_id(self) -> str:
@@ -457,28 +470,61 @@ class Implementation:
         if not isinstance(reply, dict):
             raise _Failure("protocol_violation", "reply is not a JSON object", {"value": reply})
         if "id" in reply and reply["id"] != message["id"]:
-            raise _Failure("wrong_id", f"reply id {reply['id']!r} does not match request id "
-                           f"{message['id']!r}", {"expected": message["id"], "received": reply["id"]})
+            raise _Failure(
+                "wrong_id",
+                f"reply id {reply['id']!r} does not match request id {message['id']!r}",
+                {"expected": message["id"], "received": reply["id"]},
+            )
         violation = protocol.validate_envelope(reply)
         if violation is not None:
-            raise _Failure("protocol_violation", f"reply envelope is invalid at {violation.pointer or '/'}: "
-                           f"{violation.message}", violation.as_details(), "id" in reply)
+            raise _Failure(
+                "protocol_violation",
+                f"reply envelope is invalid at {violation.pointer or '/'}: {violation.message}",
+                violation.as_details(),
+                "id" in reply,
+            )
         return reply
 
-    def _ensure_running(self) -> Outcome | None:
-        """Restart a dead process (within the cap); an error outcome when that is impossible."""
+    def ensure_running(self) -> Outcome | None:
+        """Restart a dead process (counted against ``max_restarts``).
+
+        Returns None when a process is up, else the ``harness_error`` outcome explaining why not.
+        """
         if self._proc is not None:
             return None
+        if self.handshake is None:
+            try:
+                self.start()
+            except SetupError as exc:
+                return Outcome(
+                    "harness_error",
+                    cause="crash",
+                    sent=False,
+                    stderr=exc.stderr,
+                    message=f"start failed: {exc.cause}: {exc.message}",
+                    details={"setup_cause": exc.cause, "details": exc.details},
+                )
+            return None
         if self.restarts >= self.max_restarts:
-            return Outcome("harness_error", cause="crash", sent=False, stderr=self.stderr_tail(),
-                           message=f"adapter is down; gave up after {self.restarts} restart(s)")
+            return Outcome(
+                "harness_error",
+                cause="crash",
+                sent=False,
+                stderr=self.stderr_tail(),
+                message=f"adapter is down; gave up after {self.restarts} restart(s)",
+            )
         self.restarts += 1
         try:
             self.handshake = self._spawn_and_greet()
         except SetupError as exc:
-            return Outcome("harness_error", cause="crash", sent=False, stderr=exc.stderr,
-                           message=f"restart {self.restarts} failed: {exc.cause}: {exc.message}",
-                           details={"setup_cause": exc.cause, "details": exc.details})
+            return Outcome(
+                "harness_error",
+                cause="crash",
+                sent=False,
+                stderr=exc.stderr,
+                message=f"restart {self.restarts} failed: {exc.cause}: {exc.message}",
+                details={"setup_cause": exc.cause, "details": exc.details},
+            )
         return None
 
     def _discard(self) -> None:
@@ -498,17 +544,24 @@ class Implementation:
             reply = self._exchange(hello, deadline)
             result = reply.get("result")
             if isinstance(result, dict) and result.get("protocol") != protocol.PROTOCOL_VERSION:
-                raise SetupError("version", f"adapter speaks protocol {result.get('protocol')!r}; "
-                                 f"this harness speaks {protocol.PROTOCOL_VERSION}",
-                                 {"protocol": result.get("protocol")})
+                raise SetupError(
+                    "version",
+                    f"adapter speaks protocol {result.get('protocol')!r}; "
+                    f"this harness speaks {protocol.PROTOCOL_VERSION}",
+                    {"protocol": result.get("protocol"), "result": result},
+                )
             if "result" not in reply:
                 outcome = reply.get("error") or reply.get("unsupported") or {}
-                raise SetupError("refused", f"adapter refused the handshake: {outcome.get('message', '')}",
-                                 outcome.get("details"))
+                raise SetupError(
+                    "refused", f"adapter refused the handshake: {outcome.get('message', '')}", outcome.get("details")
+                )
             violation = protocol.validate_response("hello", reply)
             if violation is not None:
-                raise SetupError("schema_invalid", f"hello reply does not match the schema at "
-                                 f"{violation.pointer or '/'}: {violation.message}", violation.as_details())
+                raise SetupError(
+                    "schema_invalid",
+                    f"hello reply does not match the schema at {violation.pointer or '/'}: {violation.message}",
+                    violation.as_details(),
+                )
         except _Failure as failure:
             self._discard()
             raise SetupError(failure.cause, failure.message, failure.details, self.stderr_tail()) from None

@@ -128,7 +128,7 @@ def _check(uri: str, instance: Any) -> Violation | None:
     return Violation(
         pointer=json_pointer(error.absolute_path),
         value=error.instance,
-        message=error.message,
+        message=error.message if len(error.message) <= 300 else error.message[:297] + "...",
         schema_path=json_pointer(error.absolute_schema_path),
     )
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 import itertools
 import random
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Final, cast
 
 from .actions import PLAY_ACTIONS, Action

@@ -116,4 +116,4 @@ input.on("line", (line) => {
   if (line.trim() === "") return;
   process.stdout.write(JSON.stringify(reply(line)) + "\n");
 });
-input.on("close", () => process.exit(0));
+// On stdin EOF readline closes, nothing is left to wait for, and Node exits with status 0.
