@@ -1,0 +1,77 @@
+"""The rule catalogue (``features/catalogue.json``): every rule id with its source and kind.
+
+Kinds: ``normative`` (a rule an implementation must follow), ``example`` (a worked example
+in the document), ``advice`` (strategy or etiquette; catalogued, never enforced) and
+``ambiguity`` (a passage read one way, with ``reading`` saying which and why).  A test fails
+when a normative rule or example has no scenario, or a scenario cites an unknown rule.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+ROOT: Final = Path(__file__).resolve().parent.parent
+CATALOGUE: Final = ROOT / "features" / "catalogue.json"
+KINDS: Final = ("normative", "example", "advice", "ambiguity")
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    document: str
+    section: str
+    statement: str
+    kind: str
+    reading: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Catalogue:
+    documents: dict[str, str]
+    """Source tag (``doc-000``) → document file name."""
+    rules: tuple[Rule, ...]
+
+    def by_id(self) -> dict[str, Rule]:
+        return {r.id: r for r in self.rules}
+
+
+class CatalogueError(ValueError):
+    """A malformed catalogue entry (names the entry and field)."""
+
+
+@functools.cache
+def load_catalogue(path: Path = CATALOGUE) -> Catalogue:
+    """Read and check the catalogue; an absent file is an empty catalogue."""
+    if not path.exists():
+        return Catalogue({}, ())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    docs = dict(data.get("documents", {}))
+    rules = []
+    seen: set[str] = set()
+    for i, raw in enumerate(data.get("rules", [])):
+        where = f"{path.name}: rules[{i}]"
+        for key in ("id", "document", "section", "statement", "kind"):
+            if not isinstance(raw.get(key), str) or not raw[key]:
+                raise CatalogueError(f"{where}: field {key!r} must be a non-empty string")
+        if raw["kind"] not in KINDS:
+            raise CatalogueError(f"{where}: kind {raw['kind']!r} is not one of {list(KINDS)}")
+        if raw["id"] in seen:
+            raise CatalogueError(f"{where}: duplicate rule id {raw['id']!r}")
+        if raw["document"] not in docs.values():
+            raise CatalogueError(f"{where}: document {raw['document']!r} is not listed under 'documents'")
+        if raw["kind"] == "ambiguity" and not raw.get("reading"):
+            raise CatalogueError(f"{where}: an ambiguity needs a 'reading'")
+        seen.add(raw["id"])
+        rules.append(
+            Rule(raw["id"], raw["document"], raw["section"], raw["statement"], raw["kind"], raw.get("reading", ""))
+        )
+    return Catalogue(docs, tuple(rules))
+
+
+def source_tags() -> dict[str, str]:
+    """Source tag → document file name."""
+    return load_catalogue().documents

@@ -1,0 +1,139 @@
+"""pytest plugin: runs the feature scenarios against an implementation over adapter protocol v1.
+
+Options: ``--impl 'CMD …'`` (default: the reference engine's adapter), ``--impl-timeout``.
+Every rule id and source tag of the rule catalogue is registered as a marker, so the suite
+runs with ``--strict-markers``.  Each scenario's verdict travels in
+``report.user_properties`` (works under pytest-xdist): ``conformance`` holds a JSON object
+with the status, the scenario id, the rule tags, and for failures the step, expected and
+actual, for errors who caught it and why.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from collections.abc import Generator, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytest_bdd.scenario import scenario_wrapper_template_registry
+
+from .catalogue import ROOT, load_catalogue, source_tags
+from .client import Implementation, SetupError
+from .context import ScenarioContext
+from .outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
+
+REFERENCE_ARGV = [sys.executable, "-m", "reference_engine.adapter"]
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("pinochle-conformance")
+    group.addoption("--impl", default=None, help="adapter command line (default: the reference engine adapter)")
+    group.addoption("--impl-timeout", type=float, default=5.0, help="seconds allowed per request (default 5)")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for rule in load_catalogue().rules:
+        config.addinivalue_line("markers", f"{rule.id}: {rule.document} — {rule.statement}")
+    for tag, doc in source_tags().items():
+        config.addinivalue_line("markers", f"{tag}: scenarios transcribed from {doc}")
+
+
+def impl_argv(config: pytest.Config) -> list[str]:
+    """The argv of the implementation under test."""
+    raw = config.getoption("--impl")
+    return shlex.split(raw) if raw else list(REFERENCE_ARGV)
+
+
+@pytest.fixture(scope="session")
+def implementation(pytestconfig: pytest.Config) -> Iterator[Implementation]:
+    """One adapter process per test session (per xdist worker), handshaken once."""
+    impl = Implementation(impl_argv(pytestconfig), timeout=pytestconfig.getoption("--impl-timeout"))
+    try:
+        impl.start()
+    except SetupError as exc:
+        pytest.exit(f"set-up error: {exc}", returncode=2)
+    yield impl
+    impl.close()
+
+
+@pytest.fixture
+def ctx() -> ScenarioContext:
+    """The scenario being built."""
+    return ScenarioContext()
+
+
+def scenario_of(item: pytest.Item) -> Any:
+    """The pytest-bdd scenario template behind a test item, or None for ordinary tests."""
+    return scenario_wrapper_template_registry.get(getattr(item, "obj", None))  # type: ignore[arg-type]
+
+
+def scenario_id(item: pytest.Item) -> str:
+    """Stable id: feature path, scenario name and example row (``features/x.feature::Name [row]``)."""
+    scen = scenario_of(item)
+    if scen is None:
+        return item.nodeid
+    feature = Path(scen.feature.filename).resolve()
+    try:
+        path = feature.relative_to(ROOT).as_posix()
+    except ValueError:
+        path = feature.as_posix()
+    callspec = getattr(item, "callspec", None)
+    suffix = f" [{callspec.id}]" if callspec is not None and callspec.id else ""
+    return f"{path}::{scen.name}{suffix}"
+
+
+def pytest_bdd_step_error(
+    request: pytest.FixtureRequest,
+    feature: Any,
+    scenario: Any,
+    step: Any,
+    step_func: Any,
+    step_func_args: Any,
+    exception: BaseException,
+) -> None:
+    """Remember which step failed, with expected and actual for a mismatch."""
+    info: dict[str, Any] = {"step": f"{step.keyword} {step.name}", "line": step.line_number}
+    if isinstance(exception, Mismatch):
+        info.update(what=exception.what, expected=exception.expected, actual=exception.actual)
+    request.node._conformance_step = info
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, None]:
+    outcome = yield
+    report: pytest.TestReport = outcome.get_result()
+    scen = scenario_of(item)
+    if scen is None or (report.when != "call" and not (report.when == "setup" and report.outcome != "passed")):
+        return
+    tags = sorted(m.name for m in item.iter_markers() if "." in m.name)
+    verdict: dict[str, Any] = {
+        "id": scenario_id(item),
+        "feature": scenario_id(item).split("::")[0],
+        "scenario": scen.name,
+        "rules": tags,
+        "sources": sorted(m.name for m in item.iter_markers() if m.name in source_tags()),
+        "duration": round(report.duration, 6),
+        "line": scen.line_number,
+    }
+    step = getattr(item, "_conformance_step", None)
+    exc = call.excinfo.value if call.excinfo is not None else None
+    if report.passed:
+        verdict["status"] = "passed"
+    elif report.skipped:
+        text = str(exc) if exc is not None else ""
+        if text.startswith(UNSUPPORTED_PREFIX):
+            verdict.update(status="unsupported", message=text[len(UNSUPPORTED_PREFIX) :])
+        else:
+            verdict.update(status="skipped", message=text)
+    elif isinstance(exc, ImplementationError):
+        verdict.update(status="errored", by=exc.by, cause=exc.cause, message=str(exc), stderr=exc.stderr[-2000:])
+    elif isinstance(exc, AssertionError):
+        verdict.update(status="failed", message=str(exc))
+    else:
+        verdict.update(status="errored", by="harness", cause="scenario", message=f"{type(exc).__name__}: {exc}")
+    if step:
+        verdict["step"] = step
+    report.user_properties.append(("conformance", json.dumps(verdict, default=str)))

@@ -1,0 +1,460 @@
+"""The closed step vocabulary shared by every feature (documented in docs/step-vocabulary.md).
+
+*Given* steps describe a position; each *When* step sends exactly one protocol request
+built from it; *Then* steps compare the implementation's answer with the expected one and
+never look at message text.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections import Counter
+from typing import Any
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from .client import Implementation
+from .context import ScenarioContext, ScenarioError, action_text, card_codes, suit_code
+from .outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
+from .rulesets import load_document, validate_document
+
+Table = list[list[str]]
+
+
+def _rows(datatable: Table, *columns: str) -> list[dict[str, str]]:
+    """Data-table rows as dicts, checking the header names the columns a step needs."""
+    if not datatable:
+        raise ScenarioError("the step needs a data table")
+    header = [h.strip().lower() for h in datatable[0]]
+    missing = [c for c in columns if c not in header]
+    if missing:
+        raise ScenarioError(f"data table lacks column(s) {missing}; it has {header}")
+    return [dict(zip(header, (cell.strip() for cell in row), strict=True)) for row in datatable[1:]]
+
+
+def _seat(text: str) -> int:
+    try:
+        return int(text.strip().removeprefix("seat").strip())
+    except ValueError:
+        raise ScenarioError(f"{text!r} is not a seat number") from None
+
+
+def _seats(text: str) -> list[int]:
+    """``seats 0 and 2``, ``seat 1``, ``0, 2`` → sorted seat numbers."""
+    cleaned = text.replace("seats", " ").replace("seat", " ").replace(" and ", ",")
+    return sorted(_seat(t) for t in cleaned.split(",") if t.strip())
+
+
+def ask(ctx: ScenarioContext, impl: Implementation, op: str, args: dict[str, Any]) -> dict[str, Any]:
+    """Send one request; an unsupported answer skips the scenario, an error errors it."""
+    ruleset = ctx.need_ruleset()
+    ctx.op, ctx.request_args = op, args
+    outcome = impl.request(op, ruleset, args)
+    if outcome.kind == "unsupported":
+        pytest.skip(UNSUPPORTED_PREFIX + (outcome.message or op))
+    if outcome.kind == "adapter_error":
+        raise ImplementationError("adapter", "error-reply", outcome.message, outcome.details, outcome.stderr)
+    if outcome.kind == "harness_error":
+        raise ImplementationError(
+            "harness", outcome.cause or "unknown", outcome.message, outcome.details, outcome.stderr
+        )
+    assert outcome.result is not None
+    ctx.result = dict(outcome.result)
+    return ctx.result
+
+
+def _answer(ctx: ScenarioContext, *ops: str) -> dict[str, Any]:
+    if ctx.result is None or ctx.op not in ops:
+        raise ScenarioError(f"this Then step needs a '{' or '.join(ops)}' answer; ask with a When step first")
+    return ctx.result
+
+
+def _check(what: str, expected: Any, actual: Any) -> None:
+    if expected != actual:
+        raise Mismatch(what, expected, actual)
+
+
+# ----------------------------------------------------------------------------- Given
+@given(parsers.re(r'the ruleset "(?P<ruleset_id>[^"]+)"$'))
+def given_ruleset(ctx: ScenarioContext, ruleset_id: str) -> None:
+    ctx.ruleset = load_document(ruleset_id)
+
+
+@given(parsers.re(r'the ruleset "(?P<ruleset_id>[^"]+)" with (?P<path>[\w.]+) set to (?P<value>.+)$'))
+def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: str) -> None:
+    doc = copy.deepcopy(load_document(ruleset_id))
+    try:
+        parsed = json.loads(value)
+    except json.JSONDecodeError:
+        raise ScenarioError(f'value {value!r} for {path} is not JSON (quote strings: "auction")') from None
+    node: Any = doc
+    keys = path.split(".")
+    for key in keys[:-1]:
+        if not isinstance(node, dict) or key not in node:
+            raise ScenarioError(f"ruleset {ruleset_id!r} has no field {path!r}")
+        node = node[key]
+    node[keys[-1]] = parsed
+    doc["id"] = f"{ruleset_id}+{path}={value}".replace(" ", "")
+    validate_document(doc, f"ruleset {ruleset_id!r} with {path} set to {value}")
+    ctx.ruleset = doc
+
+
+@given(parsers.parse("trump is {suit}"))
+def given_trump(ctx: ScenarioContext, suit: str) -> None:
+    ctx.trump = suit_code(suit)
+
+
+@given(parsers.parse('the hand "{cards}"'))
+def given_hand(ctx: ScenarioContext, cards: str) -> None:
+    ctx.hand = card_codes(cards)
+
+
+@given("the trick so far:")
+def given_trick(ctx: ScenarioContext, datatable: Table) -> None:
+    ctx.trick = [{"seat": _seat(r["seat"]), "card": card_codes(r["card"])[0]} for r in _rows(datatable, "seat", "card")]
+
+
+@given("trump has not been broken")
+def given_trump_not_broken(ctx: ScenarioContext) -> None:
+    ctx.trump_broken = False
+
+
+@given("it is the opening lead of the hand")
+def given_opening_lead(ctx: ScenarioContext) -> None:
+    ctx.first_lead = True
+    ctx.trump_broken = False
+
+
+@given(parsers.parse("seat {dealer:d} deals"))
+def given_dealer(ctx: ScenarioContext, dealer: int) -> None:
+    ctx.dealer = dealer
+
+
+@given("the bids:")
+def given_bids(ctx: ScenarioContext, datatable: Table) -> None:
+    bids: list[dict[str, Any]] = []
+    for r in _rows(datatable, "seat", "bid"):
+        raw = r["bid"].lower()
+        bid: Any = raw if raw in ("pass", "misdeal") else int(raw)
+        bids.append({"seat": _seat(r["seat"]), "bid": bid})
+    ctx.bids = bids
+
+
+@given("the deal:")
+def given_deal(ctx: ScenarioContext, datatable: Table) -> None:
+    hands: dict[int, list[str]] = {}
+    for r in _rows(datatable, "seat", "cards"):
+        who = r["seat"].lower()
+        if who == "kitty":
+            ctx.kitty = card_codes(r["cards"])
+        elif who == "stock":
+            ctx.stock = card_codes(r["cards"])
+        else:
+            hands[_seat(who)] = card_codes(r["cards"])
+    if sorted(hands) != list(range(len(hands))):
+        raise ScenarioError(f"the deal must list seats 0..n-1, got {sorted(hands)}")
+    ctx.hands = [hands[s] for s in range(len(hands))]
+
+
+@given("the actions:")
+def given_actions(ctx: ScenarioContext, datatable: Table) -> None:
+    ctx.actions = [
+        {"seat": -1 if r["seat"].lower() == "chance" else _seat(r["seat"]), "action": action_text(r["action"])}
+        for r in _rows(datatable, "seat", "action")
+    ]
+
+
+@given(parsers.parse("seat {bidder:d} won the bid at {contract:d} with trump {suit}"))
+def given_contract(ctx: ScenarioContext, bidder: int, contract: int, suit: str) -> None:
+    ctx.bidder, ctx.contract, ctx.trump = bidder, contract, suit_code(suit)
+
+
+@given(parsers.parse("seat {partner:d} is the bidder's partner"))
+def given_partner(ctx: ScenarioContext, partner: int) -> None:
+    ctx.partner = partner
+
+
+@given("the bidding side is playing 1000")
+def given_shoot(ctx: ScenarioContext) -> None:
+    ctx.shoot = True
+
+
+@given("the meld hands:")
+def given_meld_hands(ctx: ScenarioContext, datatable: Table) -> None:
+    rows = {_seat(r["seat"]): card_codes(r["cards"]) for r in _rows(datatable, "seat", "cards")}
+    ctx.hands = [rows.get(s, []) for s in range(ctx.players())]
+
+
+@given("the tricks:")
+def given_tricks(ctx: ScenarioContext, datatable: Table) -> None:
+    """Rows: ``leader`` and one column per seat; cards are played from the leader to the left."""
+    n = ctx.players()
+    tricks = []
+    for r in _rows(datatable, "leader"):
+        leader = _seat(r["leader"])
+        plays = []
+        for i in range(n):
+            seat = (leader + i) % n
+            cell = r.get(f"seat {seat}", "")
+            if cell and cell != "-":
+                plays.append({"seat": seat, "card": card_codes(cell)[0]})
+        tricks.append({"leader": leader, "cards": plays})
+    ctx.tricks = tricks
+
+
+@given("the scores before the hand:")
+def given_scores_before(ctx: ScenarioContext, datatable: Table) -> None:
+    rows = {_seat(r["seat"]): int(r["score"]) for r in _rows(datatable, "seat", "score")}
+    ctx.scores_before = [rows.get(s, 0) for s in range(ctx.players())]
+
+
+@given(parsers.parse("the hand's bidder was seat {bidder:d}, who {verdict}, and the hand scored:"))
+def given_hand_result(ctx: ScenarioContext, bidder: int, verdict: str, datatable: Table) -> None:
+    if verdict not in ("made the bid", "was set"):
+        raise ScenarioError(f"{verdict!r}: write 'made the bid' or 'was set'")
+    rows = {_seat(r["seat"]): int(r["score"]) for r in _rows(datatable, "seat", "score")}
+    ctx.bidder, ctx.hand_made = bidder, verdict == "made the bid"
+    ctx.hand_scores = [rows.get(s, 0) for s in range(ctx.players())]
+
+
+@given(parsers.parse("only seats {seats} are still in the game"))
+def given_play_on(ctx: ScenarioContext, seats: str) -> None:
+    ctx.play_on = _seats(seats)
+
+
+# ----------------------------------------------------------------------------- When
+@when("the meld is counted")
+def when_meld(ctx: ScenarioContext, implementation: Implementation) -> None:
+    ask(ctx, implementation, "meld", {"hand": ctx.hand, "trump": ctx.need_trump()})
+
+
+@when("the legal plays are asked for")
+def when_legal(ctx: ScenarioContext, implementation: Implementation) -> None:
+    ask(
+        ctx,
+        implementation,
+        "legal_plays",
+        {
+            "hand": ctx.hand,
+            "trump": ctx.need_trump(),
+            "trick": ctx.trick,
+            "trump_broken": ctx.trump_broken,
+            "first_lead": ctx.first_lead,
+        },
+    )
+
+
+@when("the trick is complete")
+def when_trick(ctx: ScenarioContext, implementation: Implementation) -> None:
+    ask(ctx, implementation, "trick_winner", {"trump": ctx.need_trump(), "trick": ctx.trick})
+
+
+@when("the auction is run")
+def when_auction(ctx: ScenarioContext, implementation: Implementation) -> None:
+    ask(ctx, implementation, "auction", {"dealer": ctx.dealer, "hands": ctx.hands, "bids": ctx.bids})
+
+
+@when("the hand is scored")
+def when_score(ctx: ScenarioContext, implementation: Implementation) -> None:
+    if ctx.bidder is None or ctx.contract is None or ctx.hands is None:
+        raise ScenarioError("scoring needs 'seat N won the bid at B with trump ♦' and 'the meld hands:'")
+    args: dict[str, Any] = {
+        "dealer": ctx.dealer,
+        "bidder": ctx.bidder,
+        "contract": ctx.contract,
+        "trump": ctx.need_trump(),
+        "partner": ctx.partner,
+        "melds": ctx.hands,
+        "tricks": ctx.tricks,
+    }
+    if ctx.shoot:
+        args["shoot"] = True
+    ask(ctx, implementation, "hand_score", args)
+
+
+@when("the game result is asked for")
+def when_game(ctx: ScenarioContext, implementation: Implementation) -> None:
+    if ctx.scores_before is None or ctx.hand_scores is None or ctx.bidder is None:
+        raise ScenarioError("the game result needs 'the scores before the hand:' and the hand's result")
+    args: dict[str, Any] = {
+        "dealer": ctx.dealer,
+        "scores": ctx.scores_before,
+        "hand": {"bidder": ctx.bidder, "made": bool(ctx.hand_made), "scores": ctx.hand_scores},
+    }
+    if ctx.play_on is not None:
+        args["play_on"] = ctx.play_on
+    ask(ctx, implementation, "game_result", args)
+
+
+@when("the hand is played")
+def when_play_hand(ctx: ScenarioContext, implementation: Implementation) -> None:
+    if ctx.hands is None:
+        raise ScenarioError("playing a hand needs 'the deal:'")
+    ask(
+        ctx,
+        implementation,
+        "play_hand",
+        {
+            "dealer": ctx.dealer,
+            "deal": {"hands": ctx.hands, "kitty": ctx.kitty, "stock": ctx.stock},
+            "actions": ctx.actions,
+        },
+    )
+
+
+# ----------------------------------------------------------------------------- Then
+@then(parsers.parse("the meld total is {total:d}"))
+def then_meld_total(ctx: ScenarioContext, total: int) -> None:
+    _check("meld total", total, _answer(ctx, "meld").get("total"))
+
+
+@then("the meld breakdown is:")
+def then_meld_breakdown(ctx: ScenarioContext, datatable: Table) -> None:
+    expected = Counter(
+        (r["meld"], None if r["suit"] in ("", "-") else suit_code(r["suit"]), int(r["multiplicity"]), int(r["points"]))
+        for r in _rows(datatable, "meld", "suit", "multiplicity", "points")
+    )
+    lines = _answer(ctx, "meld").get("lines", [])
+    actual = Counter((ln.get("meld"), ln.get("suit"), ln.get("multiplicity"), ln.get("points")) for ln in lines)
+    _check("meld breakdown", sorted(expected.elements(), key=str), sorted(actual.elements(), key=str))
+
+
+@then("there is no meld")
+def then_no_meld(ctx: ScenarioContext) -> None:
+    answer = _answer(ctx, "meld")
+    _check("meld", (0, []), (answer.get("total"), answer.get("lines")))
+
+
+@then(parsers.parse('the legal plays are "{cards}"'))
+def then_legal(ctx: ScenarioContext, cards: str) -> None:
+    expected = sorted(set(card_codes(cards)))
+    _check("legal plays", expected, sorted(_answer(ctx, "legal_plays").get("cards", [])))
+
+
+@then(parsers.parse("the trick is won by seat {seat:d}"))
+def then_trick_winner(ctx: ScenarioContext, seat: int) -> None:
+    _check("trick winner", seat, _answer(ctx, "trick_winner").get("seat"))
+
+
+@then(parsers.parse("the auction is won by seat {seat:d} for {amount:d}"))
+def then_auction_won(ctx: ScenarioContext, seat: int, amount: int) -> None:
+    a = _answer(ctx, "auction")
+    _check(
+        "auction",
+        {"status": "won", "winner": seat, "contract": amount},
+        {"status": a.get("status"), "winner": a.get("winner"), "contract": a.get("contract")},
+    )
+
+
+@then(parsers.parse("the auction is open with seat {seat:d} to bid at least {amount:d}"))
+def then_auction_open(ctx: ScenarioContext, seat: int, amount: int) -> None:
+    a = _answer(ctx, "auction")
+    _check(
+        "auction",
+        {"status": "open", "next_bidder": seat, "minimum_bid": amount},
+        {"status": a.get("status"), "next_bidder": a.get("next_bidder"), "minimum_bid": a.get("minimum_bid")},
+    )
+
+
+@then("the hand is thrown in for a redeal")
+def then_redeal(ctx: ScenarioContext) -> None:
+    _check("auction status", "redeal", _answer(ctx, "auction").get("status"))
+
+
+@then(parsers.parse('bid {index:d} is rejected with rule "{rule}"'))
+def then_bid_rejected(ctx: ScenarioContext, index: int, rule: str) -> None:
+    a = _answer(ctx, "auction")
+    _check(
+        "auction",
+        {"status": "illegal", "index": index - 1, "rule": rule},
+        {"status": a.get("status"), "index": a.get("index"), "rule": a.get("rule")},
+    )
+
+
+def _score(ctx: ScenarioContext) -> dict[str, Any]:
+    answer = _answer(ctx, "hand_score", "play_hand")
+    final = answer.get("final") if ctx.op == "play_hand" else answer
+    if not isinstance(final, dict):
+        raise Mismatch("final score", "a final score", final)
+    return final
+
+
+@then(parsers.parse("the bidding side {verdict}"))
+def then_made(ctx: ScenarioContext, verdict: str) -> None:
+    if verdict not in ("made the bid", "was set"):
+        raise ScenarioError(f"{verdict!r}: write 'made the bid' or 'was set'")
+    _check("bid made", verdict == "made the bid", _score(ctx).get("made"))
+
+
+@then("the seat scores are:")
+def then_seat_scores(ctx: ScenarioContext, datatable: Table) -> None:
+    rows = _rows(datatable, "seat", "score")
+    got = {s.get("seat"): s for s in _score(ctx).get("seats", [])}
+    for r in rows:
+        seat = _seat(r["seat"])
+        actual = got.get(seat, {})
+        for col, key in (("meld", "meld"), ("trick points", "trick_points"), ("score", "score")):
+            if col in r:
+                _check(f"seat {seat} {col}", int(r[col]), actual.get(key))
+
+
+@then("the side scores are:")
+def then_side_scores(ctx: ScenarioContext, datatable: Table) -> None:
+    got = {tuple(sorted(s.get("seats", []))): s for s in _score(ctx).get("sides", [])}
+    rows = _rows(datatable, "seats", "score")
+    _check("sides", sorted(tuple(_seats(r["seats"])) for r in rows), sorted(got))
+    for r in rows:
+        seats = tuple(_seats(r["seats"]))
+        for col, key in (("meld", "meld"), ("trick points", "trick_points"), ("score", "score")):
+            if col in r:
+                _check(f"side {list(seats)} {col}", int(r[col]), got[seats].get(key))
+
+
+@then("every action is accepted")
+def then_all_accepted(ctx: ScenarioContext) -> None:
+    steps = _answer(ctx, "play_hand").get("steps", [])
+    _check("accepted actions", [True] * len(ctx.actions), [s.get("accepted") for s in steps])
+
+
+@then(parsers.parse('action {index:d} is rejected with rule "{rule}"'))
+def then_action_rejected(ctx: ScenarioContext, index: int, rule: str) -> None:
+    steps = _answer(ctx, "play_hand").get("steps", [])
+    expected = [(True, None)] * (index - 1) + [(False, rule)]
+    _check("action verdicts", expected, [(s.get("accepted"), s.get("rule")) for s in steps])
+
+
+@then("the hand has no final score")
+def then_no_final(ctx: ScenarioContext) -> None:
+    _check("final score", None, _answer(ctx, "play_hand").get("final"))
+
+
+@then(parsers.parse("the game is won by {seats}"))
+def then_game_won(ctx: ScenarioContext, seats: str) -> None:
+    a = _answer(ctx, "game_result")
+    _check(
+        "game result",
+        {"finished": True, "winners": _seats(seats)},
+        {"finished": a.get("finished"), "winners": sorted(a.get("winners", []))},
+    )
+
+
+@then("the game goes on")
+def then_game_goes_on(ctx: ScenarioContext) -> None:
+    a = _answer(ctx, "game_result")
+    _check(
+        "game result",
+        {"finished": False, "play_on": []},
+        {"finished": a.get("finished"), "play_on": sorted(a.get("play_on", []))},
+    )
+
+
+@then(parsers.parse("the game goes on with only {seats}"))
+def then_play_on(ctx: ScenarioContext, seats: str) -> None:
+    a = _answer(ctx, "game_result")
+    _check(
+        "game result",
+        {"finished": False, "play_on": _seats(seats)},
+        {"finished": a.get("finished"), "play_on": sorted(a.get("play_on", []))},
+    )

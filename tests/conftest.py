@@ -1,0 +1,3 @@
+"""Shared test configuration: the conformance plugin and the one step vocabulary."""
+
+pytest_plugins = ["conformance_report.pytest_plugin", "conformance_report.steps"]

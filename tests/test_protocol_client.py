@@ -1,0 +1,112 @@
+"""The harness client against a well-behaved fake adapter (tests/fakes/echo_ok.py)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from conformance_report.client import Implementation, InvalidRequestError, SetupError
+from conformance_report.smoke import load_ruleset
+
+ECHO = [sys.executable, str(Path(__file__).parent / "fakes" / "echo_ok.py")]
+RULESET = dict(load_ruleset("penn-4") or {})
+TRICK = {"trump": "H", "trick": [{"seat": 1, "card": "AS"}, {"seat": 2, "card": "9H"}, {"seat": 3, "card": "TS"}]}
+
+
+@pytest.fixture
+def echo() -> Iterator[Implementation]:
+    impl = Implementation(ECHO, timeout=2.0)
+    yield impl
+    impl.close()
+
+
+def test_handshake(echo: Implementation) -> None:
+    hs = echo.start()
+    assert (hs.protocol, hs.name, hs.version, hs.language, hs.homepage) == (1, "fake", "0.0.1", "python", None)
+    assert hs.operations == {"meld", "legal_plays", "trick_winner"}
+    assert hs.ruleset_ids == {"penn-4"} and hs.any_ruleset is False
+    assert echo.supports("meld", "penn-4") and not echo.supports("auction", "penn-4")
+    assert not echo.supports("meld", "other")
+
+
+def test_results(echo: Implementation) -> None:
+    out = echo.request("trick_winner", RULESET, TRICK)
+    assert (out.kind, out.result, out.cause, out.ok, out.sent) == ("result", {"seat": 2}, None, True, True)
+    legal = {"hand": ["9C", "AS", "AS", "TH"], "trump": "H", "trick": [], "trump_broken": False, "first_lead": True}
+    assert echo.request("legal_plays", RULESET, legal).result == {"cards": ["AS", "TH", "9C"]}
+
+
+def test_adapter_error(echo: Implementation) -> None:
+    out = echo.request("meld", RULESET, {"hand": [], "trump": "S"})
+    assert (out.kind, out.message, out.details, out.cause) == ("adapter_error", "empty hand", {"op": "meld"}, None)
+    assert echo.request("trick_winner", RULESET, TRICK).ok
+
+
+def test_undeclared_op_or_ruleset_is_unsupported_without_sending(echo: Implementation) -> None:
+    op = echo.request("auction", RULESET, {"dealer": 0, "bids": []})
+    assert (op.kind, op.sent) == ("unsupported", False)
+    assert "auction" in op.message
+    other = echo.request("trick_winner", {**RULESET, "id": "penn-4-other"}, TRICK)
+    assert (other.kind, other.sent) == ("unsupported", False)
+    assert "penn-4-other" in other.message
+    assert echo.request("meld", RULESET, {"hand": ["AS"], "trump": "S"}).ok
+    assert "recv auction" not in echo.stderr_tail()
+    assert echo.stderr_tail().count("recv ") == 2  # hello and meld only
+
+
+def test_any_ruleset_claim() -> None:
+    with Implementation([*ECHO, "--any"], timeout=2.0) as impl:
+        assert impl.request("trick_winner", {**RULESET, "id": "penn-4-other"}, TRICK).result == {"seat": 2}
+
+
+def test_invalid_request_raises_and_sends_nothing(echo: Implementation) -> None:
+    with pytest.raises(InvalidRequestError) as info:
+        echo.request("meld", RULESET, {"hand": ["10S"], "trump": "S"})
+    assert info.value.violation.pointer == "/args/hand/0"
+    assert info.value.violation.value == "10S"
+    with pytest.raises(InvalidRequestError):
+        echo.request("trick_winner", RULESET, {"trump": "H", "trick": []})
+    assert "recv trick_winner" not in echo.stderr_tail()
+
+
+def test_unknown_op_and_bad_argv() -> None:
+    with pytest.raises(ValueError, match="unknown operation"):
+        Implementation(ECHO).request("shuffle", RULESET, {})
+    with pytest.raises(ValueError, match="argv"):
+        Implementation("python adapter.py")
+    with pytest.raises(ValueError, match="argv"):
+        Implementation([])
+
+
+def test_spawn_failure() -> None:
+    with pytest.raises(SetupError) as info:
+        Implementation(["/nonexistent/adapter-binary"]).start()
+    assert info.value.cause == "spawn"
+
+
+def test_context_manager_and_clean_close() -> None:
+    impl = Implementation(ECHO, timeout=2.0)
+    with impl:
+        assert impl.running
+        assert impl.request("trick_winner", RULESET, TRICK).ok
+    assert not impl.running
+    assert impl.close() is None  # already closed
+    assert "recv trick_winner" in impl.stderr_tail()
+
+
+def test_close_reports_exit_status_or_kill() -> None:
+    impl = Implementation(ECHO)
+    impl.start()
+    assert impl.close() == 0
+    lingering = Implementation([*ECHO, "--linger", "10"])
+    lingering.start()
+    assert lingering.close(grace=0.2) is None
+
+
+def test_request_starts_lazily(echo: Implementation) -> None:
+    assert not echo.running
+    assert echo.request("trick_winner", RULESET, TRICK).ok
+    assert echo.running and echo.restarts == 0
