@@ -88,8 +88,12 @@ def _read(path: Path) -> Any:
 
 
 @functools.cache
-def load_registry(schema_dir: Path = SCHEMA_DIR) -> Registry[Any]:
-    """A registry holding every protocol schema and the ruleset schema (or its stand-in)."""
+def load_registry(schema_dir: Path = SCHEMA_DIR, shallow: bool = False) -> Registry[Any]:
+    """A registry holding every protocol schema and the ruleset schema (or its stand-in).
+
+    ``shallow`` registers an accept-anything schema under the ruleset ``$id`` instead, for
+    checking a request apart from its (separately checked, cached) ruleset document.
+    """
     resources: list[tuple[str, Resource[Any]]] = []
     paths = sorted((schema_dir / "protocol").glob("*.json")) + sorted(schema_dir.glob("*.json"))
     have_ruleset = False
@@ -105,7 +109,10 @@ def load_registry(schema_dir: Path = SCHEMA_DIR) -> Registry[Any]:
                 resources.append((RULESET_SCHEMA_ID, resource))
     if not any(uri.startswith(SCHEMA_BASE) for uri, _ in resources):
         raise FileNotFoundError(f"no protocol schemas found under {schema_dir / 'protocol'}")
-    if not have_ruleset:
+    if shallow:
+        resources = [(uri, r) for uri, r in resources if uri != RULESET_SCHEMA_ID]
+        resources.append((RULESET_SCHEMA_ID, DRAFT202012.create_resource({"$id": RULESET_SCHEMA_ID})))
+    elif not have_ruleset:
         resources.append((RULESET_SCHEMA_ID, DRAFT202012.create_resource(_RULESET_STAND_IN)))
     return Registry().with_resources(resources).crawl()
 
@@ -116,17 +123,17 @@ def has_ruleset_schema(schema_dir: Path = SCHEMA_DIR) -> bool:
 
 
 @functools.cache
-def validator(uri: str) -> Draft202012Validator:
+def validator(uri: str, shallow: bool = False) -> Draft202012Validator:
     """A validator for the schema at ``uri`` (for example ``schema_uri("meld", "/$defs/result")``)."""
-    return Draft202012Validator({"$ref": uri}, registry=load_registry())
+    return Draft202012Validator({"$ref": uri}, registry=load_registry(SCHEMA_DIR, shallow))
 
 
-def _check(uri: str, instance: Any) -> Violation | None:
-    error = best_match(validator(uri).iter_errors(instance))
+def _check(uri: str, instance: Any, shallow: bool = False, prefix: str = "") -> Violation | None:
+    error = best_match(validator(uri, shallow).iter_errors(instance))
     if error is None:
         return None
     return Violation(
-        pointer=json_pointer(error.absolute_path),
+        pointer=prefix + json_pointer(error.absolute_path),
         value=error.instance,
         message=error.message if len(error.message) <= 300 else error.message[:297] + "...",
         schema_path=json_pointer(error.absolute_schema_path),
@@ -138,10 +145,27 @@ def _known(op: str) -> None:
         raise ValueError(f"unknown operation {op!r}; protocol v1 has {list(ALL_OPERATIONS)}")
 
 
+@functools.lru_cache(maxsize=256)
+def _ruleset_violation(text: str) -> Violation | None:
+    return _check(RULESET_SCHEMA_ID, json.loads(text), prefix="/ruleset")
+
+
+def validate_ruleset(ruleset: Any) -> Violation | None:
+    """Check a ruleset document (cached by content); pointers start at ``/ruleset``."""
+    try:
+        text = json.dumps(ruleset, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError):
+        return _check(RULESET_SCHEMA_ID, ruleset, prefix="/ruleset")
+    return _ruleset_violation(text)
+
+
 def validate_request(op: str, message: Any) -> Violation | None:
     """Check a full request line (``id``, ``op``, ``ruleset``, ``args``) for ``op``."""
     _known(op)
-    return _check(schema_uri(op, "/$defs/request"), message)
+    violation = _check(schema_uri(op, "/$defs/request"), message, shallow=True)
+    if violation is None and op != "hello" and isinstance(message, Mapping):
+        return validate_ruleset(message["ruleset"])
+    return violation
 
 
 def validate_envelope(message: Any) -> Violation | None:

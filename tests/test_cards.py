@@ -82,7 +82,7 @@ def test_malformed_codes_raise_a_value_error_naming_the_input(bad: str) -> None:
         Card.from_str(bad)
     assert isinstance(info.value, ValueError)
     assert isinstance(info.value, PinochleError)
-    assert repr(bad) in str(info.value) or bad in str(info.value)
+    assert repr(bad) in str(info.value)
 
 
 @pytest.mark.parametrize("bad", [None, 12, b"AS", ("A", "S")])

@@ -1,0 +1,129 @@
+"""Median round-trip time of one protocol request: subprocess adapter vs in-process call.
+
+    python benchmarks/protocol_roundtrip.py [--requests N] [--op OP] [-- ADAPTER ARGV...]
+
+The default adapter is ``python -m reference_engine.adapter`` when importable, else
+``tests/fakes/echo_ok.py``.  The subprocess time is what the harness client pays per request
+(schema checks of request and reply included); ``validation_median_us`` is that checking
+alone and ``in_process_median_us`` the same question answered by a direct function call
+(the reference engine's ``handle``, else the echo fake's).  Prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import statistics
+import sys
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from conformance_report import protocol  # noqa: E402
+from conformance_report.client import Implementation  # noqa: E402
+from conformance_report.smoke import load_ruleset, trivial_args  # noqa: E402
+
+ECHO = ROOT / "tests" / "fakes" / "echo_ok.py"
+Handler = Callable[[dict[str, Any]], dict[str, Any]]
+
+
+def _has_reference() -> bool:
+    try:
+        return importlib.util.find_spec("reference_engine.adapter") is not None
+    except ModuleNotFoundError:
+        return False
+
+
+def default_argv() -> list[str]:
+    """The reference adapter when importable, else the echo fake."""
+    if _has_reference():
+        return [sys.executable, "-m", "reference_engine.adapter"]
+    return [sys.executable, str(ECHO)]
+
+
+def in_process_handler() -> tuple[str, Handler]:
+    """A direct-call equivalent of the adapter: the reference ``handle`` or the echo fake's."""
+    if _has_reference():
+        from reference_engine.adapter import handle
+
+        return "reference_engine.adapter.handle", handle
+    sys.path.insert(0, str(ECHO.parent))
+    import _base  # type: ignore[import-not-found]
+
+    hello = _base.hello_result()
+    return "tests/fakes/_base.answer", lambda request: dict(_base.answer(request, hello))
+
+
+def _median_us(samples: Sequence[float]) -> float:
+    return round(statistics.median(samples) * 1e6, 1)
+
+
+def _p90_us(samples: Sequence[float]) -> float:
+    return round(sorted(samples)[int(len(samples) * 0.9)] * 1e6, 1)
+
+
+def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[str, Any]:
+    """Time ``requests`` round trips of ``op`` through ``argv`` and in process."""
+    ruleset = load_ruleset("penn-4")
+    assert ruleset is not None
+    args = trivial_args()[op]
+    message = {"id": "1", "op": op, "ruleset": ruleset, "args": args}
+    name, handler = in_process_handler()
+
+    wire: list[float] = []
+    with Implementation(argv, timeout=10.0) as impl:
+        hs = impl.start()
+        for i in range(warmup + requests):
+            started = time.perf_counter()
+            outcome = impl.request(op, ruleset, args)
+            if i >= warmup:
+                wire.append(time.perf_counter() - started)
+            if outcome.kind != "result":
+                raise SystemExit(f"{op} did not give a result: {outcome}")
+
+    local: list[float] = []
+    checks: list[float] = []
+    for i in range(warmup + requests):
+        started = time.perf_counter()
+        reply = handler(message)
+        middle = time.perf_counter()
+        protocol.validate_request(op, message)
+        protocol.validate_response(op, reply)
+        if i >= warmup:
+            local.append(middle - started)
+            checks.append(time.perf_counter() - middle)
+
+    return {
+        "adapter": list(argv),
+        "implementation": f"{hs.name} {hs.version}",
+        "op": op,
+        "requests": requests,
+        "subprocess_median_us": _median_us(wire),
+        "subprocess_p90_us": _p90_us(wire),
+        "validation_median_us": _median_us(checks),
+        "in_process": name,
+        "in_process_median_us": _median_us(local),
+        "overhead_median_us": round(_median_us(wire) - _median_us(local), 1),
+    }
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command-line entry; prints one JSON object."""
+    parser = argparse.ArgumentParser(description="Protocol round-trip benchmark.")
+    parser.add_argument("--requests", type=int, default=500)
+    parser.add_argument("--op", default="trick_winner", choices=protocol.OPERATIONS)
+    parser.add_argument("command", nargs=argparse.REMAINDER, help="adapter argv (after --)")
+    ns = parser.parse_args(argv)
+    command = ns.command[1:] if ns.command[:1] == ["--"] else ns.command
+    print(json.dumps(run(command or default_argv(), ns.op, ns.requests)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,76 @@
+"""The rule catalogue and the features agree: every rule has a scenario, every tag a rule."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from conformance_report import steps
+from conformance_report.catalogue import CatalogueError, load_catalogue
+from conformance_report.features import duplicate_scenario_names, feature_files, scenarios
+
+CATALOGUE = load_catalogue()
+RULES = CATALOGUE.by_id()
+SCENARIOS = scenarios()
+RULE_TAG = re.compile(r"^[a-z0-9]+(\.[a-z0-9-]+)+$")
+
+
+def test_the_suite_has_scenarios_for_every_document() -> None:
+    docs = {tag for s in SCENARIOS for tag in s.tags if tag in CATALOGUE.documents}
+    assert docs, "no scenario carries a source tag"
+
+
+@pytest.mark.parametrize("path", feature_files(), ids=lambda p: p.relative_to(p.parents[1]).as_posix())
+def test_scenario_names_are_unique_in_each_feature(path: Path) -> None:
+    assert duplicate_scenario_names(path) == []
+
+
+def test_every_scenario_has_one_source_tag_and_known_rule_ids() -> None:
+    problems = []
+    for s in SCENARIOS:
+        sources = [t for t in s.tags if t in CATALOGUE.documents]
+        rules = [t for t in s.tags if t not in CATALOGUE.documents]
+        if len(sources) != 1:
+            problems.append(f"{s.feature}:{s.line} {s.name!r}: source tags {sources}")
+        if not rules:
+            problems.append(f"{s.feature}:{s.line} {s.name!r}: no rule id")
+        for tag in rules:
+            if not RULE_TAG.match(tag):
+                problems.append(f"{s.feature}:{s.line} {s.name!r}: malformed rule id @{tag}")
+            elif tag not in RULES:
+                problems.append(f"{s.feature}:{s.line} {s.name!r}: rule @{tag} is not in the catalogue")
+            elif sources and RULES[tag].document != CATALOGUE.documents[sources[0]]:
+                problems.append(f"{s.feature}:{s.line} {s.name!r}: @{tag} belongs to {RULES[tag].document}")
+    assert problems == []
+
+
+def test_every_normative_rule_and_worked_example_has_a_scenario() -> None:
+    covered = {t for s in SCENARIOS for t in s.tags}
+    missing = [r.id for r in CATALOGUE.rules if r.kind in ("normative", "example") and r.id not in covered]
+    assert missing == []
+
+
+def test_advice_is_never_enforced_by_a_scenario() -> None:
+    advice = {r.id for r in CATALOGUE.rules if r.kind == "advice"}
+    enforcing = [f"{s.feature}:{s.line}" for s in SCENARIOS if s.tags & advice]
+    assert enforcing == []
+
+
+def test_a_catalogue_entry_with_a_bad_kind_is_rejected(tmp_path: Path) -> None:
+    bad = tmp_path / "catalogue.json"
+    bad.write_text('{"documents": {"doc-x": "x.txt"}, "rules": [{"id": "x.a.b", "document": "x.txt", '
+                   '"section": "s", "statement": "t", "kind": "rumour"}]}', encoding="utf-8")
+    with pytest.raises(CatalogueError, match=r"rules\[0\]: kind 'rumour'"):
+        load_catalogue.__wrapped__(bad)
+
+
+def test_every_step_of_the_vocabulary_is_documented() -> None:
+    doc = (Path(steps.__file__).resolve().parents[1] / "docs" / "step-vocabulary.md").read_text(encoding="utf-8")
+    source = Path(steps.__file__).read_text(encoding="utf-8")
+    patterns = re.findall(r'@(?:given|when|then)\((?:parsers\.\w+\()?r?[\'"](.+?)[\'"]\)?\)\n', source)
+    assert len(patterns) >= 30
+    for pattern in patterns:
+        words = re.split(r"\{[^}]*\}|\(\?P<[^>]+>[^)]*\)|\$|\\", pattern)[0].strip(' "')
+        assert words and words in doc, f"step {pattern!r} is not documented in docs/step-vocabulary.md"
