@@ -88,12 +88,8 @@ def _read(path: Path) -> Any:
 
 
 @functools.cache
-def load_registry(schema_dir: Path = SCHEMA_DIR, shallow: bool = False) -> Registry[Any]:
-    """A registry holding every protocol schema and the ruleset schema (or its stand-in).
-
-    ``shallow`` registers an accept-anything schema under the ruleset ``$id`` instead, for
-    checking a request apart from its (separately checked, cached) ruleset document.
-    """
+def load_registry(schema_dir: Path = SCHEMA_DIR) -> Registry[Any]:
+    """A registry holding every protocol schema and the ruleset schema (or its stand-in)."""
     resources: list[tuple[str, Resource[Any]]] = []
     paths = sorted((schema_dir / "protocol").glob("*.json")) + sorted(schema_dir.glob("*.json"))
     have_ruleset = False
@@ -109,10 +105,7 @@ def load_registry(schema_dir: Path = SCHEMA_DIR, shallow: bool = False) -> Regis
                 resources.append((RULESET_SCHEMA_ID, resource))
     if not any(uri.startswith(SCHEMA_BASE) for uri, _ in resources):
         raise FileNotFoundError(f"no protocol schemas found under {schema_dir / 'protocol'}")
-    if shallow:
-        resources = [(uri, r) for uri, r in resources if uri != RULESET_SCHEMA_ID]
-        resources.append((RULESET_SCHEMA_ID, DRAFT202012.create_resource({"$id": RULESET_SCHEMA_ID})))
-    elif not have_ruleset:
+    if not have_ruleset:
         resources.append((RULESET_SCHEMA_ID, DRAFT202012.create_resource(_RULESET_STAND_IN)))
     return Registry().with_resources(resources).crawl()
 
@@ -122,10 +115,49 @@ def has_ruleset_schema(schema_dir: Path = SCHEMA_DIR) -> bool:
     return (schema_dir / "ruleset.schema.json").is_file()
 
 
+_SCHEMA_MAPS: Final = frozenset({"properties", "patternProperties", "$defs", "dependentSchemas"})
+_DATA: Final = frozenset({"const", "enum", "default", "examples"})
+_DROP: Final = frozenset({"$ref", "$id", "$schema", "$defs", "title", "description"})
+
+
+def _inline(node: Any, resolver: Any, shallow: bool) -> Any:
+    """``node`` with every protocol ``$ref`` replaced by its target (the schemas are not recursive).
+
+    Resolving references once up front halves validation time.  The ruleset reference stays
+    a ``$ref``, or becomes ``{}`` when ``shallow`` (the ruleset is then checked on its own).
+    """
+    if isinstance(node, list):
+        return [_inline(item, resolver, shallow) for item in node]
+    if not isinstance(node, dict):
+        return node
+    out: dict[str, Any] = {}
+    for key, value in node.items():
+        if key in _DATA:
+            out[key] = value
+        elif key in _SCHEMA_MAPS and key != "$defs":
+            out[key] = {name: _inline(sub, resolver, shallow) for name, sub in value.items()}
+        elif key not in _DROP:
+            out[key] = _inline(value, resolver, shallow)
+    ref = node.get("$ref")
+    if ref is None:
+        return out
+    if ref == RULESET_SCHEMA_ID:
+        target: Any = {} if shallow else {"$ref": ref}
+    else:
+        resolved = resolver.lookup(ref)
+        target = _inline(resolved.contents, resolved.resolver, shallow)
+    return {"allOf": [target], **out} if out else target
+
+
 @functools.cache
 def validator(uri: str, shallow: bool = False) -> Draft202012Validator:
-    """A validator for the schema at ``uri`` (for example ``schema_uri("meld", "/$defs/result")``)."""
-    return Draft202012Validator({"$ref": uri}, registry=load_registry(SCHEMA_DIR, shallow))
+    """A validator for the schema at ``uri`` (for example ``schema_uri("meld", "/$defs/result")``).
+
+    ``shallow`` accepts any ``ruleset`` document (see :func:`validate_ruleset`).
+    """
+    registry = load_registry()
+    schema = _inline({"$ref": uri}, registry.resolver(), shallow) if uri.startswith(SCHEMA_BASE) else {"$ref": uri}
+    return Draft202012Validator(schema, registry=registry)
 
 
 def _check(uri: str, instance: Any, shallow: bool = False, prefix: str = "") -> Violation | None:

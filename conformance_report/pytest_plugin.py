@@ -11,6 +11,7 @@ actual, for errors who caught it and why.
 from __future__ import annotations
 
 import json
+import re
 import shlex
 import sys
 from collections.abc import Generator, Iterator
@@ -32,9 +33,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("pinochle-conformance")
     group.addoption("--impl", default=None, help="adapter command line (default: the reference engine adapter)")
     group.addoption("--impl-timeout", type=float, default=5.0, help="seconds allowed per request (default 5)")
+    group.addoption("--conformance-log", default=None, help="append each scenario verdict as a JSON line here")
+    group.addoption("--only-ruleset", action="append", default=[], help="run only scenarios on these rulesets")
+    group.addoption("--scenario", action="append", default=[], help="run only the scenario with this stable id")
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    log = config.getoption("--conformance-log", None)
+    if log and not hasattr(config, "workerinput"):
+        _LOG["path"] = str(log)
     for rule in load_catalogue().rules:
         config.addinivalue_line("markers", f"{rule.id}: {rule.document} — {rule.statement}")
     for tag, doc in source_tags().items():
@@ -85,6 +92,58 @@ def scenario_id(item: pytest.Item) -> str:
     return f"{path}::{scen.name}{suffix}"
 
 
+_RULESET_STEP = re.compile(r'^the ruleset "([^"]+)"')
+
+
+def rulesets_of(item: pytest.Item) -> set[str]:
+    """Ruleset ids a scenario's Given steps name (read at collection, before anything runs)."""
+    scen = scenario_of(item)
+    if scen is None:
+        return set()
+    found = set()
+    for step in scen.steps:
+        m = _RULESET_STEP.match(step.name)
+        if m:
+            found.add(m.group(1))
+    return found
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Apply ``--only-ruleset`` and ``--scenario`` by deselecting the other scenarios."""
+    only = set(config.getoption("--only-ruleset") or [])
+    wanted = set(config.getoption("--scenario") or [])
+    if not only and not wanted:
+        return
+    keep: list[pytest.Item] = []
+    drop: list[pytest.Item] = []
+    for item in items:
+        ok = scenario_of(item) is not None
+        if ok and only:
+            ok = bool(rulesets_of(item) & only)
+        if ok and wanted:
+            ok = scenario_id(item) in wanted
+        (keep if ok else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """On the controller (or a serial run), append verdicts to ``--conformance-log``."""
+    path = _LOG.get("path")
+    if not path:
+        return
+    for key, value in report.user_properties:
+        if key == "conformance":
+            verdict = json.loads(str(value))
+            verdict["nodeid"] = report.nodeid
+            with open(path, "a", encoding="utf-8") as fh:
+                fh.write(json.dumps(verdict) + "\n")
+
+
+_LOG: dict[str, str] = {}
+
+
 def pytest_bdd_step_error(
     request: pytest.FixtureRequest,
     feature: Any,
@@ -115,6 +174,7 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         "scenario": scen.name,
         "rules": tags,
         "sources": sorted(m.name for m in item.iter_markers() if m.name in source_tags()),
+        "rulesets": sorted(rulesets_of(item)),
         "duration": round(report.duration, 6),
         "line": scen.line_number,
     }

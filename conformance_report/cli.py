@@ -1,0 +1,290 @@
+"""``pinochle-conformance``: from "here is my adapter" to a report a person reads.
+
+    pinochle-conformance run [--impl 'CMD …'] … --out DIR [--ruleset ID …] [--tags EXPR] [-n N]
+    pinochle-conformance smoke --impl 'CMD …'
+    pinochle-conformance diff OLD/report.json NEW/report.json
+
+Exit codes: 0 every scenario an implementation claims passes; 1 a scenario failed or errored
+(``diff``: a regression); 2 usage or set-up error (bad command, handshake failure).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from . import __version__
+from .catalogue import ROOT
+from .client import Implementation, SetupError
+from .protocol import PROTOCOL_VERSION
+from .report import build_report, citations, to_json_text, validate_report, write_atomic
+from .report_html import render_html
+from .report_text import render_junit, render_markdown
+from .rulesets import ruleset_ids
+
+REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
+FEATURE_TESTS = ROOT / "tests" / "bdd"
+
+
+class UsageError(Exception):
+    """A bad command line or set-up (exit code 2)."""
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+def _suite_commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return out.stdout.strip() or "unknown"
+
+
+def _handshake(key: str, command: str) -> dict[str, Any]:
+    argv = shlex.split(command)
+    if not argv:
+        raise UsageError("--impl: empty command")
+    impl = Implementation(argv, startup_timeout=15.0)
+    try:
+        hs = impl.start()
+    except SetupError as exc:
+        raise UsageError(f"{command!r}: handshake failed ({exc.cause}): {exc.message}") from None
+    finally:
+        impl.close()
+    return {
+        "key": key,
+        "argv": argv,
+        "name": hs.name,
+        "version": hs.version,
+        "language": hs.language,
+        "homepage": hs.homepage,
+        "operations": sorted(hs.operations),
+        "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
+    }
+
+
+def _pytest_argv(args: argparse.Namespace, command: str, log: Path) -> list[str]:
+    argv = [
+        sys.executable,
+        "-m",
+        "pytest",
+        str(FEATURE_TESTS),
+        "-p",
+        "no:cacheprovider",
+        "--strict-markers",
+        "--impl",
+        command,
+        "--impl-timeout",
+        str(args.timeout),
+        "--conformance-log",
+        str(log),
+        "-q",
+        "--no-header",
+        "-rN",
+        "--tb=no",
+    ]
+    if args.workers:
+        argv += ["-n", str(args.workers)]
+    if args.tags:
+        argv += ["-m", args.tags]
+    for rid in args.ruleset:
+        argv += ["--only-ruleset", rid]
+    for sid in args.scenario:
+        argv += ["--scenario", sid]
+    return argv
+
+
+def _rerun(command: str, scenario_id: str) -> str:
+    return (
+        f"pinochle-conformance run --impl {shlex.quote(command)} --scenario {shlex.quote(scenario_id)} --out out/rerun"
+    )
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    commands = args.impl or [REFERENCE]
+    known = set(ruleset_ids())
+    unknown = [r for r in args.ruleset if r not in known]
+    if unknown:
+        raise UsageError(f"--ruleset: unknown ruleset(s) {unknown}; known: {', '.join(sorted(known))}")
+    started = _now()
+    impls = [_handshake(f"impl-{i}", c) for i, c in enumerate(commands)]
+    results: list[dict[str, Any]] = []
+    durations: dict[str, float] = {}
+    out = Path(args.out)
+    with tempfile.TemporaryDirectory(prefix="pinochle-conformance-") as tmp:
+        for impl, command in zip(impls, commands, strict=True):
+            log = Path(tmp) / f"{impl['key']}.jsonl"
+            log.touch()
+            print(f"== {impl['name']} {impl['version']} ({impl['language']}): {command}", flush=True)
+            t0 = time.monotonic()
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+            proc = subprocess.run(
+                _pytest_argv(args, command, log),
+                cwd=ROOT,
+                env=env,
+                stdout=None if args.progress else subprocess.DEVNULL,
+            )
+            durations[impl["key"]] = time.monotonic() - t0
+            if proc.returncode not in (0, 1, 5):
+                raise UsageError(f"the scenario run for {command!r} stopped with pytest exit code {proc.returncode}")
+            for line in log.read_text(encoding="utf-8").splitlines():
+                v = json.loads(line)
+                v["implementation"] = impl["key"]
+                v["citations"] = citations(v.get("rules", []))
+                v["rerun"] = _rerun(command, v["id"])
+                results.append(v)
+    results.sort(key=lambda r: (r["id"], r["implementation"]))
+    header = {
+        "harness": {"name": "pinochle-conformance", "version": __version__, "protocol": PROTOCOL_VERSION},
+        "suite_commit": _suite_commit(),
+        "started": started,
+        "command": ["pinochle-conformance", *sys.argv[2:]] if len(sys.argv) > 1 else ["pinochle-conformance"],
+        "filters": {
+            "rulesets": list(args.ruleset),
+            "tags": args.tags,
+            "scenarios": list(args.scenario),
+            "workers": args.workers or 0,
+        },
+        "implementations": impls,
+        "rulesets": sorted({rid for r in results for rid in r.get("rulesets", [])}),
+    }
+    report = build_report(header, results, durations, _now())
+    problems = validate_report(report)
+    if problems:  # a harness bug: say so loudly, but still write what we have
+        print("report does not match its schema:\n  " + "\n  ".join(problems[:10]), file=sys.stderr)
+    write_atomic(out / "report.json", to_json_text(report))
+    write_atomic(out / "report.html", render_html(report))
+    write_atomic(out / "junit.xml", render_junit(report))
+    write_atomic(out / "summary.md", render_markdown(report))
+    bad = False
+    for impl in impls:
+        slot = report["footer"]["implementations"][impl["key"]]
+        c, sc = slot["counts"], slot["scores"]
+        claimed = "—" if sc["claimed"] is None else f"{sc['claimed'] * 100:.1f}%"
+        print(
+            f"{impl['name']} {impl['version']}: "
+            + ", ".join(f"{k} {v}" for k, v in c.items())
+            + f"; claimed score {claimed}"
+        )
+        bad = bad or c["failed"] > 0 or c["errored"] > 0
+    print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md)")
+    return 1 if bad or problems else 0
+
+
+def cmd_smoke(args: argparse.Namespace) -> int:
+    from .smoke import main as smoke_main
+
+    return smoke_main(["--timeout", str(args.timeout), "--", *shlex.split(args.impl)])
+
+
+def _load_report(path: str) -> dict[str, Any]:
+    p = Path(path)
+    if p.is_dir():
+        p = p / "report.json"
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"{p}: cannot read: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{p}: not JSON: line {exc.lineno}: {exc.msg}") from None
+    problems = validate_report(data)
+    if problems:
+        raise UsageError(f"{p}: not a conformance report: {problems[0]}")
+    return dict(data)
+
+
+def diff_reports(old: dict[str, Any], new: dict[str, Any]) -> dict[str, list[dict[str, str]]]:
+    """Regressions, fixes, other changes, added and removed scenarios, per implementation name."""
+
+    def index(rep: dict[str, Any]) -> dict[tuple[str, str], str]:
+        names = {i["key"]: i["name"] for i in rep["header"]["implementations"]}
+        return {(names[r["implementation"]], r["id"]): r["status"] for r in rep["results"]}
+
+    a, b = index(old), index(new)
+    out: dict[str, list[dict[str, str]]] = {"regressions": [], "fixes": [], "changes": [], "added": [], "removed": []}
+    for key in sorted(set(a) | set(b)):
+        entry = {"implementation": key[0], "scenario": key[1], "old": a.get(key, "-"), "new": b.get(key, "-")}
+        if key not in a:
+            out["added"].append(entry)
+        elif key not in b:
+            out["removed"].append(entry)
+        elif a[key] == b[key]:
+            continue
+        elif a[key] == "passed":
+            out["regressions"].append(entry)
+        elif b[key] == "passed":
+            out["fixes"].append(entry)
+        else:
+            out["changes"].append(entry)
+    return out
+
+
+def cmd_diff(args: argparse.Namespace) -> int:
+    d = diff_reports(_load_report(args.old), _load_report(args.new))
+    for kind, entries in d.items():
+        print(f"{kind}: {len(entries)}")
+        for e in entries:
+            print(f"  [{e['implementation']}] {e['scenario']}: {e['old']} -> {e['new']}")
+    return 1 if d["regressions"] else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="pinochle-conformance", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    sub = parser.add_subparsers(dest="command", required=True)
+    run = sub.add_parser("run", help="run the scenarios against implementations and write the report")
+    run.add_argument("--impl", action="append", default=[], help="adapter command line (repeat to compare)")
+    run.add_argument("--out", required=True, help="folder for report.json, report.html, junit.xml, summary.md")
+    run.add_argument("--ruleset", action="append", default=[], help="only scenarios on this ruleset (repeatable)")
+    run.add_argument("--tags", default=None, help="pytest marker expression over rule ids and source tags")
+    run.add_argument("--scenario", action="append", default=[], help="only this stable scenario id (repeatable)")
+    run.add_argument("-n", "--workers", type=int, default=0, help="parallel workers (pytest-xdist)")
+    run.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
+    run.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=sys.stdout.isatty(),
+        help="show pytest's progress (default: on a terminal)",
+    )
+    run.set_defaults(func=cmd_run)
+    smoke = sub.add_parser("smoke", help="does an adapter speak the protocol at all?")
+    smoke.add_argument("--impl", required=True)
+    smoke.add_argument("--timeout", type=float, default=5.0)
+    smoke.set_defaults(func=cmd_smoke)
+    diff = sub.add_parser("diff", help="regressions and fixes between two reports")
+    diff.add_argument("old")
+    diff.add_argument("new")
+    diff.set_defaults(func=cmd_diff)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:
+        return 2 if exc.code else 0
+    try:
+        return int(args.func(args))
+    except UsageError as exc:
+        print(f"pinochle-conformance: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,128 @@
+"""The conformance report: one entry per scenario x implementation, with counts and scores.
+
+Writers: ``report.json`` (validated by ``schemas/report.schema.json``), ``report.html`` (one
+self-contained page), ``junit.xml`` and ``summary.md``.  Files are written to a temporary
+name and renamed into place, so a report is never left half-written.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any, Final
+
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
+
+from .catalogue import ROOT, load_catalogue
+from .outcomes import STATUSES
+
+REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
+REPORT_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/report.schema.json"
+REPORT_VERSION: Final = 1
+FORMULAS: Final = {
+    "strict": "passed / all scenarios run (unsupported and skipped count against)",
+    "claimed": "passed / (all scenarios run - unsupported - skipped): over the capabilities the handshake claimed",
+}
+
+
+def scores(counts: Mapping[str, int]) -> dict[str, float | None]:
+    """Strict and claimed-capability scores from status counts (None when nothing to score)."""
+    total = sum(counts.values())
+    claimed = total - counts.get("unsupported", 0) - counts.get("skipped", 0)
+    passed = counts.get("passed", 0)
+    return {
+        "strict": round(passed / total, 4) if total else None,
+        "claimed": round(passed / claimed, 4) if claimed else None,
+    }
+
+
+def citations(rule_ids: Iterable[str]) -> list[dict[str, str]]:
+    """The catalogue entries behind a scenario's rule tags."""
+    by_id = load_catalogue().by_id()
+    return [
+        {"rule": r.id, "document": r.document, "section": r.section, "statement": r.statement}
+        for r in (by_id.get(i) for i in rule_ids)
+        if r is not None
+    ]
+
+
+def build_report(
+    header: Mapping[str, Any], results: Sequence[Mapping[str, Any]], durations: Mapping[str, float], finished: str
+) -> dict[str, Any]:
+    """Assemble the report document from verdicts (each already carrying its implementation key)."""
+    per_impl: dict[str, Any] = {}
+    for impl in header["implementations"]:
+        key = impl["key"]
+        counts = Counter({s: 0 for s in STATUSES})
+        counts.update(r["status"] for r in results if r["implementation"] == key)
+        per_impl[key] = {
+            "counts": dict(counts),
+            "scores": scores(counts),
+            "duration": round(durations.get(key, 0.0), 3),
+        }
+    totals = Counter({s: 0 for s in STATUSES})
+    totals.update(r["status"] for r in results)
+    return {
+        "$schema": REPORT_SCHEMA_ID,
+        "report_version": REPORT_VERSION,
+        "header": dict(header),
+        "results": [dict(r) for r in results],
+        "footer": {
+            "finished": finished,
+            "counts": dict(totals),
+            "implementations": per_impl,
+            "score_formulas": FORMULAS,
+            "duration": round(sum(durations.values()), 3),
+        },
+    }
+
+
+def validate_report(report: Mapping[str, Any]) -> list[str]:
+    """Schema errors of a report (empty when valid)."""
+    schema = json.loads(REPORT_SCHEMA.read_text(encoding="utf-8"))
+    return [
+        f"{'/'.join(str(p) for p in e.absolute_path)}: {e.message}"
+        for e in Draft202012Validator(schema).iter_errors(report)
+    ]
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` via a temporary file in the same folder and a rename."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            fh.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def group_key(result: Mapping[str, Any]) -> tuple[str, str]:
+    """(source document, first rule id) for grouping rows."""
+    sources = result.get("sources") or ["(no source)"]
+    rules = result.get("rules") or ["(no rule)"]
+    return sources[0], rules[0]
+
+
+def breakdown(results: Sequence[Mapping[str, Any]], field: str) -> dict[str, dict[str, dict[str, Any]]]:
+    """Counts and scores per value of ``field`` (``sources`` or ``rulesets``) per implementation."""
+    out: dict[str, dict[str, dict[str, Any]]] = {}
+    for r in results:
+        for value in r.get(field) or ["(none)"]:
+            slot = out.setdefault(value, {}).setdefault(r["implementation"], {"counts": Counter()})
+            slot["counts"][r["status"]] += 1
+    for per_impl in out.values():
+        for slot in per_impl.values():
+            slot["counts"] = dict(slot["counts"])
+            slot["scores"] = scores(slot["counts"])
+    return out
+
+
+def to_json_text(report: Mapping[str, Any]) -> str:
+    return json.dumps(report, indent=1, ensure_ascii=False) + "\n"
