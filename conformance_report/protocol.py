@@ -91,9 +91,11 @@ def _read(path: Path) -> Any:
 def load_registry(schema_dir: Path = SCHEMA_DIR) -> Registry[Any]:
     """A registry holding every protocol schema and the ruleset schema (or its stand-in)."""
     resources: list[tuple[str, Resource[Any]]] = []
-    paths = sorted((schema_dir / "protocol").glob("*.json")) + sorted(schema_dir.glob("*.json"))
+    paths = [*sorted((schema_dir / "protocol").glob("*.json")), schema_dir / "ruleset.schema.json"]
     have_ruleset = False
     for path in paths:
+        if not path.is_file():
+            continue
         contents = _read(path)
         if not isinstance(contents, dict) or "$id" not in contents:
             continue

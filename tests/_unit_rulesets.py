@@ -14,6 +14,7 @@ Every inline value cites its source (``/work/shared/seeds/00N_*.txt``) in a comm
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -39,6 +40,12 @@ def fixture(ruleset_id: str) -> Ruleset:
     """The named fixture ruleset, or skip the test when its file does not exist (yet)."""
     if not fixture_path(ruleset_id).exists():
         pytest.skip(f"fixture fixtures/rulesets/{ruleset_id}.json is not present; its document checks are skipped")
+    return _load(ruleset_id, fixture_path(ruleset_id).stat().st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=None)
+def _load(ruleset_id: str, mtime: int) -> Ruleset:
+    """Schema validation is slow; a fixture is loaded once per file version."""
     return load_ruleset(ruleset_id)
 
 

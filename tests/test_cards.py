@@ -76,7 +76,9 @@ def test_lenient_forms_parse_to_the_canonical_card(text: str, code: str) -> None
     assert Card.from_str(text) is Card.from_str(code)
 
 
-@pytest.mark.parametrize("bad", ["", "XS", "1S", "2S", "8H", "AX", "TZ", "10", "S", "QQ", "ten of swords", "AS AH", "11S"])
+@pytest.mark.parametrize(
+    "bad", ["", "XS", "1S", "2S", "8H", "AX", "TZ", "10", "S", "QQ", "ten of swords", "AS AH", "11S"]
+)
 def test_malformed_codes_raise_a_value_error_naming_the_input(bad: str) -> None:
     with pytest.raises(MalformedCardError) as info:
         Card.from_str(bad)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from pathlib import Path
 
@@ -104,3 +105,16 @@ def test_reference_adapter_passes() -> None:
     assert report.ok, report.render()
     assert all(c.status == "pass" for c in report.checks), report.render()
     assert len(report.checks) == 12
+
+
+def test_tutorial_adapter_passes_as_documented(tmp_path: Path) -> None:
+    tutorial = (Path(__file__).resolve().parent.parent / "docs" / "adapter-tutorial.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", tutorial, re.S)
+    assert code is not None
+    script = tmp_path / "tiny_adapter.py"
+    script.write_text(code.group(1), encoding="utf-8")
+    report = run_smoke([sys.executable, str(script)], timeout=5.0)
+    shown = re.search(r"```console\n\$ python -m conformance_report.smoke .*?\n(.*?)```", tutorial, re.S)
+    assert shown is not None
+    expected = [re.sub(r"\(\d+ ms\)", "", line) for line in shown.group(1).splitlines()[1:]]
+    assert [re.sub(r"\(\d+ ms\)", "", line) for line in report.render().splitlines()[1:]] == expected
