@@ -79,15 +79,22 @@ def main() -> None:
         one_hand(n)
         n += 1
     hands_rate = n / (time.perf_counter() - start)
-    print(json.dumps({
-        "ruleset": rs.id,
-        "python": platform.python_version(),
-        "meld_evaluations_per_s": round(meld_rate),
-        "legal_play_computations_per_s": round(legal_rate),
-        "random_hands_per_s": round(hands_rate, 1),
-        "targets": {"meld_evaluations_per_s": 150000, "legal_play_computations_per_s": 600000,
-                    "random_hands_per_s": 3000},
-    }))
+    print(
+        json.dumps(
+            {
+                "ruleset": rs.id,
+                "python": platform.python_version(),
+                "meld_evaluations_per_s": round(meld_rate),
+                "legal_play_computations_per_s": round(legal_rate),
+                "random_hands_per_s": round(hands_rate, 1),
+                "targets": {
+                    "meld_evaluations_per_s": 150000,
+                    "legal_play_computations_per_s": 600000,
+                    "random_hands_per_s": 3000,
+                },
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import subprocess
 import statistics
 import sys
 import time
@@ -68,6 +69,32 @@ def _p90_us(samples: Sequence[float]) -> float:
     return round(sorted(samples)[int(len(samples) * 0.9)] * 1e6, 1)
 
 
+def _raw_pipe(argv: Sequence[str], message: dict[str, Any], warmup: int, requests: int) -> list[float]:
+    """Round trips of one JSON line over the adapter's pipes, without the harness's validation."""
+    line = (json.dumps(message) + "\n").encode()
+    hello = (json.dumps({"id": "h", "op": "hello", "protocol": 1}) + "\n").encode()
+    proc = subprocess.Popen(list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    assert proc.stdin is not None and proc.stdout is not None
+    try:
+        proc.stdin.write(hello)
+        proc.stdin.flush()
+        proc.stdout.readline()
+        out: list[float] = []
+        for i in range(warmup + requests):
+            started = time.perf_counter()
+            proc.stdin.write(line)
+            proc.stdin.flush()
+            reply = proc.stdout.readline()
+            if i >= warmup:
+                out.append(time.perf_counter() - started)
+            if b'"result"' not in reply:
+                raise SystemExit(f"no result over the raw pipe: {reply[:200]!r}")
+        return out
+    finally:
+        proc.stdin.close()
+        proc.wait(5)
+
+
 def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[str, Any]:
     """Time ``requests`` round trips of ``op`` through ``argv`` and in process."""
     ruleset = load_ruleset("penn-4")
@@ -87,6 +114,8 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
             if outcome.kind != "result":
                 raise SystemExit(f"{op} did not give a result: {outcome}")
 
+    pipe = _raw_pipe(argv, message, warmup, requests)
+
     local: list[float] = []
     checks: list[float] = []
     for i in range(warmup + requests):
@@ -104,6 +133,8 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
         "implementation": f"{hs.name} {hs.version}",
         "op": op,
         "requests": requests,
+        "pipe_median_us": _median_us(pipe),
+        "pipe_target_us": 100,
         "subprocess_median_us": _median_us(wire),
         "subprocess_p90_us": _p90_us(wire),
         "validation_median_us": _median_us(checks),
@@ -117,7 +148,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry; prints one JSON object."""
     parser = argparse.ArgumentParser(description="Protocol round-trip benchmark.")
     parser.add_argument("--requests", type=int, default=500)
-    parser.add_argument("--op", default="trick_winner", choices=protocol.OPERATIONS)
+    parser.add_argument("--op", default="legal_plays", choices=protocol.OPERATIONS)
     parser.add_argument("command", nargs=argparse.REMAINDER, help="adapter argv (after --)")
     ns = parser.parse_args(argv)
     command = ns.command[1:] if ns.command[:1] == ["--"] else ns.command

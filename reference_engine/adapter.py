@@ -131,7 +131,10 @@ def op_hand_score(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
         winner = plays[trick_winner([c for _, c in plays], trump)][0]
         taken.append((winner, tuple(c for _, c in plays)))
     sides = sides_for(rs, bidder, partner)
-    return score_hand(rs, bidder, contract, sides, melds, taken, shoot=bool(args.get("shoot", False))).to_json()
+    discarded = _cards(args.get("discarded", []), "discarded")
+    return score_hand(
+        rs, bidder, contract, sides, melds, taken, shoot=bool(args.get("shoot", False)), discarded=discarded
+    ).to_json()
 
 
 def op_game_result(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -177,6 +180,23 @@ OPERATIONS: dict[str, Handler] = {
 }
 
 
+_RULESETS: dict[str, Ruleset] = {}
+
+
+def _ruleset(doc: Any) -> Ruleset:
+    """Build the request's ruleset, reusing the build of an identical document (same JSON text)."""
+    key = json.dumps(doc, separators=(",", ":"), sort_keys=True)
+    rs = _RULESETS.get(key)
+    if rs is None:
+        if not isinstance(doc, dict):
+            raise BadRequest("ruleset: expected a ruleset document (a JSON object)")
+        rs = Ruleset.from_dict(doc)
+        if len(_RULESETS) >= 64:
+            _RULESETS.pop(next(iter(_RULESETS)))
+        _RULESETS[key] = rs
+    return rs
+
+
 def hello() -> dict[str, Any]:
     return {
         "protocol": PROTOCOL,
@@ -206,7 +226,7 @@ def handle(request: Any) -> dict[str, Any]:
     if handler is None:
         return {"id": rid, "unsupported": {"message": f"operation {op!r} is not implemented"}}
     try:
-        rs = Ruleset.from_dict(request.get("ruleset") or {})
+        rs = _ruleset(request.get("ruleset") or {})
         return {"id": rid, "result": handler(rs, request.get("args") or {})}
     except PinochleError as exc:
         return {"id": rid, "error": {"message": str(exc), "details": {"kind": type(exc).__name__}}}

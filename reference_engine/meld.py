@@ -63,7 +63,9 @@ def multiple_value(table: dict[int, int], n: int) -> int:
     while n > 0:
         if n in table:
             return total + table[n]
-        size = next(s for s in sizes if s <= n)
+        size = next((s for s in sizes if s <= n), None)
+        if size is None:
+            raise ValueError(f"{n} cannot be made of the listed sizes {sorted(table)}")
         total += table[size]
         n -= size
     return total
@@ -81,7 +83,7 @@ class _Compiled:
             if table is None:
                 self.value[kind] = None
             elif kind == "double_royal_marriage":
-                self.value[kind] = [0, 0] + [multiple_value(dict(table), n) for n in range(2, 9)]
+                self.value[kind] = [0, 0] + [dict(table).get(n, 0) for n in range(2, 9)]
             else:
                 self.value[kind] = [0] + [multiple_value(dict(table), n) for n in range(1, 9)]
         self.extras = rs.meld.run_extras
@@ -138,10 +140,12 @@ def _trump_group(comp: _Compiled, c: list[int], tb: int, ts: str) -> tuple[int, 
                 pts += extra_v[spare]
         drm = v["double_royal_marriage"]
         if m >= 2 and drm is not None and r < 2:
-            p = drm[m]
-            lines.append(MeldLine("double_royal_marriage", ts, m, p))
-            pts += p
-        elif m and v["royal_marriage"]:
+            # the largest listed double/triple/quadruple royal marriage; any marriage left over is royal
+            d = max(j for j in range(2, m + 1) if drm[j] or j == 2)
+            lines.append(MeldLine("double_royal_marriage", ts, d, drm[d]))
+            pts += drm[d]
+            m -= d
+        if m and v["royal_marriage"]:
             rm = v["royal_marriage"]
             assert rm is not None
             lines.append(MeldLine("royal_marriage", ts, m, rm[m]))

@@ -109,6 +109,8 @@ class KittyDiscard:
     when: Literal["before_meld", "after_meld"] = "before_meld"
     may_discard_meld: bool = True
     announce_trump: bool = False
+    counts_for: Literal["bidder", "nobody"] = "bidder"
+    """Whose trick points the counters in the discard are (no document says; read as the bidder's)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -82,8 +82,13 @@ def score_hand(
     taken: Sequence[tuple[int, Sequence[Card]]],
     shoot: bool = False,
     folded: bool = False,
+    discarded: Sequence[Card] = (),
 ) -> HandScore:
-    """Score a played hand; ``taken`` lists (winner seat, cards) per trick in play order."""
+    """Score a played hand; ``taken`` lists (winner seat, cards) per trick in play order.
+
+    ``discarded`` are the bidder's kitty discards, whose counters go to the bidding side when
+    the ruleset says so (``kitty.discard.counts_for``).
+    """
     sc = rs.scoring
     values = rs.counters.values
     n_sides = len(sides)
@@ -102,6 +107,9 @@ def score_hand(
     if taken:
         points[side_of[taken[-1][0]]] += rs.counters.last_trick
     bidding_side = side_of[bidder]
+    kd = rs.kitty.discard if rs.kitty else None
+    if discarded and kd is not None and kd.counts_for == "bidder":
+        points[bidding_side] += sum(values.get(c.rank, 0) for c in discarded)
     side_scores: list[SideScore] = []
     made = False
     for i, side in enumerate(sides):

@@ -126,6 +126,7 @@ class HandState:
         "contract",
         "current",
         "dealer",
+        "discarded",
         "exchanged",
         "hands",
         "history",
@@ -156,6 +157,7 @@ class HandState:
     hands: tuple[tuple[Card, ...], ...]
     kitty: tuple[Card, ...]
     stock: tuple[Card, ...]
+    discarded: tuple[Card, ...]
     bids: tuple[tuple[int, Bid], ...]
     bidder: int | None
     contract: int | None
@@ -193,6 +195,7 @@ class HandState:
         s("kitty", tuple(deal.kitty))
         s("stock", tuple(deal.stock))
         s("bids", ())
+        s("discarded", ())
         for name in ("bidder", "contract", "trump", "partner", "sitting_out", "melds", "scored"):
             s(name, None)
         s("pending", 0)
@@ -621,6 +624,7 @@ class HandState:
         assert rest is not None
         hands[self.bidder] = rest
         _S(self, "hands", tuple(hands))
+        _S(self, "discarded", a.cards)
         self._after_discard()
 
     def _after_discard(self) -> None:
@@ -712,6 +716,7 @@ class HandState:
                 self.taken,
                 shoot=self.shoot,
                 folded=folded,
+                discarded=self.discarded,
             ),
         )
         _S(self, "phase", "done")
