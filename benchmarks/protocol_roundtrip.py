@@ -14,8 +14,8 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import subprocess
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, Sequence

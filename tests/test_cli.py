@@ -86,8 +86,10 @@ def test_usage_errors_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str])
 
 
 def _report(statuses: dict[str, str]) -> dict:  # type: ignore[type-arg]
-    return {"header": {"implementations": [{"key": "impl-0", "name": "x"}]},
-            "results": [{"id": k, "implementation": "impl-0", "status": v} for k, v in statuses.items()]}
+    return {
+        "header": {"implementations": [{"key": "impl-0", "name": "x"}]},
+        "results": [{"id": k, "implementation": "impl-0", "status": v} for k, v in statuses.items()],
+    }
 
 
 def test_diff_finds_regressions_and_fixes() -> None:
@@ -102,7 +104,7 @@ def test_diff_finds_regressions_and_fixes() -> None:
 
 
 def test_diff_command_exit_codes(tmp_path: Path) -> None:
-    code, report = _run(tmp_path, *PENN_MELD)
+    code, _ = _run(tmp_path, *PENN_MELD)
     assert code == 0
     old = tmp_path / "out" / "report.json"
     worse = json.loads(old.read_text(encoding="utf-8"))

@@ -7,8 +7,8 @@ Bugs: ``last-trick-missing``, ``must-head-ignored``, ``double-pinochle-as-two``,
 from __future__ import annotations
 
 import argparse
-import importlib
 import copy
+import importlib
 import sys
 from collections.abc import Sequence
 from typing import Any
