@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from collections import Counter
 from typing import Any
 
@@ -96,7 +97,7 @@ def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: 
             raise ScenarioError(f"ruleset {ruleset_id!r} has no field {path!r}")
         node = node[key]
     node[keys[-1]] = parsed
-    doc["id"] = f"{ruleset_id}+{path}={value}".replace(" ", "")
+    doc["id"] = re.sub(r"[^a-z0-9]+", "-", f"{ruleset_id}-{path}-{value}".lower()).strip("-")
     validate_document(doc, f"ruleset {ruleset_id!r} with {path} set to {value}")
     ctx.ruleset = doc
 

@@ -1,0 +1,212 @@
+@doc-000
+Feature: Bruce's pinochle bidding (000, bidding paragraph)
+
+  Starting at the dealer's left and going clockwise, every player gets exactly one chance
+  to bid or pass. Bids start at 1, each bid must be higher than the one before it and
+  there is no ceiling. The winner of the bid names trump. When everybody passes, the
+  dealer has the bid for 1.
+
+  @bruce.bidding.order @bruce.bidding.minimum-one
+  Scenario: The player to the dealer's left bids first and may open at 1
+    Given the ruleset "bruce-5"
+    And seat 2 deals
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 1
+
+  @bruce.bidding.minimum-one
+  Scenario: An opening bid of 1 is allowed
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid |
+      | 1    | 1   |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 2
+
+  @bruce.bidding.minimum-one
+  Scenario: A bid of zero is below the minimum
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid |
+      | 1    | 0   |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @bruce.bidding.pass @bruce.bidding.order
+  Scenario: After a pass the next player to the left is asked and the minimum stays at 1
+    Given the ruleset "bruce-7"
+    And seat 3 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 1
+
+  @bruce.bidding.must-beat
+  Scenario: A bid equal to the last bid is not allowed
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid |
+      | 1    | 8   |
+      | 2    | 8   |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.not-higher"
+
+  @bruce.bidding.must-beat
+  Scenario: A bid lower than the standing bid is not allowed, even after a pass
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid  |
+      | 1    | 8    |
+      | 2    | pass |
+      | 3    | 6    |
+    When the auction is run
+    Then bid 3 is rejected with rule "bid.not-higher"
+
+  @bruce.bidding.must-beat
+  Scenario: Beating the last bid by a single point is enough
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid |
+      | 1    | 8   |
+      | 2    | 9   |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 10
+
+  @bruce.bidding.no-ceiling
+  Scenario: A player may bid as high as he likes
+    Given the ruleset "bruce-7"
+    And the bids:
+      | seat | bid  |
+      | 1    | 3    |
+      | 2    | 45   |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 45
+
+  @bruce.bidding.single-chance
+  Scenario: One round of bids ends the auction without a second chance for the first bidder
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid  |
+      | 1    | 5    |
+      | 2    | pass |
+      | 3    | 6    |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 3 for 6
+
+  @bruce.bidding.single-chance
+  Scenario: A bid after every player has had his chance is refused
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid  |
+      | 1    | 5    |
+      | 2    | pass |
+      | 3    | 6    |
+      | 0    | pass |
+      | 1    | 7    |
+    When the auction is run
+    Then bid 5 is rejected with rule "bid.auction-closed"
+
+  @bruce.bidding.single-chance @bruce.bidding.order
+  Scenario: The dealer speaks last and may take the bid over everyone
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid  |
+      | 1    | 5    |
+      | 2    | 6    |
+      | 3    | pass |
+      | 0    | 7    |
+    When the auction is run
+    Then the auction is won by seat 0 for 7
+
+  @bruce.bidding.single-chance
+  Scenario: With three players the round is three bids long
+    Given the ruleset "bruce-7" with players set to 3
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | 4    |
+      | 1    | pass |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 4
+
+  @bruce.bidding.order
+  Scenario: A player bidding before his turn is refused
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid |
+      | 2    | 5   |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @bruce.bidding.dealer-takes-it
+  Scenario: When everybody passes the dealer has the bid for 1
+    Given the ruleset "bruce-5"
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 1
+
+  @bruce.bidding.dealer-takes-it
+  Scenario: In the seven-card game with five players an all-pass also leaves the dealer with 1
+    Given the ruleset "bruce-7" with players set to 5
+    And seat 4 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+    When the auction is run
+    Then the auction is won by seat 4 for 1
+
+  @bruce.bidding.bidder-names-trump
+  Scenario: Only the winner of the bid names trump
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                    |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                          |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                          |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                          |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                          |
+      | stock | 9♠ 9♠ A♠ 10♠ K♠ Q♠ J♠ 9♥ 9♥ A♥ 10♥ K♥ Q♥ J♥ 9♦ 9♦ A♦ 10♦ K♦ Q♦ J♦ 9♣ 9♣ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | bid 3   |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 3    | trump ♣ |
+    When the hand is played
+    Then action 5 is rejected with rule "turn.out-of-turn"
+
+  @bruce.bidding.bidder-names-trump @bruce.bidding.dealer-takes-it
+  Scenario: A dealer left with the bid after four passes names trump himself
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                    |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                          |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                          |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                          |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                          |
+      | stock | 9♠ 9♠ A♠ 10♠ K♠ Q♠ J♠ 9♥ 9♥ A♥ 10♥ K♥ Q♥ J♥ 9♦ 9♦ A♦ 10♦ K♦ Q♦ J♦ 9♣ 9♣ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | pass     |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 3    | trump ♣  |
+      | 3    | exchange |
+    When the hand is played
+    Then every action is accepted

@@ -1,0 +1,325 @@
+@doc-000
+Feature: Bruce's pinochle discard and draw (000, discard paragraph)
+
+  After the bidding and the naming of trump every player may discard cards and draw as
+  many from the undealt stock, so that each again holds 5 (or 7) cards. The bid winner
+  draws first, then the others in turn to his left. The number is free, except that the
+  48 cards do not stretch far enough in 5-card with more than 4 players and in 7-card
+  with more than 3: then each player may exchange at most an equal share of the stock
+  (the document's own case: 7 cards, 4 players, at most 5 each). Meld is counted after
+  the draw. In a transcript, `exchange` names the discarded cards and draws as many
+  from the top of the stock; a bare `exchange` stands pat.
+
+  @bruce.draw.order @bruce.draw.meld-after-draw @bruce.draw.same-number @bruce.deal.hand-size
+  Scenario: The bid winner draws from the top of the stock first, then the players to his left
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♦ K♦ Q♦ 9♥ J♥                                                                               |
+      | 1     | Q♣ J♠ 9♦ Q♠ 10♥                                                                              |
+      | 2     | K♥ Q♥ A♥ 9♠ J♣                                                                               |
+      | 3     | K♠ Q♠ J♦ 10♦ 9♣                                                                              |
+      | stock | A♣ 10♣ K♣ K♠ 10♠ A♦ A♠ A♠ 10♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action             |
+      | 1    | pass               |
+      | 2    | bid 6              |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 2    | trump ♥            |
+      | 2    | exchange 9♠ J♣     |
+      | 3    | exchange 9♣        |
+      | 0    | exchange           |
+      | 1    | exchange Q♣ J♠ 9♦  |
+      | 2    | play A♣            |
+      | 3    | play K♣            |
+      | 0    | play J♥            |
+      | 1    | play 10♥           |
+      | 1    | play 10♠           |
+      | 2    | play A♥            |
+      | 3    | play K♠            |
+      | 0    | play 9♥            |
+      | 2    | play K♥            |
+      | 3    | play Q♠            |
+      | 0    | play A♦            |
+      | 1    | play K♠            |
+      | 2    | play Q♥            |
+      | 3    | play 10♦           |
+      | 0    | play K♦            |
+      | 1    | play Q♠            |
+      | 2    | play 10♣           |
+      | 3    | play J♦            |
+      | 0    | play Q♦            |
+      | 1    | play A♦            |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 1    | 0            | 1     |
+      | 1    | 2    | 3            | 5     |
+      | 2    | 4    | 11           | 15    |
+      | 3    | 0    | 0            | 0     |
+
+  @bruce.draw.order
+  Scenario: The player left of the dealer may not draw before the bid winner
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                              |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                              |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action      |
+      | 1    | pass        |
+      | 2    | pass        |
+      | 3    | bid 2       |
+      | 0    | pass        |
+      | 3    | trump ♣     |
+      | 1    | exchange J♥ |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn"
+
+  @bruce.draw.own-cards
+  Scenario: A player can only discard cards he holds
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                              |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                              |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 2       |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♥     |
+      | 1    | exchange 9♥ |
+    When the hand is played
+    Then action 6 is rejected with rule "exchange.card-not-held"
+
+  @bruce.draw.any-number
+  Scenario: In 5-card with four players everyone may throw in his whole hand
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                              |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                              |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action                       |
+      | 1    | bid 2                        |
+      | 2    | pass                         |
+      | 3    | pass                         |
+      | 0    | pass                         |
+      | 1    | trump ♥                      |
+      | 1    | exchange A♥ 10♥ K♥ Q♥ J♥     |
+      | 2    | exchange A♦ 10♦ K♦ Q♦ J♦     |
+      | 3    | exchange A♣ 10♣ K♣ Q♣ J♣     |
+      | 0    | exchange A♠ 10♠ K♠ Q♠ J♠     |
+    When the hand is played
+    Then every action is accepted
+
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with three players everyone may throw in all seven cards
+    Given the ruleset "bruce-7" with players set to 3
+    And the deal:
+      | seat  | cards                                                                                              |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                                              |
+      | 1     | A♦ 10♦ K♦ Q♦ J♦ 9♦ 10♥                                                                             |
+      | 2     | A♣ 10♣ K♣ Q♣ J♣ 9♣ K♥                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣          |
+    And the actions:
+      | seat | action                            |
+      | 1    | bid 2                             |
+      | 2    | pass                              |
+      | 0    | pass                              |
+      | 1    | trump ♦                           |
+      | 1    | exchange A♦ 10♦ K♦ Q♦ J♦ 9♦ 10♥   |
+      | 2    | exchange A♣ 10♣ K♣ Q♣ J♣ 9♣ K♥    |
+      | 0    | exchange A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥    |
+    When the hand is played
+    Then every action is accepted
+
+  @bruce.draw.limit @bruce.draw.limit-example
+  Scenario: In 7-card with four players a discard of six cards is over the limit
+    Given the ruleset "bruce-7"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action                        |
+      | 1    | bid 2                         |
+      | 2    | pass                          |
+      | 3    | pass                          |
+      | 0    | pass                          |
+      | 1    | trump ♠                       |
+      | 1    | exchange 10♠ K♠ Q♠ J♠ 9♠ 10♥  |
+    When the hand is played
+    Then action 6 is rejected with rule "exchange.over-limit"
+
+  @bruce.draw.limit @bruce.draw.limit-example
+  Scenario: In 7-card with four players every player may exchange five cards
+    Given the ruleset "bruce-7"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♠                    |
+      | 1    | exchange 10♠ K♠ Q♠ J♠ 9♠   |
+      | 2    | exchange 10♦ K♦ Q♦ J♦ 9♦   |
+      | 3    | exchange 10♣ K♣ Q♣ J♣ 9♣   |
+      | 0    | exchange 10♠ K♠ Q♠ J♠ 9♠   |
+    When the hand is played
+    Then every action is accepted
+
+  @bruce.draw.limit
+  Scenario: In 7-card with four players the limit binds the other players too
+    Given the ruleset "bruce-7"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action                         |
+      | 1    | bid 2                          |
+      | 2    | pass                           |
+      | 3    | pass                           |
+      | 0    | pass                           |
+      | 1    | trump ♠                        |
+      | 1    | exchange 9♠                    |
+      | 2    | exchange 10♦ K♦ Q♦ J♦ 9♦ K♥    |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"
+
+  @bruce.draw.limit-other-tables
+  Scenario: In 5-card with five players a player may not exchange all five cards
+    Given the ruleset "bruce-5" with players set to 5
+    And the deal:
+      | seat  | cards                                                                             |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                   |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                   |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                   |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                   |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠                                                                    |
+      | stock | 10♠ K♠ Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣         |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange A♥ 10♥ K♥ Q♥ J♥   |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"
+
+  @bruce.draw.limit-other-tables
+  Scenario: In 5-card with five players every player may exchange four cards
+    Given the ruleset "bruce-5" with players set to 5
+    And the deal:
+      | seat  | cards                                                                             |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                   |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                   |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                   |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                   |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠                                                                    |
+      | stock | 10♠ K♠ Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣         |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 2                  |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♥                |
+      | 1    | exchange 10♥ K♥ Q♥ J♥  |
+      | 2    | exchange 10♦ K♦ Q♦ J♦  |
+      | 3    | exchange 10♣ K♣ Q♣ J♣  |
+      | 4    | exchange 9♠ 9♦ 9♣ A♠   |
+      | 0    | exchange 10♠ K♠ Q♠ J♠  |
+    When the hand is played
+    Then every action is accepted
+
+  @bruce.draw.order @bruce.draw.same-number @bruce.deal.hand-size @bruce.deck.composition
+  Scenario: A whole 7-card hand with a draw, seven tricks and the score
+    Given the ruleset "bruce-7"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | 10♥ K♥ K♥ 9♥ A♦ 10♣ Q♣                                                      |
+      | 1     | 9♠ Q♥ Q♥ J♥ K♦ Q♦ 10♣                                                       |
+      | 2     | A♠ J♠ A♥ J♦ A♣ 9♣ 9♣                                                        |
+      | 3     | A♠ 9♠ 10♥ K♦ 9♦ K♣ J♣                                                       |
+      | stock | Q♦ Q♠ J♣ 10♦ 10♦ K♠ 10♠ A♥ J♦ 10♠ K♠ Q♠ J♠ J♥ 9♥ A♦ 9♦ A♣ K♣ Q♣             |
+    And the actions:
+      | seat | action                         |
+      | 1    | bid 8                          |
+      | 2    | bid 9                          |
+      | 3    | pass                           |
+      | 0    | pass                           |
+      | 2    | trump ♣                        |
+      | 2    | exchange J♠ A♥                 |
+      | 3    | exchange 9♠ 10♥ K♦ 9♦ J♣       |
+      | 0    | exchange                       |
+      | 1    | exchange 9♠ 10♣                |
+      | 2    | play A♠                        |
+      | 3    | play A♠                        |
+      | 0    | play 10♣                       |
+      | 1    | play A♥                        |
+      | 0    | play 10♥                       |
+      | 1    | play Q♥                        |
+      | 2    | play A♣                        |
+      | 3    | play K♣                        |
+      | 2    | play Q♠                        |
+      | 3    | play 10♠                       |
+      | 0    | play Q♣                        |
+      | 1    | play Q♥                        |
+      | 0    | play K♥                        |
+      | 1    | play J♥                        |
+      | 2    | play 9♣                        |
+      | 3    | play J♣                        |
+      | 3    | play K♠                        |
+      | 0    | play K♥                        |
+      | 1    | play K♦                        |
+      | 2    | play 9♣                        |
+      | 2    | play Q♦                        |
+      | 3    | play 10♦                       |
+      | 0    | play A♦                        |
+      | 1    | play Q♦                        |
+      | 0    | play 9♥                        |
+      | 1    | play J♦                        |
+      | 2    | play J♦                        |
+      | 3    | play 10♦                       |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 9            | 9     |
+      | 1    | 0    | 0            | 0     |
+      | 2    | 6    | 6            | 12    |
+      | 3    | 0    | 1            | 1     |

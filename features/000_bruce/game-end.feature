@@ -1,0 +1,207 @@
+@doc-000
+Feature: Bruce's pinochle end of the game (000, game paragraph)
+
+  The game ends after a hand in which somebody reaches 50 or more. If several players
+  are at 50 or more and one of them was the bid winner of that hand, he wins whatever the
+  others hold; otherwise the highest score wins. If the highest players are tied, only
+  they play on until one of them wins. Scores may go below zero by going back.
+
+  @bruce.game.target
+  Scenario: Nobody at 50 after the hand, the game goes on
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 40    |
+      | 1    | 30    |
+      | 2    | 20    |
+      | 3    | 10    |
+    And the hand's bidder was seat 0, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 9     |
+      | 1    | 5     |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game goes on
+
+  @bruce.game.target
+  Scenario: Reaching exactly 50 wins, even for a player who did not bid
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 45    |
+      | 1    | 20    |
+      | 2    | 30    |
+      | 3    | 10    |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 5     |
+      | 1    | 12    |
+      | 2    | 3     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 0
+
+  @bruce.game.target
+  Scenario: A bidder going back below zero does not end the game
+    Given the ruleset "bruce-7"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 2     |
+      | 1    | 45    |
+      | 2    | 30    |
+      | 3    | 10    |
+    And the hand's bidder was seat 0, who was set, and the hand scored:
+      | seat | score |
+      | 0    | -10   |
+      | 1    | 4     |
+      | 2    | 6     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game goes on
+
+  @bruce.game.bidder-precedence
+  Scenario: With two players past 50 the bidder wins although the other has more
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 48    |
+      | 1    | 45    |
+      | 2    | 10    |
+      | 3    | 10    |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 12    |
+      | 1    | 6     |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 1
+
+  @bruce.game.bidder-precedence
+  Scenario: A bidder below 50 has no precedence over a player past 50
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 45    |
+      | 1    | 30    |
+      | 2    | 10    |
+      | 3    | 10    |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 6     |
+      | 1    | 10    |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 0
+
+  @bruce.game.highest-wins
+  Scenario: Without the bidder among them the highest of the players past 50 wins
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 45    |
+      | 1    | 40    |
+      | 2    | 30    |
+      | 3    | 20    |
+    And the hand's bidder was seat 3, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 10    |
+      | 1    | 20    |
+      | 2    | 0     |
+      | 3    | 5     |
+    When the game result is asked for
+    Then the game is won by seat 1
+
+  @bruce.game.tie-play-on
+  Scenario: Two non-bidders tied highest past 50 play on alone
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 45    |
+      | 1    | 45    |
+      | 2    | 20    |
+      | 3    | 48    |
+    And the hand's bidder was seat 2, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 10    |
+      | 1    | 10    |
+      | 2    | 8     |
+      | 3    | 3     |
+    When the game result is asked for
+    Then the game goes on with only seats 0 and 1
+
+  @bruce.game.bidder-precedence @bruce.game.tie-play-on
+  Scenario: A tie for highest does not matter when the bidder is one of the tied
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 45    |
+      | 1    | 45    |
+      | 2    | 20    |
+      | 3    | 10    |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 10    |
+      | 1    | 10    |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 1
+
+  @bruce.game.tie-play-on @bruce.game.bidder-precedence
+  Scenario: Playing on after a tie, the bidder among the tied players wins when both stay past 50
+    Given the ruleset "bruce-5"
+    And only seats 0 and 1 are still in the game
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 55    |
+      | 1    | 55    |
+      | 2    | 30    |
+      | 3    | 20    |
+    And the hand's bidder was seat 0, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 3     |
+      | 1    | 5     |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 0
+
+  @bruce.game.tie-play-on
+  Scenario: Playing on after a tie, a set bidder falling under 50 loses to the other tied player
+    Given the ruleset "bruce-5"
+    And only seats 0 and 1 are still in the game
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 55    |
+      | 1    | 55    |
+      | 2    | 30    |
+      | 3    | 20    |
+    And the hand's bidder was seat 0, who was set, and the hand scored:
+      | seat | score |
+      | 0    | -10   |
+      | 1    | 2     |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 1
+
+  @bruce.game.set-bidder-precedence
+  Scenario: A set bidder still at 50 or more keeps the bidder's precedence
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 60    |
+      | 1    | 45    |
+      | 2    | 20    |
+      | 3    | 10    |
+    And the hand's bidder was seat 0, who was set, and the hand scored:
+      | seat | score |
+      | 0    | -5    |
+      | 1    | 12    |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 0

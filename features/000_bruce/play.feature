@@ -1,0 +1,462 @@
+@doc-000
+Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds example)
+
+  The bid winner leads first. Trump may not be led until it has been broken (played to
+  an earlier trick) unless the leader holds nothing but trump. Each player in turn to the
+  left must follow the suit led and beat the best card of that suit if he can; once a
+  trump has been played to a plain-suit lead, any card of the led suit will do. A player
+  out of the led suit must trump, beating the highest trump already played if he can,
+  and only a player with neither the led suit nor trump may play anything. The highest
+  trump wins, else the highest card of the suit led; of identical cards the first played
+  wins. The winner leads next.
+
+  In the document's example (trump ♦, not yet broken) the four players are seats 0 to 3:
+  player 1 (seat 0) leads 10♣, player 2 (seat 1) holds Q♣ and A♣, player 3 (seat 2) is
+  out of clubs and player 4 (seat 3) decides last.
+
+  # ---------------------------------------------------------------- leading
+  @bruce.play.trump-not-led-until-broken
+  Scenario: Trump may not be led before it is broken
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the hand "K♦ 9♦ A♣ J♥ 10♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♣ J♥ 10♠"
+
+  @bruce.play.all-trump-may-lead
+  Scenario: A leader holding only trump may lead it before it is broken
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the hand "A♦ 10♦ K♦ 9♦ J♦"
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 10♦ K♦ 9♦ J♦"
+
+  @bruce.play.trump-broken
+  Scenario: Once trump is broken any card may be led
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the hand "K♦ 9♦ A♣ J♥ 10♠"
+    When the legal plays are asked for
+    Then the legal plays are "K♦ 9♦ A♣ J♥ 10♠"
+
+  @bruce.play.trump-not-led-until-broken
+  Scenario: Leading trump when no trump has been played yet is refused
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | Q♠ 9♠ J♥ J♦ Q♣                                                                               |
+      | 1     | A♠ A♠ A♥ 9♦ J♣                                                                               |
+      | 2     | Q♠ J♠ 9♥ J♦ 9♣                                                                               |
+      | 3     | J♠ 10♠ K♥ Q♥ Q♦                                                                              |
+      | stock | 10♠ K♠ K♠ 9♠ A♥ 10♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 5    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♣  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play A♠  |
+      | 2    | play Q♠  |
+      | 3    | play J♠  |
+      | 0    | play Q♠  |
+      | 1    | play J♣  |
+    When the hand is played
+    Then action 14 is rejected with rule "lead.trump-not-broken"
+
+  @bruce.play.bidder-leads
+  Scenario: The player left of the dealer may not lead when another player won the bid
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | Q♠ 9♠ J♥ J♦ Q♣                                                                               |
+      | 1     | A♠ A♠ A♥ 9♦ J♣                                                                               |
+      | 2     | Q♠ J♠ 9♥ J♦ 9♣                                                                               |
+      | 3     | J♠ 10♠ K♥ Q♥ Q♦                                                                              |
+      | stock | 10♠ K♠ K♠ 9♠ A♥ 10♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | pass     |
+      | 2    | bid 4    |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 2    | trump ♣  |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 1    | play A♠  |
+    When the hand is played
+    Then action 10 is rejected with rule "turn.out-of-turn"
+
+  # ---------------------------------------------------------------- following
+  @bruce.play.must-follow
+  Scenario: A player holding the led suit must play it
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | A♠   |
+    And the hand "Q♠ 9♠ A♦ A♥ K♣"
+    When the legal plays are asked for
+    Then the legal plays are "Q♠ 9♠"
+
+  @bruce.play.must-head
+  Scenario: A follower must beat the best card of the led suit when he can
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 9♣   |
+      | 1    | K♣   |
+    And the hand "Q♣ A♣ J♣ 10♥ 9♦"
+    When the legal plays are asked for
+    Then the legal plays are "A♣"
+
+  @bruce.play.must-head
+  Scenario: A follower who cannot beat the best card may play any card of the led suit
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | A♣   |
+    And the hand "Q♣ 9♣ A♦ 10♥ K♠"
+    When the legal plays are asked for
+    Then the legal plays are "Q♣ 9♣"
+
+  @bruce.play.must-head
+  Scenario: A card equal to the best one does not beat it
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 2    | K♠   |
+    And the hand "K♠ Q♠ 9♠ A♥ 10♣"
+    When the legal plays are asked for
+    Then the legal plays are "K♠ Q♠ 9♠"
+
+  @bruce.play.must-head
+  Scenario: On a trump lead a follower must play a higher trump if he has one
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+    And the hand "A♦ Q♦ 10♥ A♣ 9♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♦"
+
+  @bruce.play.any-follow-after-trump
+  Scenario: After a plain-suit lead has been trumped any card of the led suit may follow
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 9♣   |
+      | 1    | Q♣   |
+      | 2    | 9♦   |
+    And the hand "A♣ J♣ A♦ 10♥ K♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♣ J♣"
+
+  @bruce.play.must-trump
+  Scenario: A player out of the led suit must trump
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 3    | 10♠  |
+    And the hand "J♥ 9♥ A♣ A♦ K♣"
+    When the legal plays are asked for
+    Then the legal plays are "J♥ 9♥"
+
+  @bruce.play.must-overtrump
+  Scenario: A player trumping must beat the highest trump already in the trick
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | 9♦   |
+      | 2    | K♦   |
+    And the hand "Q♦ A♦ J♥ 9♠ A♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♦"
+
+  @bruce.play.must-trump-even-if-lower
+  Scenario: A player out of the led suit whose trumps cannot win still has to trump
+    Given the ruleset "bruce-5"
+    And trump is ♠
+    And the trick so far:
+      | seat | card |
+      | 1    | A♥   |
+      | 2    | A♠   |
+    And the hand "Q♠ J♠ A♣ 10♦ K♦"
+    When the legal plays are asked for
+    Then the legal plays are "Q♠ J♠"
+
+  @bruce.play.free-when-void
+  Scenario: A player with neither the led suit nor trump may play any card
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | 10♣  |
+    And the hand "A♥ 9♠ Q♥ K♠ J♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♥ 9♠ Q♥ K♠ J♠"
+
+  @bruce.play.free-when-void
+  Scenario: A player out of trump may play any card to a trump lead
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | 9♦   |
+    And the hand "A♣ 9♠ Q♥ 10♣ J♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♣ 9♠ Q♥ 10♣ J♠"
+
+  # ---------------------------------------------------------------- the document's example
+  @bruce.play.diamonds-example @bruce.play.trump-not-led-until-broken
+  Scenario: Example, player 1 may lead any card but a diamond
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the hand "10♣ 9♦ Q♠ J♦ K♠"
+    When the legal plays are asked for
+    Then the legal plays are "10♣ Q♠ K♠"
+
+  @bruce.play.diamonds-example @bruce.play.must-head
+  Scenario: Example, player 2 holding the queen and ace of clubs must play the ace
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+    And the hand "Q♣ A♣ K♥ Q♥ 9♦"
+    When the legal plays are asked for
+    Then the legal plays are "A♣"
+
+  @bruce.play.diamonds-example @bruce.play.must-trump
+  Scenario: Example, player 3 out of clubs must play a diamond, any diamond
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+    And the hand "K♦ Q♦ A♠ J♥ 9♠"
+    When the legal plays are asked for
+    Then the legal plays are "K♦ Q♦"
+
+  @bruce.play.diamonds-example @bruce.play.any-follow-after-trump
+  Scenario: Example, player 4 holding clubs may play any club once player 3 has trumped
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+      | 2    | K♦   |
+    And the hand "A♣ J♣ 9♣ A♦ A♥"
+    When the legal plays are asked for
+    Then the legal plays are "A♣ J♣ 9♣"
+
+  @bruce.play.diamonds-example @bruce.play.must-overtrump
+  Scenario: Example, player 4 out of clubs must beat the king of diamonds if he can
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+      | 2    | K♦   |
+    And the hand "A♦ 10♦ Q♦ J♥ 9♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 10♦"
+
+  @bruce.play.diamonds-example @bruce.play.must-trump-even-if-lower
+  Scenario: Example, player 4 whose only trump is the other king of diamonds must play it
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+      | 2    | K♦   |
+    And the hand "K♦ A♥ K♥ Q♥ 10♠"
+    When the legal plays are asked for
+    Then the legal plays are "K♦"
+
+  @bruce.play.diamonds-example @bruce.play.free-when-void
+  Scenario: Example, player 4 with neither clubs nor diamonds may play anything
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And trump has not been broken
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+      | 2    | K♦   |
+    And the hand "A♥ K♥ Q♥ 10♠ J♠"
+    When the legal plays are asked for
+    Then the legal plays are "A♥ K♥ Q♥ 10♠ J♠"
+
+  @bruce.play.diamonds-example @bruce.play.first-identical-wins
+  Scenario: Example, the first king of diamonds takes the trick
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+      | 2    | K♦   |
+      | 3    | K♦   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @bruce.play.diamonds-example @bruce.play.trump-broken
+  Scenario: Example, player 3 may lead a diamond next because trump is now broken
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the hand "Q♦ A♠ J♥ 9♠"
+    When the legal plays are asked for
+    Then the legal plays are "Q♦ A♠ J♥ 9♠"
+
+  @bruce.play.diamonds-example @bruce.play.trump-broken @bruce.play.winner-leads
+  Scenario: Example played out, the trick goes to player 3 who then leads trump
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play A♣  |
+      | 2    | play K♦  |
+      | 3    | play K♦  |
+      | 2    | play Q♦  |
+    When the hand is played
+    Then every action is accepted
+
+  @bruce.play.diamonds-example @bruce.play.winner-leads
+  Scenario: Example, player 4 may not lead the next trick
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play A♣  |
+      | 2    | play K♦  |
+      | 3    | play K♦  |
+      | 3    | play A♥  |
+    When the hand is played
+    Then action 14 is rejected with rule "turn.out-of-turn"
+
+  # ---------------------------------------------------------------- who takes the trick
+  @bruce.play.trick-winner
+  Scenario: The lowest trump beats the ace of the suit led
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | A♣   |
+      | 1    | 10♣  |
+      | 2    | 9♦   |
+      | 3    | A♣   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @bruce.play.trick-winner
+  Scenario: The highest of several trumps takes the trick
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | 9♦   |
+      | 3    | J♦   |
+      | 0    | 10♣  |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  @bruce.play.trick-winner
+  Scenario: A high card of another plain suit does not take the trick
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 9♣   |
+      | 1    | A♥   |
+      | 2    | A♠   |
+      | 3    | 10♠  |
+    When the trick is complete
+    Then the trick is won by seat 0
+
+  @bruce.play.first-identical-wins
+  Scenario: Of two identical aces of the suit led the first one played wins
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 3    | 9♠   |
+      | 0    | A♠   |
+      | 1    | A♠   |
+      | 2    | 10♠  |
+    When the trick is complete
+    Then the trick is won by seat 0
+
+  @bruce.play.first-identical-wins
+  Scenario: Of two identical trumps the first one played wins
+    Given the ruleset "bruce-7"
+    And trump is ♣
+    And the trick so far:
+      | seat | card |
+      | 1    | K♥   |
+      | 2    | A♣   |
+      | 3    | 10♥  |
+      | 0    | A♣   |
+    When the trick is complete
+    Then the trick is won by seat 2

@@ -1,0 +1,219 @@
+@doc-000
+Feature: Bruce's pinochle renege (000, renege paragraph)
+
+  A player who breaks the rules of trick taking (or draws a different number of cards than
+  he discarded) reneges and the hand ends at once. The offender loses everything for the
+  hand, his meld and nines of trump included, and goes back the amount of the bid; every
+  other player keeps his meld but nobody scores trick points. In a transcript the illegal
+  play is refused with its rule and the final score is the renege score.
+
+  The scenarios use the deal of the document's diamonds example (play.feature): seat 0
+  bids 10 and names diamonds; seat 0 melds 7 (pinochle, spade marriage, nine of trump),
+  seat 1 melds 3 (heart marriage, nine of trump), seat 2 melds 4 (diamond marriage) and
+  seat 3 melds 2 (heart marriage).
+
+
+  @bruce.renege.hand-ends @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld
+  Scenario: A defender who does not head the trick when he could reneges
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play Q♣  |
+    When the hand is played
+    Then action 11 is rejected with rule "play.must-head"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 0    | 0            | -10   |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 2    | 0            | 2     |
+
+  @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.play.must-follow
+  Scenario: A defender who trumps while holding the led suit reneges
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play 9♦  |
+    When the hand is played
+    Then action 11 is rejected with rule "play.must-follow"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 0    | 0            | -10   |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 2    | 0            | 2     |
+
+  @bruce.renege.offender-goes-back @bruce.renege.others-keep-meld @bruce.play.must-trump
+  Scenario: A defender out of the led suit who does not trump reneges
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play A♣  |
+      | 2    | play A♠  |
+    When the hand is played
+    Then action 12 is rejected with rule "play.must-trump"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 3    | 0            | 3     |
+      | 2    | 0    | 0            | -10   |
+      | 3    | 2    | 0            | 2     |
+
+  @bruce.renege.offender-goes-back @bruce.play.must-overtrump
+  Scenario: A defender who could overtrump but plays the equal king of trump reneges
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♦ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play A♣  |
+      | 2    | play K♦  |
+      | 3    | play K♦  |
+    When the hand is played
+    Then action 13 is rejected with rule "play.must-overtrump"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 3    | 0            | 3     |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 0    | 0            | -10   |
+
+  @bruce.renege.no-trick-points @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld @bruce.renege.bidder-reneges @bruce.play.must-follow
+  Scenario: A bidder who fails to follow a trump lead reneges and nobody keeps trick points
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play A♣  |
+      | 2    | play K♦  |
+      | 3    | play K♦  |
+      | 2    | play Q♦  |
+      | 3    | play 10♠ |
+      | 0    | play K♠  |
+    When the hand is played
+    Then action 16 is rejected with rule "play.must-follow"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | -10   |
+      | 1    | 3    | 0            | 3     |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 2    | 0            | 2     |
+
+  @bruce.renege.illegal-trump-lead
+  Scenario: A bidder who leads trump before it is broken reneges
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 9♦  |
+    When the hand is played
+    Then action 10 is rejected with rule "lead.trump-not-broken"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | -10   |
+      | 1    | 3    | 0            | 3     |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 2    | 0            | 2     |

@@ -1,0 +1,476 @@
+@doc-003
+Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
+  Auction and single-round bidding, the minimum bid and bid steps in Classic, Modern and
+  double-deck play, stick-the-dealer against redealing when everyone passes, and the
+  misdeal option.
+
+  # ------------------------------------------------------------------ order and auction
+  @trickster.bidding.first-bidder-left-of-dealer @trickster.bidding.minimum-bid
+  Scenario: Before any bid the player left of the dealer opens at 150 or more
+    Given the ruleset "trickster-classic"
+    And seat 3 deals
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 150
+
+  @trickster.bidding.first-bidder-left-of-dealer
+  Scenario: A bid from the player two seats from the dealer first is out of turn
+    Given the ruleset "trickster-classic"
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 1    | 150 |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @trickster.bidding.auction
+  Scenario: Auction - the bidding goes round again while two players are still in
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | pass |
+      | 3    | 160  |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 170
+
+  @trickster.bidding.auction
+  Scenario: Auction - the last player left in wins at his high bid
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | pass |
+      | 3    | 160  |
+      | 0    | pass |
+      | 1    | 170  |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 170
+
+  @trickster.bidding.pass-is-final @trickster.bidding.auction
+  Scenario: Auction - the turn skips a player who has passed
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | pass |
+      | 3    | 160  |
+      | 0    | pass |
+      | 1    | 170  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 180
+
+  @trickster.bidding.pass-is-final
+  Scenario: Auction - a player who passed may not come back in
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | pass |
+      | 3    | 160  |
+      | 0    | pass |
+      | 1    | 170  |
+      | 2    | 180  |
+    When the auction is run
+    Then bid 6 is rejected with rule "turn.out-of-turn"
+
+  @trickster.bidding.must-bid-higher
+  Scenario: A bid equal to the high bid is refused
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid |
+      | 1    | 160 |
+      | 2    | 160 |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.not-higher"
+
+  @trickster.bidding.must-bid-higher
+  Scenario: A bid below the high bid is refused
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | 200  |
+      | 2    | pass |
+      | 3    | 190  |
+    When the auction is run
+    Then bid 3 is rejected with rule "bid.not-higher"
+
+  # ------------------------------------------------------------------ single round
+  @trickster.bidding.single-round
+  Scenario: Single round - the bidding ends after the dealer's turn and the high bid wins
+    Given the ruleset "trickster-classic-single-round"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | pass |
+      | 3    | 200  |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 3 for 200
+
+  @trickster.bidding.single-round
+  Scenario: Single round - the first bidder gets no second turn
+    Given the ruleset "trickster-classic-single-round"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | pass |
+      | 3    | 200  |
+      | 0    | pass |
+      | 1    | 210  |
+    When the auction is run
+    Then bid 5 is rejected with rule "bid.auction-closed"
+
+  @trickster.bidding.single-round @trickster.bidding.must-bid-higher
+  Scenario: Single round - each bid must still top the one before
+    Given the ruleset "trickster-classic-single-round"
+    And the bids:
+      | seat | bid  |
+      | 1    | 150  |
+      | 2    | 170  |
+      | 3    | pass |
+      | 0    | 160  |
+    When the auction is run
+    Then bid 4 is rejected with rule "bid.not-higher"
+
+  @trickster.bidding.single-round @trickster.bidding.redeal-when-all-pass
+  Scenario: Single round - when all four pass the hand is redealt
+    Given the ruleset "trickster-classic-single-round"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  # ------------------------------------------------------------------ minimum and steps
+  @trickster.bidding.minimum-bid
+  Scenario: Minimum 150 - an opening bid of 140 is refused
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid |
+      | 1    | 140 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @trickster.bidding.minimum-bid
+  Scenario: Minimum 200 - the auction opens at 200
+    Given the ruleset "trickster-classic" with bidding.minimum set to 200
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 200
+
+  @trickster.bidding.minimum-bid
+  Scenario: Minimum 200 - an opening bid of 190 is refused
+    Given the ruleset "trickster-classic" with bidding.minimum set to 200
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | 190  |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.below-minimum"
+
+  @trickster.bidding.minimum-bid
+  Scenario: Minimum 250 - an opening bid of 240 is refused
+    Given the ruleset "trickster-classic" with bidding.minimum set to 250
+    And the bids:
+      | seat | bid |
+      | 1    | 240 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @trickster.bidding.minimum-bid
+  Scenario: Minimum 250 - an opening bid of 250 stands and the next must be 260
+    Given the ruleset "trickster-classic" with bidding.minimum set to 250
+    And the bids:
+      | seat | bid |
+      | 1    | 250 |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 260
+
+  @trickster.bidding.classic-increment
+  Scenario: Classic - a bid that is not a multiple of ten is refused
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid |
+      | 1    | 150 |
+      | 2    | 155 |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.off-increment"
+
+  @trickster.bidding.classic-increment
+  Scenario: Classic - a raise of ten stands
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid |
+      | 1    | 150 |
+      | 2    | 160 |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 170
+
+  @trickster.bidding.modern-increment @trickster.bidding.minimum-bid
+  Scenario: Modern - the auction opens at 15 and goes up by one
+    Given the ruleset "trickster-modern"
+    And the bids:
+      | seat | bid |
+      | 1    | 15  |
+      | 2    | 16  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 17
+
+  @trickster.bidding.minimum-bid
+  Scenario: Modern minimum 15 - an opening bid of 14 is refused
+    Given the ruleset "trickster-modern"
+    And the bids:
+      | seat | bid |
+      | 1    | 14  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @trickster.bidding.minimum-bid
+  Scenario: Modern minimum 20 - an opening bid of 19 is refused
+    Given the ruleset "trickster-modern" with bidding.minimum set to 20
+    And the bids:
+      | seat | bid |
+      | 1    | 19  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @trickster.bidding.minimum-bid @trickster.bidding.modern-increment
+  Scenario: Modern minimum 25 - the auction opens at 25 and 26 may follow
+    Given the ruleset "trickster-modern" with bidding.minimum set to 25
+    And the bids:
+      | seat | bid |
+      | 1    | 25  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 26
+
+  @trickster.bidding.double-deck-minimum
+  Scenario: Double deck - the auction opens at 500
+    Given the ruleset "trickster-double-deck"
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 500
+
+  @trickster.bidding.double-deck-minimum
+  Scenario: Double deck - an opening bid of 490 is refused
+    Given the ruleset "trickster-double-deck"
+    And the bids:
+      | seat | bid |
+      | 1    | 490 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @trickster.bidding.double-deck-minimum @trickster.bidding.classic-increment
+  Scenario: Double deck - bids go up in tens from 500
+    Given the ruleset "trickster-double-deck"
+    And the bids:
+      | seat | bid |
+      | 1    | 500 |
+      | 2    | 505 |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.off-increment"
+
+  @trickster.bidding.double-deck-minimum @trickster.bidding.auction
+  Scenario: Double deck - auction bidding continues to a winner
+    Given the ruleset "trickster-double-deck"
+    And the bids:
+      | seat | bid  |
+      | 1    | 500  |
+      | 2    | 510  |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | 550  |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 550
+
+  # ------------------------------------------------------------------ everyone passes
+  @trickster.bidding.redeal-when-all-pass
+  Scenario: Stick the dealer off - the dealer may pass and the hand is redealt
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  @trickster.bidding.redeal-when-all-pass
+  Scenario: Stick the dealer off - after three passes the dealer still has his turn
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 150
+
+  @trickster.bidding.stick-the-dealer
+  Scenario: Stick the dealer - after three passes the dealer must bid
+    Given the ruleset "trickster-classic-stick-dealer"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 150
+
+  @trickster.bidding.stick-the-dealer
+  Scenario: Stick the dealer - the dealer may take the bid higher than the minimum
+    Given the ruleset "trickster-classic-stick-dealer"
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | 200  |
+    When the auction is run
+    Then the auction is won by seat 2 for 200
+
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
+  Scenario: Stick the dealer - a dealer who passes anyway is held to the minimum bid
+    Given the ruleset "trickster-classic-stick-dealer"
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 150
+
+  @trickster.bidding.stick-the-dealer
+  Scenario: Stick the dealer - when someone has bid, the dealer may pass as usual
+    Given the ruleset "trickster-classic-stick-dealer"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | 150  |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 150
+
+  # ------------------------------------------------------------------ misdeal
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed - five nines called as the first bid throw the hand in
+    Given the ruleset "trickster-classic-misdeal"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
+  Scenario: Misdeal allowed - a player may call it on his first turn after an earlier player has bid
+    Given the ruleset "trickster-classic-misdeal"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 0    | 150     |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed - it cannot be called after the player has already bid
+    Given the ruleset "trickster-classic-misdeal"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | 150     |
+      | 2    | 160     |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 5 is rejected with rule "bid.misdeal-not-allowed"
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed - four nines are not enough
+    Given the ruleset "trickster-classic-misdeal"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ J♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ 9♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ K♣ Q♣ Q♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal not allowed - five nines give no right to throw the hand in
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal in a played hand - five nines end the hand with no score
+    Given the ruleset "trickster-classic-misdeal"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | misdeal |
+      | 2    | bid 150 |
+    When the hand is played
+    Then action 2 is rejected with rule "hand.over"
+
+  @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
+  Scenario: Misdeal in a played hand - called on the caller's first turn after an opening bid
+    Given the ruleset "trickster-classic-misdeal"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 0    | bid 150 |
+      | 1    | misdeal |
+      | 2    | bid 160 |
+    When the hand is played
+    Then action 3 is rejected with rule "hand.over"

@@ -1,0 +1,252 @@
+@doc-003
+Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Options: Variant, Players, Kitty")
+  Whole hands dealt out with the cards each game uses: 12 each to four players or 16 each
+  to three from the 48-card deck, 20 each from the 80-card double deck, and with the kitty
+  option 11 (or 15) each and a 4- (or 3-) card kitty that the declarer takes before naming
+  trump and discards down from before play.
+
+  @trickster.deck.single-deck @trickster.deal.hand-sizes @trickster.deal.sides
+  Scenario: Four players - the 48-card deck is dealt out 12 cards each and play can begin
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deck.single-deck @trickster.deal.hand-sizes @trickster.deal.sides @trickster.passing.four-players-only
+  Scenario: Three players - the 48-card deck is dealt out 16 cards each and the declarer leads right after trump
+    Given the ruleset "trickster-3-player"
+    And the deal:
+      | seat | cards                                              |
+      | 0    | A♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ |
+      | 1    | A♠ 10♠ K♠ A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ 9♦ K♣ Q♣ 9♣ |
+      | 2    | K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ Q♣ J♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play A♥ |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deck.double-deck @trickster.deal.double-deck-hand-size
+  Scenario: Double deck - the 80-card deck without nines is dealt out 20 cards each
+    Given the ruleset "trickster-double-deck"
+    And the deal:
+      | seat | cards                                                          |
+      | 0    | A♠ A♠ A♠ 10♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ J♠ J♠ A♥ A♥ 10♥ |
+      | 1    | A♠ K♠ Q♠ A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ A♦ 10♦ 10♦ 10♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ |
+      | 3    | J♦ J♦ J♦ A♣ A♣ A♣ 10♣ 10♣ 10♣ 10♣ K♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣ J♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 500 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play A♥ |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard
+  Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four, kitty cards among them, and leads
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action             |
+      | 1    | bid 150            |
+      | 2    | pass               |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | trump ♥            |
+      | 1    | discard J♣ J♣ 9♦ Q♣ |
+      | 1    | play A♥            |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deal.kitty-to-declarer
+  Scenario: Kitty - the declarer may lead a card he received from the kitty
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action             |
+      | 1    | bid 150            |
+      | 2    | pass               |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | trump ♥            |
+      | 1    | discard 9♦ 9♥ J♥ Q♣ |
+      | 1    | play J♣            |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deal.kitty-discard
+  Scenario: Kitty - discarding three cards instead of four is refused
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action          |
+      | 1    | bid 150         |
+      | 2    | pass            |
+      | 3    | pass            |
+      | 0    | pass            |
+      | 1    | trump ♥         |
+      | 1    | discard J♣ J♣ 9♦ |
+    When the hand is played
+    Then action 6 is rejected with rule "discard.wrong-count"
+
+  @trickster.deal.kitty-discard
+  Scenario: Kitty - the declarer cannot discard a card he does not hold
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action             |
+      | 1    | bid 150            |
+      | 2    | pass               |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | trump ♥            |
+      | 1    | discard J♣ J♣ 9♦ 9♣ |
+    When the hand is played
+    Then action 6 is rejected with rule "discard.card-not-held"
+
+  @trickster.deal.kitty-discard
+  Scenario: Kitty - no card is played before the declarer has discarded
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play A♥ |
+    When the hand is played
+    Then action 6 is rejected with rule "phase.expected-discard"
+
+  @trickster.deal.kitty-to-declarer
+  Scenario: Kitty - the declarer names trump before he discards
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action             |
+      | 1    | bid 150            |
+      | 2    | pass               |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | discard J♣ J♣ 9♦ Q♣ |
+    When the hand is played
+    Then action 5 is rejected with rule "phase.expected-trump"
+
+  @trickster.deal.kitty-discard-after-meld
+  Scenario: Kitty - the declarer may discard cards that made meld
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                            |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                      |
+    And the actions:
+      | seat | action             |
+      | 1    | bid 150            |
+      | 2    | pass               |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | trump ♥            |
+      | 1    | discard K♣ Q♣ Q♣ 9♥ |
+      | 1    | play 10♥           |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-discard @trickster.passing.four-players-only
+  Scenario: Three-player kitty - 15 cards each and 3 in the kitty; the declarer discards three and leads
+    Given the ruleset "trickster-3-player-kitty"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ A♣ 10♣ K♣ Q♣ 9♣ 9♣ |
+      | 2     | J♥ 9♥ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ |
+      | kitty | Q♣ J♣ J♣                                        |
+    And the actions:
+      | seat | action          |
+      | 1    | bid 150         |
+      | 2    | pass            |
+      | 0    | pass            |
+      | 1    | trump ♣         |
+      | 1    | discard J♣ 9♦ 9♥ |
+      | 1    | play J♣         |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deal.kitty-discard
+  Scenario: Three-player kitty - discarding four cards is refused
+    Given the ruleset "trickster-3-player-kitty"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ A♣ 10♣ K♣ Q♣ 9♣ 9♣ |
+      | 2     | J♥ 9♥ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ |
+      | kitty | Q♣ J♣ J♣                                        |
+    And the actions:
+      | seat | action             |
+      | 1    | bid 150            |
+      | 2    | pass               |
+      | 0    | pass               |
+      | 1    | trump ♣            |
+      | 1    | discard J♣ J♣ 9♦ 9♥ |
+    When the hand is played
+    Then action 5 is rejected with rule "discard.wrong-count"

@@ -1,0 +1,334 @@
+@doc-003
+Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Values", "House Rules Options: Meld Options")
+  The 'No double pinochle', 'Run with extra K/Q/KQ' and 'Double royal marriage' options,
+  and the triple and quadruple melds of the 80-card deck (their values are a recorded
+  reading: groups of the listed double and single values).
+
+  @trickster.meld.no-double-pinochle
+  Scenario: No double pinochle - two pinochles score 80 instead of 300
+    Given the ruleset "trickster-classic-no-double-pinochle"
+    And trump is ♥
+    And the hand "Q♠ Q♠ J♦ J♦ 9♣"
+    When the meld is counted
+    Then the meld total is 80
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 80     |
+
+  @trickster.meld.no-double-pinochle
+  Scenario: No double pinochle - a single pinochle is still 40
+    Given the ruleset "trickster-classic-no-double-pinochle"
+    And trump is ♥
+    And the hand "Q♠ J♦ J♦ K♥ 10♥"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 40     |
+
+  @trickster.meld.no-double-pinochle @trickster.meld.modern-values
+  Scenario: No double pinochle in Modern scoring - two pinochles score 8
+    Given the ruleset "trickster-modern" with meld.values.pinochle set to {"1": 4}
+    And trump is ♥
+    And the hand "Q♠ Q♠ J♦ J♦"
+    When the meld is counted
+    Then the meld total is 8
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 8      |
+
+  @trickster.meld.run-extra-king @trickster.meld.run-extras-replace-run
+  Scenario: Optional melds - a run with a second trump king is one run with extra king of 190
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ J♥ 9♠"
+    When the meld is counted
+    Then the meld total is 190
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run_extra_king | ♥    | 1            | 190    |
+
+  @trickster.meld.run-extra-king
+  Scenario: Without the option a run with a second trump king is only the run
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ J♥ 9♠"
+    When the meld is counted
+    Then the meld total is 150
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 1            | 150    |
+
+  @trickster.meld.run-extra-queen @trickster.meld.run-extras-replace-run
+  Scenario: Optional melds - a run with a second trump queen is one run with extra queen of 190
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ Q♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 190
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run_extra_queen | ♣    | 1            | 190    |
+
+  @trickster.meld.run-extra-queen @trickster.meld.sharing-across-kinds
+  Scenario: Optional melds - a run with extra queen shares the queen of spades with a pinochle
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ Q♠ J♠ J♦"
+    When the meld is counted
+    Then the meld total is 230
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run_extra_queen | ♠    | 1            | 190    |
+      | pinochle        | -    | 1            | 40     |
+
+  @trickster.meld.run-extra-marriage @trickster.meld.run-extras-replace-run
+  Scenario: Run extras without double royal marriage - a run with a second trump marriage is 230
+    Given the ruleset "trickster-classic" with meld set to {"values": {"run": {"1": 150, "2": 1500}, "royal_marriage": {"1": 40}, "common_marriage": {"1": 20}, "aces_around": {"1": 100, "2": 1000}, "kings_around": {"1": 80, "2": 800}, "queens_around": {"1": 60, "2": 600}, "jacks_around": {"1": 40, "2": 400}, "pinochle": {"1": 40, "2": 300}, "nine_of_trump": {"1": 10}, "run_extra_king": {"1": 190}, "run_extra_queen": {"1": 190}, "run_extra_marriage": {"1": 230}}, "run_extras": "named"}
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 230
+    And the meld breakdown is:
+      | meld               | suit | multiplicity | points |
+      | run_extra_marriage | ♥    | 1            | 230    |
+
+  @trickster.meld.double-royal-marriage-beats-run-extra-marriage @trickster.meld.double-royal-marriage @trickster.meld.run-excludes-royal-marriage
+  Scenario: Both options on - a trump run with a second marriage scores the double royal marriage of 300
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ 9♦"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♥    | 2            | 300    |
+
+  @trickster.meld.double-royal-marriage
+  Scenario: Double royal marriage - two trump kings and queens without a run are 300
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♦
+    And the hand "K♦ K♦ Q♦ Q♦ A♠ 9♣"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♦    | 2            | 300    |
+
+  @trickster.meld.double-royal-marriage @trickster.meld.royal-marriage
+  Scenario: Without the option two trump kings and queens are two royal marriages of 40
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "K♦ K♦ Q♦ Q♦ A♠ 9♣"
+    When the meld is counted
+    Then the meld total is 80
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♦    | 2            | 80     |
+
+  @trickster.meld.double-royal-marriage
+  Scenario: Double royal marriage - two kings and queens of a non-trump suit stay common marriages
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♦
+    And the hand "K♠ K♠ Q♠ Q♠ 9♦"
+    When the meld is counted
+    Then the meld total is 50
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 2            | 40     |
+      | nine_of_trump   | ♦    | 1            | 10     |
+
+  @trickster.meld.double-royal-marriage @trickster.meld.double-run
+  Scenario: Optional melds - a double run is 1500 with no double royal marriage and no run extra
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♠
+    And the hand "A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ J♦"
+    When the meld is counted
+    Then the meld total is 1540
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | run      | ♠    | 2            | 1500   |
+      | pinochle | -    | 1            | 40     |
+
+  @trickster.meld.double-royal-marriage-over-run-and-marriage
+  Scenario: Double royal marriage without run extras - 300 is taken rather than a run and a royal marriage
+    Given the ruleset "trickster-classic-optional-melds" with meld.run_extras set to "none"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♥    | 2            | 300    |
+
+  @trickster.meld.run-extra-king @trickster.meld.run-extra-queen @trickster.meld.run-extra-marriage @trickster.meld.double-royal-marriage @trickster.meld.modern-values
+  Scenario: Modern optional melds - extra king 19, extra queen 19, extra marriage 23 and double royal marriage 30
+    Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}, "double_royal_marriage": {"2": 30}}, "run_extras": "named"}
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 19
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run_extra_king | ♥    | 1            | 19     |
+
+  @trickster.meld.double-royal-marriage-beats-run-extra-marriage @trickster.meld.modern-values
+  Scenario: Modern optional melds - the double royal marriage of 30 beats the run with extra marriage of 23
+    Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}, "double_royal_marriage": {"2": 30}}, "run_extras": "named"}
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 30
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♣    | 2            | 30     |
+
+  @trickster.meld.run-extra-queen @trickster.meld.modern-values
+  Scenario: Modern optional melds - a run with extra queen is 19
+    Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}, "double_royal_marriage": {"2": 30}}, "run_extras": "named"}
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ Q♦ J♦"
+    When the meld is counted
+    Then the meld total is 19
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run_extra_queen | ♦    | 1            | 19     |
+
+  @trickster.meld.run-extra-marriage @trickster.meld.modern-values
+  Scenario: Modern run extras without double royal marriage - a run with extra marriage is 23
+    Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}}, "run_extras": "named"}
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠"
+    When the meld is counted
+    Then the meld total is 23
+    And the meld breakdown is:
+      | meld               | suit | multiplicity | points |
+      | run_extra_marriage | ♠    | 1            | 23     |
+
+  @trickster.meld.double-deck-multiples @trickster.meld.run-excludes-royal-marriage
+  Scenario: Double deck - a triple run scores 1650 and a quadruple run 3000 as groups of double and single runs
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "A♥ A♥ A♥ 10♥ 10♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ Q♥ J♥ J♥ J♥"
+    When the meld is counted
+    Then the meld total is 1650
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 3            | 1650   |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - a quadruple run scores 3000
+    Given the ruleset "trickster-double-deck"
+    And trump is ♣
+    And the hand "A♣ A♣ A♣ A♣ 10♣ 10♣ 10♣ 10♣ K♣ K♣ K♣ K♣ Q♣ Q♣ Q♣ Q♣ J♣ J♣ J♣ J♣"
+    When the meld is counted
+    Then the meld total is 3000
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♣    | 4            | 3000   |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - triple aces around 1100 and quadruple jacks around 800
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "A♠ A♠ A♠ A♥ A♥ A♥ A♦ A♦ A♦ A♣ A♣ A♣ J♠ J♠ J♠ J♠ J♥ J♥ J♥ J♥ J♣ J♣ J♣ J♣"
+    When the meld is counted
+    Then the meld total is 1100
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 3            | 1100   |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - quadruple aces around 2000 and triple jacks around 440
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "A♠ A♠ A♠ A♠ A♥ A♥ A♥ A♥ A♦ A♦ A♦ A♦ A♣ A♣ A♣ A♣ J♠ J♠ J♠ J♥ J♥ J♥ J♦ J♦ J♦ J♣ J♣ J♣"
+    When the meld is counted
+    Then the meld total is 2440
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | aces_around  | -    | 4            | 2000   |
+      | jacks_around | -    | 3            | 440    |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - triple kings around 880 and quadruple queens around 1200 beside their marriages
+    Given the ruleset "trickster-double-deck"
+    And trump is ♠
+    And the hand "K♠ K♠ K♠ K♥ K♥ K♥ K♦ K♦ K♦ K♣ K♣ K♣ Q♠ Q♠ Q♠ Q♠ Q♥ Q♥ Q♥ Q♥ Q♦ Q♦ Q♦ Q♦ Q♣ Q♣ Q♣ Q♣"
+    When the meld is counted
+    Then the meld total is 2380
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♠    | 3            | 120    |
+      | common_marriage | ♥    | 3            | 60     |
+      | common_marriage | ♦    | 3            | 60     |
+      | common_marriage | ♣    | 3            | 60     |
+      | kings_around    | -    | 3            | 880    |
+      | queens_around   | -    | 4            | 1200   |
+
+  @trickster.meld.double-deck-multiples @trickster.meld.double-pinochle
+  Scenario: Double deck - triple pinochle 340 and quadruple pinochle 600
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♠ J♦ J♦ J♦ J♦ A♥"
+    When the meld is counted
+    Then the meld total is 340
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 3            | 340    |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - four pinochles score 600
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♠ Q♠ J♦ J♦ J♦ J♦"
+    When the meld is counted
+    Then the meld total is 600
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 4            | 600    |
+
+  @trickster.meld.double-deck-royal-marriages
+  Scenario: Double deck with double royal marriage - three trump kings and queens are a triple royal marriage of 600
+    Given the ruleset "trickster-double-deck-double-royal-marriage"
+    And trump is ♦
+    And the hand "K♦ K♦ K♦ Q♦ Q♦ Q♦ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 600
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♦    | 3            | 600    |
+
+  @trickster.meld.double-deck-royal-marriages
+  Scenario: Double deck with double royal marriage - four trump kings and queens are a quadruple royal marriage of 900
+    Given the ruleset "trickster-double-deck-double-royal-marriage"
+    And trump is ♦
+    And the hand "K♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ Q♦ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 900
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♦    | 4            | 900    |
+
+  @trickster.meld.double-deck-royal-marriages @trickster.meld.royal-marriage
+  Scenario: Double deck without the option - three trump kings and queens are three royal marriages of 40
+    Given the ruleset "trickster-double-deck"
+    And trump is ♦
+    And the hand "K♦ K♦ K♦ Q♦ Q♦ Q♦ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 120
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♦    | 3            | 120    |
+
+  @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values
+  Scenario: Double deck double royal marriage in Modern values - triple 60 and quadruple 90
+    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
+    And trump is ♠
+    And the hand "K♠ K♠ K♠ Q♠ Q♠ Q♠ K♥ Q♥"
+    When the meld is counted
+    Then the meld total is 80
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♠    | 3            | 60     |
+      | common_marriage       | ♥    | 1            | 20     |

@@ -1,0 +1,214 @@
+@doc-003
+Feature: Trickster meld table, Classic scoring (003 "Meld Values")
+  The Classic column of the meld table, and which melds may share cards: any two melds
+  of different kinds may share a card, except that a run (or double run) never shares its
+  king and queen with a royal marriage.
+
+  @trickster.meld.run @trickster.meld.run-excludes-royal-marriage
+  Scenario: Classic - a trump run is worth 150 and its own king and queen are no royal marriage
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♠ J♣"
+    When the meld is counted
+    Then the meld total is 150
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 1            | 150    |
+
+  @trickster.meld.run
+  Scenario: Classic - the same five cards outside trump are only a common marriage
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♠ 10♠ K♠ Q♠ J♠"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 1            | 20     |
+
+  @trickster.meld.double-run @trickster.meld.run-excludes-royal-marriage
+  Scenario: Classic - a double run is worth 1500 and leaves no royal marriage
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥"
+    When the meld is counted
+    Then the meld total is 1500
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 2            | 1500   |
+
+  @trickster.meld.run-excludes-royal-marriage @trickster.meld.royal-marriage
+  Scenario: Classic - a second trump king and queen beside a run are a royal marriage of their own
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 190
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♥    | 1            | 150    |
+      | royal_marriage | ♥    | 1            | 40     |
+
+  @trickster.meld.royal-marriage @trickster.meld.common-marriage
+  Scenario: Classic - a trump marriage is 40 and a marriage in another suit 20
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "K♦ Q♦ K♣ Q♣ A♠ 10♥ J♥"
+    When the meld is counted
+    Then the meld total is 60
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♦    | 1            | 40     |
+      | common_marriage | ♣    | 1            | 20     |
+
+  @trickster.meld.nine-of-trump
+  Scenario: Classic - each nine of trump is worth 10 and nines of other suits nothing
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "9♣ 9♣ 9♠ 9♥ 9♦ 9♦"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | nine_of_trump | ♣    | 2            | 20     |
+
+  @trickster.meld.nine-of-trump @trickster.meld.run @trickster.meld.common-marriage @trickster.meld.pinochle
+  Scenario: Classic - run, one nine of trump, a marriage and a pinochle add up to 220
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♥ K♠ Q♠ J♦ A♣ 10♣ 9♣"
+    When the meld is counted
+    Then the meld total is 220
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run             | ♥    | 1            | 150    |
+      | common_marriage | ♠    | 1            | 20     |
+      | pinochle        | -    | 1            | 40     |
+      | nine_of_trump   | ♥    | 1            | 10     |
+
+  @trickster.meld.arounds @trickster.meld.sharing-across-kinds
+  Scenario: Classic - one of every ace, king, queen and jack scores each around and every marriage
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣ J♠ J♥ J♦ J♣"
+    When the meld is counted
+    Then the meld total is 420
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♥    | 1            | 40     |
+      | common_marriage | ♠    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | aces_around     | -    | 1            | 100    |
+      | kings_around    | -    | 1            | 80     |
+      | queens_around   | -    | 1            | 60     |
+      | jacks_around    | -    | 1            | 40     |
+      | pinochle        | -    | 1            | 40     |
+
+  @trickster.meld.arounds
+  Scenario: Classic - four aces that miss a suit are no aces around
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "A♠ A♠ A♥ A♦ 10♣ J♥"
+    When the meld is counted
+    Then there is no meld
+
+  @trickster.meld.double-arounds
+  Scenario: Classic - double aces around is 1000 and double jacks around 400
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣"
+    When the meld is counted
+    Then the meld total is 1400
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | aces_around  | -    | 2            | 1000   |
+      | jacks_around | -    | 2            | 400    |
+
+  @trickster.meld.double-arounds @trickster.meld.sharing-across-kinds
+  Scenario: Classic - double kings and double queens around share their cards with eight marriages
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
+    When the meld is counted
+    Then the meld total is 1600
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♥    | 2            | 80     |
+      | common_marriage | ♠    | 2            | 40     |
+      | common_marriage | ♦    | 2            | 40     |
+      | common_marriage | ♣    | 2            | 40     |
+      | kings_around    | -    | 2            | 800    |
+      | queens_around   | -    | 2            | 600    |
+
+  @trickster.meld.double-pinochle
+  Scenario: Classic - both jacks of diamonds with both queens of spades are a double pinochle of 300
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "Q♠ Q♠ J♦ J♦ 9♥"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 300    |
+
+  @trickster.meld.pinochle @trickster.meld.double-pinochle
+  Scenario: Classic - one jack of diamonds with two queens of spades is a single pinochle
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "Q♠ Q♠ J♦ 9♥"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 40     |
+
+  @trickster.meld.sharing-across-kinds
+  Scenario: Classic - the queen of spades serves both a marriage and a pinochle
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "K♠ Q♠ J♦ 10♥"
+    When the meld is counted
+    Then the meld total is 60
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 1            | 20     |
+      | pinochle        | -    | 1            | 40     |
+
+  @trickster.meld.sharing-across-kinds
+  Scenario: Classic - the cards of a run also count in arounds and in a pinochle
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦ A♠ A♥ A♣ J♠ J♥ J♣ Q♠"
+    When the meld is counted
+    Then the meld total is 330
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | run          | ♦    | 1            | 150    |
+      | aces_around  | -    | 1            | 100    |
+      | jacks_around | -    | 1            | 40     |
+      | pinochle     | -    | 1            | 40     |
+
+  @trickster.meld.sharing-across-kinds @trickster.meld.run-excludes-royal-marriage
+  Scenario: Classic - the trump king and queen of a run still count in kings and queens around
+    Given the ruleset "trickster-classic"
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ K♦ K♣ Q♥ Q♦ Q♣ 9♥"
+    When the meld is counted
+    Then the meld total is 350
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run             | ♠    | 1            | 150    |
+      | common_marriage | ♥    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | kings_around    | -    | 1            | 80     |
+      | queens_around   | -    | 1            | 60     |
+
+  @trickster.meld.common-marriage
+  Scenario: Classic - a king and queen of different suits are no marriage
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "K♠ Q♥ K♣ Q♦ A♦ 10♠"
+    When the meld is counted
+    Then there is no meld

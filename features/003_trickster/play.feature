@@ -1,0 +1,588 @@
+@doc-003
+Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play")
+  Following suit, the three 'Must head trick' settings (Always, Trump Led, Never) and the
+  'Must trump if void' option; the trick winner.
+
+  # ------------------------------------------------------------------ trick winner, ranks
+  @trickster.deck.rank-order @trickster.play.trick-winner
+  Scenario: The ten outranks the king of its suit
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | 10♣  |
+      | 3    | Q♣   |
+      | 0    | J♣   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @trickster.deck.rank-order @trickster.play.trick-winner
+  Scenario: The ace outranks the ten of its suit
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 3    | 10♠  |
+      | 0    | 9♠   |
+      | 1    | A♠   |
+      | 2    | K♠   |
+    When the trick is complete
+    Then the trick is won by seat 1
+
+  @trickster.deck.rank-order @trickster.play.trick-winner
+  Scenario: The jack outranks the nine and an off-suit ace wins nothing
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 9♥   |
+      | 1    | J♥   |
+      | 2    | A♣   |
+      | 3    | Q♠   |
+    When the trick is complete
+    Then the trick is won by seat 1
+
+  @trickster.play.trick-winner
+  Scenario: The lowest trump beats the ace of the suit led
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | 9♦   |
+      | 3    | 10♣  |
+      | 0    | A♠   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @trickster.play.trick-winner
+  Scenario: The higher of two trumps wins the trick
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | J♦   |
+      | 3    | Q♦   |
+      | 0    | A♣   |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  @trickster.play.trick-winner @trickster.deck.double-deck
+  Scenario: Double deck - the ten still outranks the king
+    Given the ruleset "trickster-double-deck"
+    And trump is ♠
+    And the trick so far:
+      | seat | card |
+      | 0    | K♥   |
+      | 1    | J♥   |
+      | 2    | 10♥  |
+      | 3    | Q♥   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  # ------------------------------------------------------------------ leading
+  @trickster.play.any-lead
+  Scenario: The declarer may open the hand with a trump
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♦ 9♦ K♠ Q♥ 10♣"
+    And it is the opening lead of the hand
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦ K♠ Q♥ 10♣"
+
+  # ------------------------------------------------------------------ must head always
+  @trickster.play.follow-suit @trickster.play.head-always @trickster.deck.rank-order
+  Scenario: Always - a follower must beat the winning king with the ace or a ten
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♣ 10♣ Q♣ 9♣ 9♠ K♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♣ 10♣"
+
+  @trickster.play.head-always
+  Scenario: Always - the card to beat is the winning card, not the card led
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♣ K♣ Q♣ 9♠"
+    And the trick so far:
+      | seat | card |
+      | 2    | Q♣   |
+      | 3    | 10♣  |
+    When the legal plays are asked for
+    Then the legal plays are "A♣"
+
+  @trickster.play.follow-suit @trickster.play.head-always
+  Scenario: Always - a follower who cannot beat the winning card plays any card of the suit
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "10♣ Q♣ 9♣ A♦ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+    When the legal plays are asked for
+    Then the legal plays are "10♣ Q♣ 9♣"
+
+  @trickster.play.head-always
+  Scenario: Always - an equal card does not beat the winning card
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "K♣ J♣ 9♣ A♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "K♣ J♣ 9♣"
+
+  @trickster.play.head-always @trickster.play.follow-suit
+  Scenario: Always - on a trump lead a follower must play a higher trump
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♦ K♦ J♦ 9♦ A♣"
+    And the trick so far:
+      | seat | card |
+      | 0    | Q♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ K♦"
+
+  @trickster.play.head-always-trump-in
+  Scenario: Always - a player out of the led suit must trump, with any trump while none is winning
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♦ 9♦ A♠ 10♥ K♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦"
+
+  @trickster.play.head-always-overtrump
+  Scenario: Always - a player trumping must beat a trump that is winning the trick
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♦ K♦ J♦ 9♦ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | Q♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ K♦"
+
+  @trickster.play.head-always-overtrump
+  Scenario: Always - a player who cannot overtrump must still trump
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "J♦ 9♦ A♠ A♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | A♦   |
+    When the legal plays are asked for
+    Then the legal plays are "J♦ 9♦"
+
+  @trickster.play.head-always-trumped-trick
+  Scenario: Always - once a trump wins a club lead, a follower may play any club
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♣ 9♣ A♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | 9♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♣ 9♣"
+
+  @trickster.play.head-always
+  Scenario: Always - a player with neither the led suit nor trump may play anything
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "A♠ 9♠ K♥ Q♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | A♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠ 9♠ K♥ Q♥"
+
+  # ------------------------------------------------------------------ must head if trump led
+  @trickster.play.head-trump-led @trickster.play.follow-suit
+  Scenario: Trump Led - a non-trump lead need not be beaten
+    Given the ruleset "trickster-classic-head-trump-led"
+    And trump is ♦
+    And the hand "A♣ 10♣ Q♣ 9♣ A♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♣ 10♣ Q♣ 9♣"
+
+  @trickster.play.head-trump-led
+  Scenario: Trump Led - on a trump lead the follower must beat the highest trump played
+    Given the ruleset "trickster-classic-head-trump-led"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ J♦ A♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | Q♦   |
+      | 2    | K♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 10♦"
+
+  @trickster.play.head-trump-led
+  Scenario: Trump Led - a follower who cannot beat the high trump plays any trump
+    Given the ruleset "trickster-classic-head-trump-led"
+    And trump is ♦
+    And the hand "10♦ J♦ 9♦ A♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♦   |
+    When the legal plays are asked for
+    Then the legal plays are "10♦ J♦ 9♦"
+
+  @trickster.play.head-trump-led-no-overtrump @trickster.play.must-trump-if-void
+  Scenario: Trump Led - a player out of the led suit must trump but need not overtrump
+    Given the ruleset "trickster-classic-head-trump-led"
+    And trump is ♦
+    And the hand "A♦ 9♦ A♠ 10♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | Q♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦"
+
+  @trickster.play.may-slough @trickster.play.head-trump-led
+  Scenario: Trump Led with 'Must trump if void' off - a player out of the led suit may slough
+    Given the ruleset "trickster-classic-head-trump-led" with play.must_trump_if_void set to false
+    And trump is ♦
+    And the hand "A♦ 9♦ A♠ 10♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦ A♠ 10♥"
+
+  @trickster.play.may-slough @trickster.play.head-trump-led
+  Scenario: Trump Led with 'Must trump if void' off - a trump lead must still be beaten
+    Given the ruleset "trickster-classic-head-trump-led" with play.must_trump_if_void set to false
+    And trump is ♦
+    And the hand "A♦ 9♦ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦"
+
+  # ------------------------------------------------------------------ must head never
+  @trickster.play.head-never
+  Scenario: Never - a follower of a trump lead may play any trump
+    Given the ruleset "trickster-classic-head-never"
+    And trump is ♦
+    And the hand "A♦ 9♦ A♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦"
+
+  @trickster.play.head-never @trickster.play.follow-suit
+  Scenario: Never - a follower of a non-trump lead may play any card of the suit
+    Given the ruleset "trickster-classic-head-never"
+    And trump is ♦
+    And the hand "A♣ 10♣ 9♣ A♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♣ 10♣ 9♣"
+
+  @trickster.play.head-never @trickster.play.must-trump-if-void
+  Scenario: Never with 'Must trump if void' on - a player out of the led suit must trump but with any trump
+    Given the ruleset "trickster-classic-head-never"
+    And trump is ♦
+    And the hand "A♦ 9♦ A♠ K♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | K♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦"
+
+  @trickster.play.may-slough @trickster.play.head-never
+  Scenario: Never with 'Must trump if void' off - a player out of the led suit may slough
+    Given the ruleset "trickster-classic-head-never-may-slough"
+    And trump is ♦
+    And the hand "A♦ 9♦ A♠ K♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♦ 9♦ A♠ K♥"
+
+  @trickster.play.may-slough @trickster.play.follow-suit
+  Scenario: Never with 'Must trump if void' off - a player holding the led suit must still follow
+    Given the ruleset "trickster-classic-head-never-may-slough"
+    And trump is ♦
+    And the hand "9♣ A♦ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "9♣"
+
+  @trickster.play.head-always @trickster.deck.double-deck
+  Scenario: Double deck - Always still applies, and a second equal ten does not head the trick
+    Given the ruleset "trickster-double-deck"
+    And trump is ♠
+    And the hand "A♥ 10♥ K♥ J♥ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♥   |
+      | 2    | 10♥  |
+    When the legal plays are asked for
+    Then the legal plays are "A♥"
+
+  # ------------------------------------------------------------------ the same rules in a played hand
+  # Deal: seat 1 bids 150 and names diamonds; seat 2 holds A♣ 10♣ J♣, seat 3 no clubs but trump.
+
+  @trickster.play.declarer-leads
+  Scenario: In a hand - the declarer makes the first lead
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 2    | play J♣    |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn"
+
+  @trickster.play.declarer-leads
+  Scenario: In a hand - trump is named before any card is led
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | play K♣    |
+    When the hand is played
+    Then action 5 is rejected with rule "phase.expected-trump"
+
+  @trickster.play.head-always
+  Scenario: In a hand - under Always a low club on a king of clubs is refused when a higher club is held
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play J♣    |
+    When the hand is played
+    Then action 7 is rejected with rule "play.must-head"
+
+  @trickster.play.follow-suit
+  Scenario: In a hand - a spade on a club lead is refused from a player holding clubs
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play 9♠    |
+    When the hand is played
+    Then action 7 is rejected with rule "play.must-follow"
+
+  @trickster.play.head-always-trump-in
+  Scenario: In a hand - under Always a heart from a player out of clubs but holding trump is refused
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play A♣    |
+      | 3    | play Q♥    |
+    When the hand is played
+    Then action 8 is rejected with rule "play.must-trump"
+
+  @trickster.play.head-always-trumped-trick @trickster.play.trick-winner @trickster.play.winner-leads
+  Scenario: In a hand - the trumped first trick goes to the trump and its winner leads next
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play A♣    |
+      | 3    | play 9♦    |
+      | 0    | play 9♣    |
+      | 2    | play A♥    |
+    When the hand is played
+    Then action 10 is rejected with rule "turn.out-of-turn"
+
+  @trickster.play.head-always-trumped-trick @trickster.play.winner-leads
+  Scenario: In a hand - the lowest club is allowed on a trumped trick and the trump winner may lead trump
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play A♣    |
+      | 3    | play 9♦    |
+      | 0    | play 9♣    |
+      | 3    | play A♦    |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.play.head-trump-led
+  Scenario: In a hand - under Trump Led a low club on a king of clubs is allowed
+    Given the ruleset "trickster-classic-head-trump-led"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play J♣    |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.play.must-trump-if-void @trickster.play.head-never
+  Scenario: In a hand - under Never with must trump on, a heart from a player holding trump is refused
+    Given the ruleset "trickster-classic-head-never"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play J♣    |
+      | 3    | play Q♥    |
+    When the hand is played
+    Then action 8 is rejected with rule "play.must-trump"
+
+  @trickster.play.may-slough
+  Scenario: In a hand - under Never with must trump off, a heart from a player holding trump is allowed
+    Given the ruleset "trickster-classic-head-never-may-slough"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play J♣    |
+      | 3    | play Q♥    |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.play.follow-suit
+  Scenario: In a hand - a card the player does not hold is refused
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | play K♣    |
+      | 2    | play K♣    |
+    When the hand is played
+    Then action 7 is rejected with rule "play.card-not-held"

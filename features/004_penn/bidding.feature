@@ -1,0 +1,361 @@
+@doc-004
+Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
+
+  Bidding opens with the player left of the dealer, so the dealer speaks last. Four-handed
+  the lowest bid is 20 and there is one round (optionally the auction runs until three
+  have passed); three-handed the lowest bid is 16 and bidding runs until two have passed.
+  When everybody passes, the dealer is stuck with the lowest bid. A "save" is a bid of 20.
+  The high bidder names trump and leads to the first trick. The bidding chart and the
+  warning against overbidding are advice, not rules.
+
+  @penn.bidding.starts-left-of-dealer
+  Scenario: The first bid belongs to the player left of the dealer
+    Given the ruleset "penn-4"
+    And seat 2 deals
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 20
+
+  @penn.bidding.starts-left-of-dealer
+  Scenario: A player two seats from the dealer may not open the bidding
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid |
+      | 2    | 20  |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @penn.bidding.dealer-last
+  Scenario: The dealer bids after the other three
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | pass |
+      | 3    | 21   |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 22
+
+  @penn.bidding.minimum
+  Scenario: Four-handed, a bid under 20 is refused
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid |
+      | 1    | 19  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @penn.bidding.minimum @penn.bidding.save
+  Scenario: A save of 20 obliges the next bidder to bid at least 21
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 21
+
+  @penn.bidding.save
+  Scenario: A second bid of 20 after a save is refused
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+      | 2    | 20  |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.not-higher"
+
+  @penn.bidding.save
+  Scenario: After a save the dealer may still pass and the saver keeps the bid
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 20
+
+  @penn.bidding.single-round
+  Scenario: Four-handed, the auction ends once each player has spoken
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | 21   |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 21
+
+  @penn.bidding.single-round
+  Scenario: Four-handed, the opener gets no second turn to raise
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | 21   |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | 22   |
+    When the auction is run
+    Then bid 5 is rejected with rule "bid.auction-closed"
+
+  @penn.bidding.increment-one @penn.bidding.chart-is-optional
+  Scenario: Bids rise a point at a time and need not follow the chart
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid |
+      | 1    | 26  |
+      | 2    | 27  |
+      | 3    | 28  |
+      | 0    | 29  |
+    When the auction is run
+    Then the auction is won by seat 0 for 29
+
+  @penn.bidding.no-ceiling
+  Scenario: A bid far above the bidder's meld is still accepted
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+      | 2    | 60  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 61
+
+  @penn.bidding.stuck-dealer-may-bid
+  Scenario: When the first three pass the dealer still bids
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 20
+
+  @penn.bidding.stuck-dealer
+  Scenario: Four-handed, when everybody passes the dealer is stuck at 20
+    Given the ruleset "penn-4"
+    And seat 1 deals
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 20
+
+  @penn.bidding.auction-option
+  Scenario: With the auction option bidding goes round again until three have passed
+    Given the ruleset "penn-4-auction"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | 21   |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 22
+
+  @penn.bidding.auction-option
+  Scenario: With the auction option the third pass ends the bidding
+    Given the ruleset "penn-4-auction"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | 21   |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | 22   |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 22
+
+  @penn.bidding.auction-option @penn.bidding.pass-is-final
+  Scenario: With the auction option a player who passed is skipped
+    Given the ruleset "penn-4-auction"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | pass |
+      | 3    | 21   |
+      | 0    | pass |
+      | 1    | 22   |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 23
+
+  @penn.bidding.auction-option @penn.bidding.pass-is-final
+  Scenario: With the auction option a player who passed may not bid again
+    Given the ruleset "penn-4-auction"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | pass |
+      | 3    | 21   |
+      | 0    | pass |
+      | 1    | 22   |
+      | 2    | 23   |
+    When the auction is run
+    Then bid 6 is rejected with rule "turn.out-of-turn"
+
+  @penn.bidding.auction-option @penn.bidding.stuck-dealer
+  Scenario: With the auction option four passes still stick the dealer at 20
+    Given the ruleset "penn-4-auction"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 20
+
+  @penn.bidding.three-handed-minimum
+  Scenario: Three-handed, a bid under 16 is refused
+    Given the ruleset "penn-3"
+    And the bids:
+      | seat | bid |
+      | 1    | 15  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @penn.bidding.three-handed-minimum
+  Scenario: Three-handed, 16 opens the bidding
+    Given the ruleset "penn-3"
+    And the bids:
+      | seat | bid |
+      | 1    | 16  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 17
+
+  @penn.bidding.three-handed-auction
+  Scenario: Three-handed, bidding goes on while two players are still in
+    Given the ruleset "penn-3"
+    And the bids:
+      | seat | bid  |
+      | 1    | 16   |
+      | 2    | 17   |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 18
+
+  @penn.bidding.three-handed-auction
+  Scenario: Three-handed, the second pass ends the bidding
+    Given the ruleset "penn-3"
+    And the bids:
+      | seat | bid  |
+      | 1    | 16   |
+      | 2    | 17   |
+      | 0    | pass |
+      | 1    | 18   |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 18
+
+  @penn.bidding.stuck-dealer
+  Scenario: Three-handed, when everybody passes the dealer is stuck at 16
+    Given the ruleset "penn-3"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 16
+
+  @penn.bidding.stuck-dealer-may-bid
+  Scenario: Three-handed, a dealer facing two passes may bid more than 16
+    Given the ruleset "penn-3"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 0    | 18   |
+    When the auction is run
+    Then the auction is won by seat 0 for 18
+
+  @penn.bidding.winner-names-trump
+  Scenario: Only the high bidder names trump
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 3    | trump ♠ |
+    When the hand is played
+    Then action 5 is rejected with rule "turn.out-of-turn"
+
+  @penn.bidding.winner-names-trump @penn.bidding.winner-leads
+  Scenario: The high bidder names trump and leads to the first trick
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play K♥ |
+    When the hand is played
+    Then every action is accepted
+
+  @penn.bidding.winner-leads
+  Scenario: The player left of the dealer may not lead when another player won the bid
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | bid 22  |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 2    | trump ♥ |
+      | 1    | play K♥ |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn"
+
+  @penn.bidding.stuck-dealer @penn.bidding.winner-names-trump
+  Scenario: A stuck dealer names trump and leads
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 0    | trump ♣ |
+      | 0    | play A♣ |
+    When the hand is played
+    Then every action is accepted

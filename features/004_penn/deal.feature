@@ -1,0 +1,137 @@
+@doc-004
+Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
+
+  Four play as two partnerships sitting opposite (seats 0 and 2 against 1 and 3); each
+  player gets twelve cards, dealt four at a time from the dealer's left. Three-handed,
+  each gets fifteen and three go to a widow. A player dealt six nines may call a misdeal.
+  Deals are given explicitly in the scenarios, so only their outcome is checked here.
+
+  @penn.deal.widow-pattern
+  Scenario: Three-handed, each player holds fifteen cards and the widow three
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                                   |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣         |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣           |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣        |
+      | kitty | A♠ 10♦ 9♥                                               |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard 9♠ 9♦ J♣ |
+      | 1    | play A♠          |
+    When the hand is played
+    Then every action is accepted
+
+  @penn.deal.misdeal-six-nines
+  Scenario: A player dealt six nines may call a misdeal and the hand is redealt
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  @penn.deal.misdeal-six-nines
+  Scenario: A misdeal called in a played hand ends it without a score
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the actions:
+      | seat | action  |
+      | 1    | misdeal |
+    When the hand is played
+    Then every action is accepted
+    And the hand has no final score
+
+  @penn.deal.misdeal-six-nines
+  Scenario: Five nines are not enough to call a misdeal
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ A♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ 10♦ 10♦ K♦ K♦  |
+      | 3    | Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @penn.deal.misdeal-six-nines
+  Scenario: A player with only two nines may not call a misdeal for another player's six
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | misdeal |
+    When the auction is run
+    Then bid 3 is rejected with rule "bid.misdeal-not-allowed"
+
+  @penn.deal.misdeal-six-nines
+  Scenario: Six nines allow a misdeal but do not force one
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 21
+
+  @penn.deal.misdeal-before-bidding
+  Scenario: Once somebody has bid, six nines no longer throw the hand in
+    Given the ruleset "penn-4"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 0    | 20      |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  @penn.deal.misdeal-six-nines
+  Scenario: Three-handed, six nines in a fifteen-card hand allow a misdeal
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ 10♠ 10♠ K♠ Q♠ J♠ A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ |
+      | 1     | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠ K♠ Q♠ J♠   |
+      | 2     | J♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣  |
+      | kitty | J♣ 9♣ 9♣                                         |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal

@@ -1,0 +1,371 @@
+@doc-004
+Feature: Penn pinochle trick play (004, Phase 2)
+
+  Cards rank A, 10, K, Q, J, 9. Any card may be led. A player must follow suit; if out of
+  it, must trump; if out of trump too, may play anything. Only when trump is led must a
+  player beat it if able (a tie is not required), and trumping a plain lead need not beat
+  an earlier trump. The highest trump, else the highest card of the suit led, wins; of
+  identical cards the first played wins. The high bidder leads to the first trick.
+  The transcripts below use seat 1 as high bidder at 20 with hearts trump; seats 0 and 3
+  hold no hearts.
+
+  @penn.play.lead-any
+  Scenario: Any card may be led, trump included, even to the first trick
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ 9♥ K♠ Q♦ J♣"
+    And it is the opening lead of the hand
+    When the legal plays are asked for
+    Then the legal plays are "A♥ 9♥ K♠ Q♦ J♣"
+
+  @penn.play.follow-suit
+  Scenario: A player holding the suit led must follow rather than trump
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "9♣ A♥ 10♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | Q♣   |
+    When the legal plays are asked for
+    Then the legal plays are "9♣"
+
+  @penn.play.follow-suit @penn.play.no-head-on-plain-lead
+  Scenario: Following a plain suit lead any card of that suit will do
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♣ 9♣ A♥ 10♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "A♣ 9♣"
+
+  @penn.play.must-trump
+  Scenario: A player out of the suit led must trump
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "9♥ K♥ A♠ Q♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♦   |
+    When the legal plays are asked for
+    Then the legal plays are "9♥ K♥"
+
+  @penn.play.free-discard
+  Scenario: A player out of the suit led and of trump may play anything
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♠ Q♣ 9♣ J♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♦   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠ Q♣ 9♣ J♠"
+
+  @penn.play.no-overtrump
+  Scenario: Trumping a plain lead need not beat a trump already played
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "Q♥ 9♥ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | K♥   |
+    When the legal plays are asked for
+    Then the legal plays are "Q♥ 9♥"
+
+  @penn.play.must-beat-trump-lead @penn.deck.rank-order
+  Scenario: On a trump lead a player must beat it when able, and a ten beats a king
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ 10♥ Q♥ 9♥ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♥   |
+    When the legal plays are asked for
+    Then the legal plays are "A♥ 10♥"
+
+  @penn.play.must-beat-trump-lead
+  Scenario: On a trump lead a player who cannot beat it may play any trump
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "10♥ 9♥ A♠ K♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♥   |
+    When the legal plays are asked for
+    Then the legal plays are "10♥ 9♥"
+
+  @penn.play.no-tie-needed
+  Scenario: On a trump lead a player who can only tie it is not held to the tie
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ K♥ 9♥ A♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♥   |
+    When the legal plays are asked for
+    Then the legal plays are "A♥ K♥ 9♥"
+
+  @penn.play.must-beat-trump-lead
+  Scenario: On a trump lead a later player must beat the best trump so far when able
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ K♥ 9♥ 10♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | J♥   |
+      | 2    | Q♥   |
+    When the legal plays are asked for
+    Then the legal plays are "A♥ K♥"
+
+  @penn.play.beat-the-winning-trump
+  Scenario: On a trump lead overtaken by a higher trump a player who cannot beat that may play any trump
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "K♥ 9♥ 10♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | J♥   |
+      | 2    | A♥   |
+    When the legal plays are asked for
+    Then the legal plays are "K♥ 9♥"
+
+  @penn.play.free-discard
+  Scenario: On a trump lead a player without trump may play anything
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♠ Q♣ 9♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♥   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠ Q♣ 9♦"
+
+  @penn.play.follow-suit @penn.play.no-head-on-plain-lead
+  Scenario: Three-handed, following suit needs no higher card on a plain lead
+    Given the ruleset "penn-3"
+    And trump is ♥
+    And the hand "A♠ 10♠ 9♠ K♥"
+    And the trick so far:
+      | seat | card |
+      | 2    | K♠   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠ 10♠ 9♠"
+
+  @penn.play.trick-winner
+  Scenario: The highest trump takes the trick
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | 9♥   |
+      | 3    | 10♣  |
+      | 0    | A♠   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @penn.play.trick-winner @penn.deck.rank-order
+  Scenario: Without trump the highest card of the suit led wins and a ten outranks a king
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♠   |
+      | 3    | 10♦  |
+      | 0    | 9♦   |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  @penn.play.first-identical-wins
+  Scenario: Of two identical aces the one played first wins
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | A♠   |
+      | 2    | A♠   |
+      | 3    | 10♠  |
+      | 0    | K♠   |
+    When the trick is complete
+    Then the trick is won by seat 1
+
+  @penn.play.first-identical-wins
+  Scenario: Of two identical trumps the one played first wins
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | K♥   |
+      | 3    | K♥   |
+      | 0    | 9♣   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @penn.play.first-identical-wins
+  Scenario: Of two identical tens behind the leader the earlier one wins
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 2    | 9♦   |
+      | 3    | 10♦  |
+      | 0    | 10♦  |
+      | 1    | Q♦   |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  @penn.play.trick-winner
+  Scenario: Three-handed, a trump takes a trick of the suit led
+    Given the ruleset "penn-3"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 2    | Q♠   |
+      | 0    | K♠   |
+      | 1    | J♥   |
+    When the trick is complete
+    Then the trick is won by seat 1
+
+  @penn.play.must-beat-trump-lead
+  Scenario: In play, a lower trump on a trump lead is refused from a player who can beat it
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play K♥ |
+      | 2    | play Q♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "play.must-head"
+
+  @penn.play.must-beat-trump-lead @penn.play.no-tie-needed
+  Scenario: In play, tying a trump lead is refused from a player who can beat it
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play K♥ |
+      | 2    | play K♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "play.must-head"
+
+  @penn.play.must-beat-trump-lead @penn.play.free-discard @penn.play.trick-winner
+  Scenario: In play, the ten beats a king lead and players without trump discard freely
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play K♥  |
+      | 2    | play 10♥ |
+      | 3    | play 9♣  |
+      | 0    | play A♣  |
+      | 2    | play A♠  |
+    When the hand is played
+    Then every action is accepted
+
+  @penn.play.follow-suit
+  Scenario: In play, trumping while holding the suit led is refused
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play A♠  |
+      | 2    | play 10♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "play.must-follow"
+
+  @penn.play.no-head-on-plain-lead @penn.play.must-trump
+  Scenario: In play, low cards may follow a plain lead and a void player trumps
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play J♦  |
+      | 2    | play 9♦  |
+      | 3    | play 9♦  |
+      | 0    | play K♦  |
+      | 0    | play A♣  |
+      | 1    | play 9♥  |
+      | 2    | play 10♣ |
+      | 3    | play 9♣  |
+      | 1    | play Q♠  |
+    When the hand is played
+    Then every action is accepted
+
+  @penn.play.must-trump
+  Scenario: In play, a player out of the suit led may not throw a plain card while holding trump
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play J♦  |
+      | 2    | play 9♦  |
+      | 3    | play 9♦  |
+      | 0    | play K♦  |
+      | 0    | play A♣  |
+      | 1    | play Q♠  |
+    When the hand is played
+    Then action 11 is rejected with rule "play.must-trump"

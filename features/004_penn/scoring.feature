@@ -1,0 +1,377 @@
+@doc-004
+Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
+
+  Each side adds its meld to the aces, tens and kings it took (1 each) and 1 for the last
+  trick, 25 points in all. A side that falls short of its bid loses the bid and its meld
+  and points do not count. The bidding side must take at least one trick, with or without
+  counters. A side that takes no points is "schnitzed", which carries no further penalty
+  (the rulesets' reading). Four-handed, partners opposite score together; three-handed,
+  each player scores alone.
+
+  @penn.scoring.counters @penn.scoring.last-trick @penn.scoring.total-25 @penn.scoring.team-meld @penn.scoring.made @penn.deal.partners-opposite @penn.deal.four-at-a-time
+  Scenario: A full four-handed hand gives 25 trick points and partners opposite share the score
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action        |
+      | 1    | bid 20        |
+      | 2    | pass          |
+      | 3    | pass          |
+      | 0    | pass          |
+      | 1    | trump ♥       |
+      | 1    | play K♥       |
+      | 2    | play 10♥      |
+      | 3    | play 10♠      |
+      | 0    | play K♦       |
+      | 2    | play A♣       |
+      | 3    | play J♣       |
+      | 0    | play Q♣       |
+      | 1    | play Q♥       |
+      | 1    | play 9♥       |
+      | 2    | play Q♥       |
+      | 3    | play 9♣       |
+      | 0    | play 10♦      |
+      | 2    | play K♣       |
+      | 3    | play Q♣       |
+      | 0    | play K♣       |
+      | 1    | play A♥       |
+      | 1    | play 10♠      |
+      | 2    | play A♠       |
+      | 3    | play J♠       |
+      | 0    | play J♠       |
+      | 2    | play 9♥       |
+      | 3    | play K♠       |
+      | 0    | play 9♣       |
+      | 1    | play A♥       |
+      | 1    | play J♦       |
+      | 2    | play J♦       |
+      | 3    | play Q♦       |
+      | 0    | play A♦       |
+      | 0    | play 10♣      |
+      | 1    | play J♥       |
+      | 2    | play 10♣      |
+      | 3    | play 9♦       |
+      | 1    | play K♠       |
+      | 2    | play J♥       |
+      | 3    | play Q♠       |
+      | 0    | play 9♠       |
+      | 2    | play K♥       |
+      | 3    | play K♦       |
+      | 0    | play 9♠       |
+      | 1    | play 10♥      |
+      | 1    | play Q♠       |
+      | 2    | play Q♦       |
+      | 3    | play 10♦      |
+      | 0    | play J♣       |
+      | 1    | play A♠       |
+      | 2    | play 9♦       |
+      | 3    | play A♦       |
+      | 0    | play A♣       |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 26   | 16           | 42    |
+      | 0 and 2 | 7    | 9            | 16    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 9            | 16    |
+      | 1    | 26   | 16           | 42    |
+      | 2    | 7    | 9            | 16    |
+      | 3    | 26   | 16           | 42    |
+
+  @penn.scoring.made
+  Scenario: A side whose meld and points come exactly to its bid makes it
+    Given the ruleset "penn-4"
+    And seat 1 won the bid at 42 with trump ♥
+    And the meld hands:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♦     | K♥     | 10♥    | 10♠    |
+      | 2      | Q♣     | Q♥     | A♣     | J♣     |
+      | 1      | 10♦    | 9♥     | Q♥     | 9♣     |
+      | 2      | K♣     | A♥     | K♣     | Q♣     |
+      | 1      | J♠     | 10♠    | A♠     | J♠     |
+      | 2      | 9♣     | A♥     | 9♥     | K♠     |
+      | 1      | A♦     | J♦     | J♦     | Q♦     |
+      | 0      | 10♣    | J♥     | 10♣    | 9♦     |
+      | 1      | 9♠     | K♠     | J♥     | Q♠     |
+      | 2      | 9♠     | 10♥    | K♥     | K♦     |
+      | 1      | J♣     | Q♠     | Q♦     | 10♦    |
+      | 1      | A♣     | A♠     | 9♦     | A♦     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 26   | 16           | 42    |
+      | 0 and 2 | 7    | 9            | 16    |
+
+  @penn.scoring.set-penalty
+  Scenario: A side one point short of its bid loses the bid and its meld and points
+    Given the ruleset "penn-4"
+    And seat 1 won the bid at 43 with trump ♥
+    And the meld hands:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♦     | K♥     | 10♥    | 10♠    |
+      | 2      | Q♣     | Q♥     | A♣     | J♣     |
+      | 1      | 10♦    | 9♥     | Q♥     | 9♣     |
+      | 2      | K♣     | A♥     | K♣     | Q♣     |
+      | 1      | J♠     | 10♠    | A♠     | J♠     |
+      | 2      | 9♣     | A♥     | 9♥     | K♠     |
+      | 1      | A♦     | J♦     | J♦     | Q♦     |
+      | 0      | 10♣    | J♥     | 10♣    | 9♦     |
+      | 1      | 9♠     | K♠     | J♥     | Q♠     |
+      | 2      | 9♠     | 10♥    | K♥     | K♦     |
+      | 1      | J♣     | Q♠     | Q♦     | 10♦    |
+      | 1      | A♣     | A♠     | 9♦     | A♦     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats   | score |
+      | 1 and 3 | -43   |
+      | 0 and 2 | 16    |
+
+  @penn.scoring.bidder-must-take-a-trick
+  Scenario: A bidding side with enough meld but no trick is set
+    Given the ruleset "penn-4"
+    And seat 0 won the bid at 20 with trump ♥
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | Q♠ Q♠ J♦ J♦ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ J♥ J♣    |
+      | 1    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣ |
+      | 2    | 9♠ 9♠ J♠ J♠ 9♥ 9♥ 9♦ 9♦ 9♣ 9♣ J♥ J♣    |
+      | 3    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 0      | J♣     | A♣     | 9♣     | A♣     |
+      | 1      | J♥     | A♥     | 9♥     | A♥     |
+      | 1      | Q♥     | 10♥    | 9♥     | 10♥    |
+      | 1      | Q♥     | K♥     | J♥     | K♥     |
+      | 1      | Q♠     | A♠     | 9♠     | A♠     |
+      | 1      | J♦     | A♦     | 9♦     | A♦     |
+      | 1      | Q♠     | 10♠    | 9♠     | 10♠    |
+      | 1      | J♦     | 10♦    | 9♦     | 10♦    |
+      | 1      | Q♣     | 10♣    | 9♣     | 10♣    |
+      | 1      | Q♣     | K♠     | J♠     | K♠     |
+      | 1      | Q♦     | K♦     | J♣     | K♦     |
+      | 1      | Q♦     | K♣     | J♠     | K♣     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats   | score |
+      | 0 and 2 | -20   |
+      | 1 and 3 | 61    |
+
+  @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick
+  Scenario: One trick without counters is enough for the bidding side to make its bid on meld
+    Given the ruleset "penn-4"
+    And seat 0 won the bid at 22 with trump ♥
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | Q♠ Q♠ J♦ J♦ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ J♥ J♣    |
+      | 1    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ 9♣ |
+      | 2    | 9♠ 9♠ J♠ J♠ 9♥ 9♥ 9♦ 9♦ 9♣ J♥ K♣ K♣    |
+      | 3    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 0      | Q♣     | 9♣     | 9♣     | J♣     |
+      | 0      | J♣     | A♣     | K♣     | A♣     |
+      | 1      | J♥     | A♥     | 9♥     | A♥     |
+      | 1      | Q♥     | 10♥    | 9♥     | 10♥    |
+      | 1      | Q♥     | K♥     | J♥     | K♥     |
+      | 1      | Q♠     | A♠     | 9♠     | A♠     |
+      | 1      | J♦     | A♦     | 9♦     | A♦     |
+      | 1      | Q♠     | 10♠    | 9♠     | 10♠    |
+      | 1      | J♦     | 10♦    | 9♦     | 10♦    |
+      | 1      | Q♣     | 10♣    | K♣     | 10♣    |
+      | 1      | Q♦     | K♠     | J♠     | K♠     |
+      | 1      | Q♦     | K♦     | J♠     | K♦     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 0 and 2 | 22   | 0            | 22    |
+      | 1 and 3 | 20   | 25           | 45    |
+
+  @penn.scoring.set-penalty
+  Scenario: One trick without counters cannot lift meld over a bid it falls short of
+    Given the ruleset "penn-4"
+    And seat 0 won the bid at 23 with trump ♥
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | Q♠ Q♠ J♦ J♦ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ J♥ J♣    |
+      | 1    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ 9♣ |
+      | 2    | 9♠ 9♠ J♠ J♠ 9♥ 9♥ 9♦ 9♦ 9♣ J♥ K♣ K♣    |
+      | 3    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 0      | Q♣     | 9♣     | 9♣     | J♣     |
+      | 0      | J♣     | A♣     | K♣     | A♣     |
+      | 1      | J♥     | A♥     | 9♥     | A♥     |
+      | 1      | Q♥     | 10♥    | 9♥     | 10♥    |
+      | 1      | Q♥     | K♥     | J♥     | K♥     |
+      | 1      | Q♠     | A♠     | 9♠     | A♠     |
+      | 1      | J♦     | A♦     | 9♦     | A♦     |
+      | 1      | Q♠     | 10♠    | 9♠     | 10♠    |
+      | 1      | J♦     | 10♦    | 9♦     | 10♦    |
+      | 1      | Q♣     | 10♣    | K♣     | 10♣    |
+      | 1      | Q♦     | K♠     | J♠     | K♠     |
+      | 1      | Q♦     | K♦     | J♠     | K♦     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats   | score |
+      | 0 and 2 | -23   |
+      | 1 and 3 | 45    |
+
+  @penn.scoring.schnitzed
+  Scenario: Defenders who take no trick are schnitzed but keep their meld
+    Given the ruleset "penn-4"
+    And seat 1 won the bid at 50 with trump ♥
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | Q♠ Q♠ J♦ J♦ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ J♥ J♣    |
+      | 1    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣ |
+      | 2    | 9♠ 9♠ J♠ J♠ 9♥ 9♥ 9♦ 9♦ 9♣ 9♣ J♥ J♣    |
+      | 3    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | J♥     | A♥     | 9♥     | A♥     |
+      | 1      | Q♥     | 10♥    | 9♥     | 10♥    |
+      | 1      | Q♥     | K♥     | J♥     | K♥     |
+      | 1      | Q♠     | A♠     | 9♠     | A♠     |
+      | 1      | J♦     | A♦     | 9♦     | A♦     |
+      | 1      | J♣     | A♣     | 9♣     | A♣     |
+      | 1      | Q♠     | 10♠    | 9♠     | 10♠    |
+      | 1      | J♦     | 10♦    | 9♦     | 10♦    |
+      | 1      | Q♣     | 10♣    | 9♣     | 10♣    |
+      | 1      | Q♣     | K♠     | J♠     | K♠     |
+      | 1      | Q♦     | K♦     | J♣     | K♦     |
+      | 1      | Q♦     | K♣     | J♠     | K♣     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 36   | 25           | 61    |
+      | 0 and 2 | 22   | 0            | 22    |
+
+  @penn.scoring.three-handed-individual @penn.scoring.total-25 @penn.scoring.schnitzed @penn.widow.bidder-takes-widow
+  Scenario: A full three-handed hand is scored player by player
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16        |
+      | 2    | pass          |
+      | 0    | pass          |
+      | 1    | trump ♥       |
+      | 1    | discard 9♠ 9♦ J♣ |
+      | 1    | play 9♣       |
+      | 2    | play 10♣      |
+      | 0    | play J♣       |
+      | 2    | play 10♠      |
+      | 0    | play K♠       |
+      | 1    | play Q♠       |
+      | 2    | play A♦       |
+      | 0    | play Q♦       |
+      | 1    | play J♦       |
+      | 2    | play K♦       |
+      | 0    | play K♦       |
+      | 1    | play 10♦      |
+      | 1    | play K♣       |
+      | 2    | play A♣       |
+      | 0    | play 10♣      |
+      | 2    | play 10♥      |
+      | 0    | play 10♠      |
+      | 1    | play A♥       |
+      | 1    | play Q♣       |
+      | 2    | play 9♣       |
+      | 0    | play Q♣       |
+      | 1    | play K♠       |
+      | 2    | play J♠       |
+      | 0    | play J♠       |
+      | 1    | play Q♥       |
+      | 2    | play A♥       |
+      | 0    | play 9♠       |
+      | 2    | play 9♥       |
+      | 0    | play A♦       |
+      | 1    | play J♥       |
+      | 1    | play 10♥      |
+      | 2    | play J♥       |
+      | 0    | play J♦       |
+      | 1    | play K♣       |
+      | 2    | play Q♥       |
+      | 0    | play A♣       |
+      | 2    | play 9♦       |
+      | 0    | play 10♦      |
+      | 1    | play K♥       |
+      | 1    | play 9♥       |
+      | 2    | play K♥       |
+      | 0    | play Q♠       |
+      | 2    | play Q♦       |
+      | 0    | play A♠       |
+      | 1    | play A♠       |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 8    | 0            | 8     |
+      | 1    | 24   | 11           | 35    |
+      | 2    | 18   | 14           | 32    |
+
+  @penn.scoring.three-handed-individual @penn.scoring.set-penalty
+  Scenario: Three-handed, a set bidder loses his bid while the others score their own
+    Given the ruleset "penn-3"
+    And seat 1 won the bid at 36 with trump ♥
+    And the meld hands:
+      | seat | cards                                           |
+      | 0    | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ 9♥ K♠ Q♠ A♠ J♦ 10♦ K♣ K♣ Q♣ 9♣  |
+      | 2    | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 |
+      | 1      | J♣     | 9♣     | 10♣    |
+      | 2      | K♠     | Q♠     | 10♠    |
+      | 2      | Q♦     | J♦     | A♦     |
+      | 2      | K♦     | 10♦    | K♦     |
+      | 1      | 10♣    | K♣     | A♣     |
+      | 2      | 10♠    | A♥     | 10♥    |
+      | 1      | Q♣     | Q♣     | 9♣     |
+      | 1      | J♠     | K♠     | J♠     |
+      | 1      | 9♠     | Q♥     | A♥     |
+      | 2      | A♦     | J♥     | 9♥     |
+      | 1      | J♦     | 10♥    | J♥     |
+      | 1      | A♣     | K♣     | Q♥     |
+      | 2      | 10♦    | K♥     | 9♦     |
+      | 1      | Q♠     | 9♥     | K♥     |
+      | 2      | A♠     | A♠     | Q♦     |
+    When the hand is scored
+    Then the bidding side was set
+    And the seat scores are:
+      | seat | score |
+      | 0    | 8     |
+      | 1    | -36   |
+      | 2    | 32    |

@@ -1,0 +1,179 @@
+@doc-004
+Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 7)
+
+  Three-handed, the high bidder collects the three-card widow, names trump, shows his meld
+  and then discards three cards face down before picking the meld up again; no meld may be
+  discarded. In every scenario seat 1 wins the bid at 16 and names hearts. Before the
+  widow (A♠ 10♦ 9♥) he holds a heart run, K♠ Q♠ with J♦, and K♣ K♣ Q♣.
+
+  @penn.widow.bidder-takes-widow @penn.widow.discard-three
+  Scenario: The high bidder takes the widow and may discard or play its cards
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard 10♦ 9♠ 9♦ |
+      | 1    | play A♠          |
+    When the hand is played
+    Then every action is accepted
+
+  @penn.widow.discard-three
+  Scenario: Discarded cards leave the bidder's hand
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard K♣ 9♠ 9♦ |
+      | 1    | play 9♠          |
+    When the hand is played
+    Then action 6 is rejected with rule "play.card-not-held"
+
+  @penn.widow.discard-three
+  Scenario: The discard comes after trump is named
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | discard 9♠ 9♦ J♣ |
+    When the hand is played
+    Then action 4 is rejected with rule "phase.expected-trump"
+
+  @penn.widow.discard-three
+  Scenario: The bidder must discard exactly three cards
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard 9♠ 9♦    |
+    When the hand is played
+    Then action 5 is rejected with rule "discard.wrong-count"
+
+  @penn.widow.discard-three
+  Scenario: The bidder may discard only cards he holds
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard A♣ 9♠ 9♦ |
+    When the hand is played
+    Then action 5 is rejected with rule "discard.card-not-held"
+
+  @penn.widow.discard-three
+  Scenario: Only the high bidder discards
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 2    | discard 9♦ 9♣ J♠ |
+    When the hand is played
+    Then action 5 is rejected with rule "turn.out-of-turn"
+
+  @penn.widow.no-meld-discard
+  Scenario: The queen of spades of a marriage and a pinochle may not be discarded
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard Q♠ 9♠ 9♦ |
+    When the hand is played
+    Then action 5 is rejected with rule "discard.meld-card"
+
+  @penn.widow.no-meld-discard
+  Scenario: A nine of trump taken from the widow is meld and may not be discarded
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard 9♥ 9♠ 9♦ |
+    When the hand is played
+    Then action 5 is rejected with rule "discard.meld-card"
+
+  @penn.widow.no-meld-discard
+  Scenario: A spare king beside a marriage is not meld and may be discarded
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ K♠ Q♠ J♦ K♣ K♣ Q♣ 9♠ 9♦ J♣ 9♣   |
+      | 2     | 10♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ 10♣ 9♣ |
+      | kitty | A♠ 10♦ 9♥                                       |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
+      | 1    | discard K♣ 9♠ 9♦ |
+    When the hand is played
+    Then every action is accepted
