@@ -3,6 +3,7 @@
     pinochle-conformance run [--impl 'CMD …'] … --out DIR [--ruleset ID …] [--tags EXPR] [-n N]
     pinochle-conformance smoke --impl 'CMD …'
     pinochle-conformance diff OLD/report.json NEW/report.json
+    pinochle-conformance fuzz --impl 'CMD …' --ruleset ID [--examples N] [--seed S] [--profile ci|long]
 
 Exit codes: 0 every scenario an implementation claims passes; 1 a scenario failed or errored
 (``diff``: a regression); 2 usage or set-up error (bad command, handshake failure).
@@ -240,6 +241,44 @@ def cmd_diff(args: argparse.Namespace) -> int:
     return 1 if d["regressions"] else 0
 
 
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from .fuzz import OPS, fuzz, render_findings
+    from .rulesets import load_document
+
+    doc = load_document(args.ruleset)
+    ops = args.op or list(OPS)
+    bad = [o for o in ops if o not in OPS]
+    if bad:
+        raise UsageError(f"--op: unknown operation(s) {bad}; choose from {list(OPS)}")
+    examples = args.examples or (2000 if args.profile == "long" else 150)
+    impl = Implementation(shlex.split(args.impl), timeout=args.timeout)
+    reference = Implementation(shlex.split(REFERENCE), timeout=max(args.timeout, 10.0))
+    try:
+        try:
+            impl.start()
+        except SetupError as exc:
+            raise UsageError(f"{args.impl!r}: handshake failed ({exc.cause}): {exc.message}") from None
+        reference.start()
+        result = fuzz(
+            impl,
+            reference,
+            doc,
+            ops=ops,
+            examples=examples,
+            seed=None if args.profile == "ci" and args.seed is None else (args.seed or 0),
+        )
+    finally:
+        impl.close()
+        reference.close()
+    text = render_findings(result)
+    print(text, end="")
+    if args.out:
+        out = Path(args.out)
+        write_atomic(out / "findings.feature", "".join(f.gherkin + "\n" for f in result.findings))
+        write_atomic(out / "findings.json", json.dumps([f.to_json() for f in result.findings], indent=1) + "\n")
+    return 1 if result.findings else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pinochle-conformance", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -264,6 +303,21 @@ def build_parser() -> argparse.ArgumentParser:
     smoke.add_argument("--impl", required=True)
     smoke.add_argument("--timeout", type=float, default=5.0)
     smoke.set_defaults(func=cmd_smoke)
+    fz = sub.add_parser("fuzz", help="differential fuzzing against the reference engine")
+    fz.add_argument("--impl", required=True)
+    fz.add_argument("--ruleset", required=True)
+    fz.add_argument("--examples", type=int, default=0, help="examples per operation (default: by profile)")
+    fz.add_argument("--seed", type=int, default=None)
+    fz.add_argument(
+        "--profile",
+        choices=["ci", "long"],
+        default="ci",
+        help="ci: 150 derandomized examples per operation; long: 2000",
+    )
+    fz.add_argument("--op", action="append", default=[], help="only this operation (repeatable)")
+    fz.add_argument("--timeout", type=float, default=5.0)
+    fz.add_argument("--out", default=None, help="write findings.feature and findings.json here")
+    fz.set_defaults(func=cmd_fuzz)
     diff = sub.add_parser("diff", help="regressions and fixes between two reports")
     diff.add_argument("old")
     diff.add_argument("new")

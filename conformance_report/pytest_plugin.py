@@ -44,6 +44,8 @@ def pytest_configure(config: pytest.Config) -> None:
         _LOG["path"] = str(log)
     for rule in load_catalogue().rules:
         config.addinivalue_line("markers", f"{rule.id}: {rule.document} — {rule.statement}")
+    for op in ("meld", "legal-plays", "trick-winner", "auction", "hand-score", "play-hand", "game-result"):
+        config.addinivalue_line("markers", f"fuzz.{op}: a differential-fuzzing finding (re-tag it to join the suite)")
     for tag, doc in source_tags().items():
         config.addinivalue_line("markers", f"{tag}: scenarios transcribed from {doc}")
 

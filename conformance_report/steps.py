@@ -42,6 +42,11 @@ def _seat(text: str) -> int:
         raise ScenarioError(f"{text!r} is not a seat number") from None
 
 
+def _cards_cell(text: str) -> list[str]:
+    """A table cell of cards; ``-`` or an empty cell is no card."""
+    return [] if text.strip() in ("", "-") else card_codes(text)
+
+
 def _seats(text: str) -> list[int]:
     """``seats 0 and 2``, ``seat 1``, ``0, 2`` → sorted seat numbers."""
     cleaned = text.replace("seats", " ").replace("seat", " ").replace(" and ", ",")
@@ -149,11 +154,11 @@ def given_deal(ctx: ScenarioContext, datatable: Table) -> None:
     for r in _rows(datatable, "seat", "cards"):
         who = r["seat"].lower()
         if who == "kitty":
-            ctx.kitty = card_codes(r["cards"])
+            ctx.kitty = _cards_cell(r["cards"])
         elif who == "stock":
-            ctx.stock = card_codes(r["cards"])
+            ctx.stock = _cards_cell(r["cards"])
         else:
-            hands[_seat(who)] = card_codes(r["cards"])
+            hands[_seat(who)] = _cards_cell(r["cards"])
     if sorted(hands) != list(range(len(hands))):
         raise ScenarioError(f"the deal must list seats 0..n-1, got {sorted(hands)}")
     ctx.hands = [hands[s] for s in range(len(hands))]
@@ -184,7 +189,7 @@ def given_shoot(ctx: ScenarioContext) -> None:
 
 @given("the meld hands:")
 def given_meld_hands(ctx: ScenarioContext, datatable: Table) -> None:
-    rows = {_seat(r["seat"]): card_codes(r["cards"]) for r in _rows(datatable, "seat", "cards")}
+    rows = {_seat(r["seat"]): _cards_cell(r["cards"]) for r in _rows(datatable, "seat", "cards")}
     ctx.hands = [rows.get(s, []) for s in range(ctx.players())]
 
 

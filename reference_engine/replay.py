@@ -57,7 +57,7 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
             if (
                 rs.scoring.renege is not None
                 and st.phase == "play"
-                and exc.rule.startswith("play.")
+                and exc.rule.startswith(("play.", "lead."))
                 and exc.rule != "play.card-not-held"
                 and seat == st.current_player()
             ):

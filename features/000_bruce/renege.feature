@@ -12,7 +12,6 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
   seat 1 melds 3 (heart marriage, nine of trump), seat 2 melds 4 (diamond marriage) and
   seat 3 melds 2 (heart marriage).
 
-
   @bruce.renege.hand-ends @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld
   Scenario: A defender who does not head the trick when he could reneges
     Given the ruleset "bruce-5"
@@ -37,6 +36,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 3    | exchange |
       | 0    | play 10♣ |
       | 1    | play Q♣  |
+      | 1    | play A♣  |
     When the hand is played
     Then action 11 is rejected with rule "play.must-head"
     And the seat scores are:

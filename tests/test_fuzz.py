@@ -1,0 +1,97 @@
+"""Differential fuzzing finds planted rule bugs, shrinks them, and writes runnable scenarios."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from conformance_report.client import Implementation
+from conformance_report.fuzz import FuzzResult, fuzz
+from conformance_report.rulesets import load_document
+
+ROOT = Path(__file__).resolve().parents[1]
+PLANTED = Path(__file__).parent / "fakes" / "planted.py"
+REFERENCE = [sys.executable, "-m", "reference_engine.adapter"]
+
+
+@pytest.fixture(scope="module")
+def reference() -> Iterator[Implementation]:
+    with Implementation(REFERENCE, timeout=20) as impl:
+        yield impl
+
+
+def _fuzz_planted(reference: Implementation, bug: str, ruleset: str, op: str, examples: int = 400) -> FuzzResult:
+    with Implementation([sys.executable, str(PLANTED), "--bug", bug], timeout=20) as impl:
+        return fuzz(impl, reference, load_document(ruleset), ops=[op], examples=examples, seed=0)
+
+
+def _runs_as_scenario(gherkin: str, tmp_path: Path, impl: list[str]) -> int:
+    """Paste a finding into a feature file and run it with the suite's own steps; the pytest exit code."""
+    (tmp_path / "found.feature").write_text("Feature: fuzz findings\n\n" + gherkin, encoding="utf-8")
+    (tmp_path / "test_found.py").write_text(
+        'from pytest_bdd import scenarios\n\nscenarios("found.feature")\n', encoding="utf-8"
+    )
+    (tmp_path / "conftest.py").write_text(
+        'pytest_plugins = ["conformance_report.pytest_plugin", "conformance_report.steps"]\n', encoding="utf-8"
+    )
+    cmd = [
+        sys.executable,
+        "-m",
+        "pytest",
+        str(tmp_path / "test_found.py"),
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--strict-markers",
+        "--rootdir",
+        str(tmp_path),
+        "-c",
+        "/dev/null",
+        "--impl",
+        " ".join(impl),
+    ]
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300).returncode
+
+
+@pytest.mark.parametrize(
+    ("bug", "ruleset", "op", "area", "max_cards"),
+    [
+        ("ten-below-king", "penn-4", "trick_winner", "play.trick-winner", 2),
+        ("must-head-ignored", "penn-4", "legal_plays", "play.must-head", 3),
+        ("double-pinochle-as-two", "trickster-classic", "meld", "meld", 4),
+        ("marriage-in-run", "penn-4", "meld", "meld", 5),
+    ],
+)
+def test_a_planted_bug_is_caught_and_shrunk(
+    reference: Implementation, tmp_path: Path, bug: str, ruleset: str, op: str, area: str, max_cards: int
+) -> None:
+    result = _fuzz_planted(reference, bug, ruleset, op)
+    assert len(result.findings) == 1
+    finding = result.findings[0]
+    assert (finding.op, finding.area) == (op, area)
+    args = finding.request["args"]
+    cards = len(args.get("hand", [])) + len(args.get("trick", []))
+    assert cards <= max_cards, f"not shrunk: {args}"
+    assert finding.expected != finding.actual
+    assert _runs_as_scenario(finding.gherkin, tmp_path, REFERENCE) == 0
+    assert _runs_as_scenario(finding.gherkin, tmp_path, [sys.executable, str(PLANTED), "--bug", bug]) == 1
+
+
+def test_a_missing_last_trick_bonus_is_caught_in_a_one_trick_hand(reference: Implementation, tmp_path: Path) -> None:
+    result = _fuzz_planted(reference, "last-trick-missing", "penn-4", "hand_score", examples=40)
+    assert [f.area for f in result.findings] == ["scoring"]
+    args = result.findings[0].request["args"]
+    assert len(args["tricks"]) == 1 and all(m == [] for m in args["melds"])
+    assert _runs_as_scenario(result.findings[0].gherkin, tmp_path, REFERENCE) == 0
+
+
+@pytest.mark.parametrize("ruleset", ["penn-4", "bruce-7", "family-5-shore", "peterson-5", "trickster-double-deck"])
+def test_the_reference_fuzzed_against_itself_finds_nothing(reference: Implementation, ruleset: str) -> None:
+    with Implementation(REFERENCE, timeout=20) as twin:
+        result = fuzz(twin, reference, load_document(ruleset), examples=15, seed=1)
+    assert result.findings == []
+    assert result.examples >= 15 * 5, result.counts
