@@ -4,11 +4,12 @@ Two sources of rulesets:
 
 - ``fixture(id)`` loads a named ruleset from ``fixtures/rulesets`` and skips the calling test with
   a clear reason when that fixture has not been written yet;
-- ``doc(name, **patch)`` builds an inline ruleset transcribed here from one source document, for
-  exercising one engine option at a time whatever the fixtures hold.  ``patch`` is merged into the
-  document (nested dicts merge, other values replace): ``doc("bruce", hand_size=5)``.
+- ``doc(name, **patch)`` builds an inline ruleset transcribed here from one source document (000
+  Bruce, 002 family main text, 003 Trickster classic), for exercising one engine option at a time
+  (table sizes, option switches) whatever the fixtures hold.  ``patch`` is merged into the document
+  (nested dicts merge, other values replace): ``doc("bruce", players=5, hand_size=5, ...)``.
 
-Every inline value cites its source (``/work/shared/seeds/00N_*.txt``) in a comment.
+Each inline ruleset's comment names its source (``/work/shared/seeds/00N_*.txt``).
 """
 
 from __future__ import annotations
@@ -26,10 +27,8 @@ from reference_engine.cards import Card, parse_cards
 from reference_engine.ruleset import Ruleset
 
 DOC_000 = "000_c1157c29c93b7ec7.txt"
-DOC_001 = "001_2b8c07d1bd029f38.txt"
 DOC_002 = "002_5eb874ad8e67ddba.txt"
 DOC_003 = "003_cdec761f4a78b49f.txt"
-DOC_004 = "004_4e3c9281b88b394f.txt"
 
 
 def fixture_path(ruleset_id: str) -> Path:
@@ -43,7 +42,7 @@ def fixture(ruleset_id: str) -> Ruleset:
     return _load(ruleset_id, fixture_path(ruleset_id).stat().st_mtime_ns)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _load(ruleset_id: str, mtime: int) -> Ruleset:
     """Schema validation is slow; a fixture is loaded once per file version."""
     return load_ruleset(ruleset_id)
@@ -116,56 +115,6 @@ BRUCE: dict[str, Any] = {
     "cut_for_deal": "highest",
 }
 
-# 001 Peterson, 4-handed: partners opposite, 12 cards dealt 3 at a time, first player left of the
-# dealer is "in" for 250, 10-point increments, passing is final; partner passes 4, bidder shows
-# meld and passes 4 back; meld table; counters (read as 10 each to match the meld scale; 001 names
-# no last-trick bonus); a team without a counter loses its meld but keeps nines of trump.
-PETERSON: dict[str, Any] = {
-    "id": "unit-peterson",
-    "name": "Peterson 4-handed (unit-test transcription)",
-    "source": {"document": DOC_001, "sections": ["whole document"]},
-    "players": 4,
-    "sides": {"kind": "fixed", "teams": [[0, 2], [1, 3]]},
-    "deck": "single48",
-    "hand_size": 12,
-    "deal": {"schedule": _each(3, 4)},
-    "bidding": {
-        "style": "auction",
-        "minimum": 250,
-        "increment": 10,
-        "maximum": 1000,
-        "first_bidder_opens": True,
-        "all_pass": "dealer_stuck",
-    },
-    "passing": {"count": 4, "back": True, "bidder_melds_before_passing_back": True},
-    "meld": {
-        "values": {
-            "run": {"1": 150, "2": 1500},
-            "run_extra_card": {"1": 20},
-            "aces_around": {"1": 100, "2": 1000},
-            "kings_around": {"1": 80, "2": 800},
-            "queens_around": {"1": 60, "2": 600},
-            "jacks_around": {"1": 40, "2": 400},
-            "pinochle": {"1": 40, "2": 300},
-            "common_marriage": {"1": 20},
-            "royal_marriage": {"1": 40},
-            "roundhouse": {"1": 240},
-            "nine_of_trump": {"1": 10},
-        },
-        "run_extras": "per_card",
-        "roundhouse": {"components": ["kings_around", "queens_around", "marriages"], "value": 240},
-    },
-    "play": {"must_beat_when_following": "always", "must_trump_if_void": True, "must_overtrump": True},
-    "counters": {"values": {"A": 10, "T": 10, "K": 10}, "last_trick": 0},
-    "scoring": {
-        "make_bid": "at_least",
-        "keep_meld_requires": "counter",
-        "kept_anyway": ["nine_of_trump"],
-        "set": {"penalty": "bid", "keeps": []},
-    },
-    "game": {"target": 1500, "bidder_precedence": False, "ties": "play_on"},
-}
-
 # 002 main text ("Shore rules"): 5 players, two decks without nines, 15 cards each and a 5-card
 # widow, one round of bidding from 40 (dealer stuck at 40), partner = first holder left of the
 # bidder of the ace of trump, else the ten; the bidder takes the widow, melds, discards 5 (not meld
@@ -222,19 +171,6 @@ FAMILY: dict[str, Any] = {
     "game": {"target": 240, "bidder_precedence": False, "ties": "play_on"},
 }
 
-# 002 second reader comment: the bidder takes the widow, asks for one card; its first holder to the
-# bidder's left is the partner, hands it over and is given one card back; may play alone.
-FAMILY_CALLED: dict[str, Any] = {
-    "partner": {
-        "method": "called_card",
-        "when": "after_kitty",
-        "may_play_alone": True,
-        "transfer_called_card": True,
-        "give_back": 1,
-    },
-    "bidding": {"minimum": 50, "stuck_amount": 50},
-}
-
 # 003 Trickster, classic single deck, 4 players: auction from the dealer's left, passing is final,
 # meld table (Classic column), must head trick always, counters A 10 K = 10 each, 10 for the last
 # trick; declarers must exceed the bid and capture a counter; play to 1500.
@@ -275,11 +211,7 @@ TRICKSTER: dict[str, Any] = {
     "game": {"target": 1500, "bidder_precedence": False, "ties": "play_on", "must_bid_or_set": False},
 }
 
-# 003 optional melds (Classic): run with extra K / Q 190, with extra marriage 230, double royal 300.
-TRICKSTER_EXTRAS = {"run_extra_king": {"1": 190}, "run_extra_queen": {"1": 190}, "run_extra_marriage": {"1": 230}}
-TRICKSTER_DRM = {"double_royal_marriage": {"2": 300}}
-
-DOCS: dict[str, dict[str, Any]] = {"bruce": BRUCE, "peterson": PETERSON, "family": FAMILY, "trickster": TRICKSTER}
+DOCS: dict[str, dict[str, Any]] = {"bruce": BRUCE, "family": FAMILY, "trickster": TRICKSTER}
 
 
 def doc_dict(name: str, patch: Mapping[str, Any] | None = None, **kw: Any) -> dict[str, Any]:
@@ -290,13 +222,6 @@ def doc_dict(name: str, patch: Mapping[str, Any] | None = None, **kw: Any) -> di
 def doc(name: str, patch: Mapping[str, Any] | None = None, **kw: Any) -> Ruleset:
     """An inline document ruleset with ``patch`` / keyword fields merged in."""
     return Ruleset.from_dict(doc_dict(name, patch, **kw))
-
-
-def penn_dict() -> dict[str, Any]:
-    """The penn-4 fixture's document (it exists in the repository)."""
-    from conformance_report.rulesets import load_document
-
-    return load_document("penn-4")
 
 
 def derived(data: Mapping[str, Any], patch: Mapping[str, Any]) -> Ruleset:

@@ -60,8 +60,11 @@ def test_advice_is_never_enforced_by_a_scenario() -> None:
 
 def test_a_catalogue_entry_with_a_bad_kind_is_rejected(tmp_path: Path) -> None:
     bad = tmp_path / "catalogue.json"
-    bad.write_text('{"documents": {"doc-x": "x.txt"}, "rules": [{"id": "x.a.b", "document": "x.txt", '
-                   '"section": "s", "statement": "t", "kind": "rumour"}]}', encoding="utf-8")
+    bad.write_text(
+        '{"documents": {"doc-x": "x.txt"}, "rules": [{"id": "x.a.b", "document": "x.txt", '
+        '"section": "s", "statement": "t", "kind": "rumour"}]}',
+        encoding="utf-8",
+    )
     with pytest.raises(CatalogueError, match=r"rules\[0\]: kind 'rumour'"):
         load_catalogue.__wrapped__(bad)
 

@@ -17,9 +17,18 @@ CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
 def _result(sid: str, status: str, impl: str = "impl-0", **extra: Any) -> dict[str, Any]:
-    base = {"id": sid, "implementation": impl, "status": status, "feature": "features/x.feature",
-            "scenario": sid.split("::")[-1], "rules": ["penn.play.must-follow"], "sources": ["doc-004"],
-            "rulesets": ["penn-4"], "duration": 0.01, "rerun": f"pinochle-conformance run --scenario '{sid}'"}
+    base = {
+        "id": sid,
+        "implementation": impl,
+        "status": status,
+        "feature": "features/x.feature",
+        "scenario": sid.split("::")[-1],
+        "rules": ["penn.play.must-follow"],
+        "sources": ["doc-004"],
+        "rulesets": ["penn-4"],
+        "duration": 0.01,
+        "rerun": f"pinochle-conformance run --scenario '{sid}'",
+    }
     base.update(extra)
     return base
 
@@ -29,16 +38,36 @@ def sample_report() -> dict[str, Any]:
     results = [
         _result("f::a", "passed"),
         _result("f::b", "passed"),
-        _result("f::c", "failed", message=HOSTILE_MESSAGE,
-                step={"step": "Then the trick is won by seat 2", "line": 9, "what": "trick winner", "expected": 2,
-                      "actual": HOSTILE_MESSAGE}),
-        _result("f::d", "errored", message="harness error (timeout)", by="harness", cause="timeout",
-                stderr="</pre><script>window.__pwned = 3</script>"),
+        _result(
+            "f::c",
+            "failed",
+            message=HOSTILE_MESSAGE,
+            step={
+                "step": "Then the trick is won by seat 2",
+                "line": 9,
+                "what": "trick winner",
+                "expected": 2,
+                "actual": HOSTILE_MESSAGE,
+            },
+        ),
+        _result(
+            "f::d",
+            "errored",
+            message="harness error (timeout)",
+            by="harness",
+            cause="timeout",
+            stderr="</pre><script>window.__pwned = 3</script>",
+        ),
         _result("f::e", "unsupported", message="operation 'legal_plays' not declared"),
     ]
-    header = {"harness": {"name": "pinochle-conformance", "version": "0"}, "suite_commit": "abc",
-              "started": "2026-11-21T00:00:00+00:00", "command": ["pinochle-conformance", "run"],
-              "implementations": impls, "rulesets": ["penn-4"]}
+    header = {
+        "harness": {"name": "pinochle-conformance", "version": "0"},
+        "suite_commit": "abc",
+        "started": "2026-11-21T00:00:00+00:00",
+        "command": ["pinochle-conformance", "run"],
+        "implementations": impls,
+        "rulesets": ["penn-4"],
+    }
     return build_report(header, results, {"impl-0": 1.0}, "2026-11-21T00:00:01+00:00")
 
 
@@ -50,7 +79,7 @@ def test_hostile_strings_are_escaped_in_the_markup() -> None:
     page = render_html(sample_report())
     assert "<script>window.__pwned" not in page
     assert "&lt;script&gt;window.__pwned = 1&lt;/script&gt;" in page
-    assert '<img src=x' not in page
+    assert "<img src=x" not in page
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="Debian's chromium is not installed (CI installs it)")
@@ -61,16 +90,24 @@ def test_page_in_headless_chromium(tmp_path: Path) -> None:
     with sync_api.sync_playwright() as pw:
         browser = pw.chromium.launch(
             executable_path=CHROMIUM,
-            args=["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-                  "--disable-sync", "--no-first-run"],
+            args=[
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+            ],
         )
         try:
             page = browser.new_page()
             dialogs: list[str] = []
             page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
             page.goto(page_file.as_uri())
-            counts = {s: page.inner_text(f"#summary td[data-count='{s}']")
-                      for s in ("passed", "failed", "errored", "unsupported", "skipped")}
+            counts = {
+                s: page.inner_text(f"#summary td[data-count='{s}']")
+                for s in ("passed", "failed", "errored", "unsupported", "skipped")
+            }
             assert counts == {"passed": "2", "failed": "1", "errored": "1", "unsupported": "1", "skipped": "0"}
             assert page.inner_text("#shown") == "5"
             assert len(page.query_selector_all("tr.scenario:not([hidden])")) == 5

@@ -250,3 +250,77 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard J♣ J♣ 9♦ 9♥ |
     When the hand is played
     Then action 5 is rejected with rule "discard.wrong-count"
+
+  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-to-declarer @trickster.scoring.made-scores-all
+  Scenario: Kitty - the declarer's meld counts the kitty cards he later discards
+    # Seat 1's run in hearts is completed by the kitty's Q♥, which he then discards with the
+    # rest of the kitty. Meld is shown before the discard: run 150, aces around 100 and a
+    # nine of trump 10 make 260, with 20 from seat 3 (a diamond marriage): 280 meld.
+    # Counted after the discard it would be 110 + 20 = 130, and 130 + 220 would not pass 400.
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                             |
+      | 0     | A♠ Q♠ Q♠ 9♠ K♥ 10♦ Q♦ 9♦ 10♣ J♣ J♣ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 10♦ A♣ 10♣ |
+      | 2     | J♠ A♥ 9♥ A♦ K♦ J♦ 9♦ A♣ K♣ Q♣ Q♣  |
+      | 3     | 10♠ K♠ K♠ 10♥ Q♥ J♥ K♦ Q♦ J♦ K♣ 9♣ |
+      | kitty | J♠ 9♠ Q♥ 9♣                       |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 400                |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♥                |
+      | 1    | discard Q♥ J♠ 9♠ 9♣    |
+      | 1    | play A♠                |
+      | 2    | play J♠                |
+      | 3    | play 10♠               |
+      | 0    | play A♠                |
+      | 1    | play 10♠               |
+      | 2    | play A♥                |
+      | 3    | play K♠                |
+      | 0    | play Q♠                |
+      | 2    | play 9♥                |
+      | 3    | play 10♥               |
+      | 0    | play K♥                |
+      | 1    | play A♥                |
+      | 1    | play 10♥               |
+      | 2    | play A♦                |
+      | 3    | play Q♥                |
+      | 0    | play Q♠                |
+      | 1    | play K♥                |
+      | 2    | play K♦                |
+      | 3    | play J♥                |
+      | 0    | play 9♠                |
+      | 1    | play J♥                |
+      | 2    | play J♦                |
+      | 3    | play K♠                |
+      | 0    | play 10♦               |
+      | 1    | play 9♥                |
+      | 2    | play 9♦                |
+      | 3    | play K♦                |
+      | 0    | play Q♦                |
+      | 1    | play A♦                |
+      | 2    | play A♣                |
+      | 3    | play Q♦                |
+      | 0    | play 9♦                |
+      | 1    | play 10♦               |
+      | 2    | play K♣                |
+      | 3    | play J♦                |
+      | 0    | play 10♣               |
+      | 1    | play A♣                |
+      | 2    | play Q♣                |
+      | 3    | play K♣                |
+      | 0    | play J♣                |
+      | 1    | play 10♣               |
+      | 2    | play Q♣                |
+      | 3    | play 9♣                |
+      | 0    | play J♣                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 280  | 220          | 500   |
+      | 0 and 2 | 30   | 30           | 60    |
