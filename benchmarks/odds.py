@@ -65,8 +65,9 @@ def frequencies(deals: int, seed: int) -> dict[str, dict[str, float]]:
                     seen.add(name)
         per_deal.update(seen)
     players = deals * rs.players
-    return {name: {"per_player": per_player[name] / players, "per_deal": per_deal[name] / deals}
-            for name in DOCUMENT_ODDS}
+    return {
+        name: {"per_player": per_player[name] / players, "per_deal": per_deal[name] / deals} for name in DOCUMENT_ODDS
+    }
 
 
 def hand_holds_pinochle(hand: list[Card]) -> bool:

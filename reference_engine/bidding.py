@@ -97,22 +97,19 @@ def run_auction(
         high, high_bidder = b.minimum, first
         acted[first] = True
     turn = (first + 1) % n if b.first_bidder_opens else first
+    real_bid = False  # a bid someone made (the automatic opening of 001 does not count)
+    spoke = [False] * n
     for seat, bid in bids:
         if _finished(rs, dealer, passed, acted, high_bidder) is not None:
             raise AuctionError("bid.auction-closed", "the auction is already over")
+        if bid == MISDEAL:
+            if not misdeal_allowed(rs, seat, turn, spoke[seat], real_bid, may_misdeal):
+                code = "turn.out-of-turn" if _misdeal_needs_turn(rs) and seat != turn else "bid.misdeal-not-allowed"
+                raise AuctionError(code, f"seat {seat} may not call a misdeal now")
+            return AuctionStatus("redeal", None, None, None, None, None)
         if seat != turn:
             raise AuctionError("turn.out-of-turn", f"seat {seat} bid but it is seat {turn}'s turn")
-        if bid == MISDEAL:
-            ok = (
-                b.misdeal is not None
-                and not acted[seat]
-                and (high_bidder is None or b.first_bidder_opens)
-                and may_misdeal is not None
-                and may_misdeal[seat]
-            )
-            if not ok:
-                raise AuctionError("bid.misdeal-not-allowed", f"seat {seat} may not call a misdeal")
-            return AuctionStatus("redeal", None, None, None, None, None)
+        spoke[seat] = True
         if bid == PASS:
             passed[seat] = True
         elif isinstance(bid, int) and not isinstance(bid, bool):
@@ -120,6 +117,7 @@ def run_auction(
             if rule:
                 raise AuctionError(rule, f"seat {seat} may not bid {bid}")
             high, high_bidder = bid, seat
+            real_bid = True
         else:
             raise AuctionError("bid.malformed", f"{bid!r} is not a bid")
         acted[seat] = True
@@ -130,6 +128,27 @@ def run_auction(
     return AuctionStatus(
         "open", turn, minimum_next(rs, high if high_bidder is not None else None), None, None, high_bidder
     )
+
+
+def _misdeal_needs_turn(rs: Ruleset) -> bool:
+    return rs.bidding.misdeal is not None and rs.bidding.misdeal.when == "as_first_bid"
+
+
+def misdeal_allowed(
+    rs: Ruleset, seat: int, turn: int, spoke: bool, real_bid: bool, may_misdeal: Sequence[bool] | None
+) -> bool:
+    """Whether ``seat`` may throw the deal in now.
+
+    ``as_first_bid`` (003): on the player's own turn, as his first call, whatever others bid.
+    ``before_bidding`` (001, 004): by any player holding the nines, before anyone has made a
+    bid (001's automatic opening is not one) — it is a throw-in, not a call in turn.
+    """
+    md = rs.bidding.misdeal
+    if md is None or may_misdeal is None or not may_misdeal[seat] or spoke:
+        return False
+    if md.when == "as_first_bid":
+        return seat == turn
+    return not real_bid
 
 
 def _next_turn(rs: Ruleset, turn: int, passed: list[bool]) -> int:

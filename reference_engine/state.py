@@ -19,7 +19,7 @@ from operator import attrgetter
 from typing import Final, cast
 
 from .actions import PLAY_ACTIONS, Action
-from .bidding import PASS, AuctionError, AuctionStatus, Bid, run_auction
+from .bidding import MISDEAL, PASS, AuctionError, AuctionStatus, Bid, run_auction
 from .cards import ALL_CARDS, SUITS, Card, counts_of, make_deck, remove_cards
 from .errors import IllegalActionError
 from .meld import MeldResult, meld
@@ -122,6 +122,7 @@ class HandState:
 
     __slots__ = (
         "bidder",
+        "bidder_meld",
         "bids",
         "contract",
         "current",
@@ -158,6 +159,7 @@ class HandState:
     kitty: tuple[Card, ...]
     stock: tuple[Card, ...]
     discarded: tuple[Card, ...]
+    bidder_meld: MeldResult | None
     bids: tuple[tuple[int, Bid], ...]
     bidder: int | None
     contract: int | None
@@ -196,6 +198,7 @@ class HandState:
         s("stock", tuple(deal.stock))
         s("bids", ())
         s("discarded", ())
+        s("bidder_meld", None)
         for name in ("bidder", "contract", "trump", "partner", "sitting_out", "melds", "scored"):
             s(name, None)
         s("pending", 0)
@@ -273,7 +276,7 @@ class HandState:
                 for a in range(low, rs.bidding.maximum + 1, rs.bidding.increment)
                 if (a - rs.bidding.minimum) % rs.bidding.increment == 0
             )
-            if self._may_misdeal(self.current) and self._misdeal_turn():
+            if self.misdeal_rule(self.current) is None:
                 out.append(Action("misdeal"))
             return tuple(out)
         if ph == "trump":
@@ -285,14 +288,18 @@ class HandState:
             if rs.partner.may_play_alone:
                 out.append(Action("alone"))
             return tuple(out)
-        if ph in ("give_back", "pass", "pass_back"):
-            acts = [Action("give", cards=combo) for combo in _combos(self.hands[self.current], self.pending)]
+        if ph in ("give_back", "pass", "pass_back", "discard"):
+            kind = "discard" if ph == "discard" else "give"
+            hand = self.hands[self.current]
+            combos = _combos(hand, self.pending)
+            if self._meld_protected() and self._meld_can_be_kept(hand, self.pending):
+                trump = self.trump or "S"
+                full = meld(rs, hand, trump).total
+                combos = [c for c in combos if meld(rs, remove_cards(hand, c) or (), trump).total == full]
+            acts = [Action(kind, cards=combo) for combo in combos]
             if ph == "pass_back" and rs.scoring.shoot is not None and not self.shoot:
                 acts.append(Action("shoot"))
-            return tuple(a for a in acts if self._give_rule(a) is None)
-        if ph == "discard":
-            acts = [Action("discard", cards=combo) for combo in _combos(self.hands[self.current], self.pending)]
-            return tuple(a for a in acts if self._discard_rule(a.cards) is None)
+            return tuple(acts)
         if ph == "exchange":
             hand = self.hands[self.current]
             return tuple(
@@ -310,6 +317,11 @@ class HandState:
             action = Action.from_str(action)
         if self.phase == "done":
             raise IllegalActionError("hand.over", "the hand is over", self._position())
+        if seat is not None and seat != self.current and action.kind == "misdeal" and self.phase == "bidding":
+            rule = self.misdeal_rule(seat)  # a throw-in before bidding may come from any seat holding the nines
+            if rule is not None:
+                raise IllegalActionError(rule, f"seat {seat} may not throw the deal in", self._position())
+            return self._advance(action)
         if seat is not None and seat != self.current:
             raise IllegalActionError(
                 "turn.out-of-turn", f"seat {seat} acted, but it is seat {self.current}'s turn", self._position()
@@ -354,7 +366,7 @@ class HandState:
             )
         if ph == "bidding":
             if a.kind == "misdeal":
-                return None if self._may_misdeal(self.current) and self._misdeal_turn() else "bid.misdeal-not-allowed"
+                return self.misdeal_rule(self.current)
             bid: Bid = a.amount if a.kind == "bid" and a.amount is not None else PASS
             try:
                 run_auction(rs, self.dealer, (*self.bids, (self.current, bid)))
@@ -391,11 +403,9 @@ class HandState:
         if rest is None:
             return "pass.card-not-held"
         if (
-            self.phase == "pass_back"
-            and self.rs.passing
-            and self.rs.passing.bidder_melds_before_passing_back
-            and not self.shoot
+            self._meld_protected()
             and meld(self.rs, rest, self.trump or "S").total < meld(self.rs, hand, self.trump or "S").total
+            and self._meld_can_be_kept(hand, self.pending)
         ):
             return "pass.meld-card"
         return None
@@ -407,30 +417,55 @@ class HandState:
         rest = remove_cards(hand, cards)
         if rest is None:
             return "discard.card-not-held"
-        kd = self.rs.kitty.discard if self.rs.kitty else None
-        if kd is not None and not kd.may_discard_meld:
+        if self._meld_protected():
             trump = self.trump or "S"
-            full = meld(self.rs, hand, trump).total
-            if meld(self.rs, rest, trump).total < full and any(
-                meld(self.rs, r, trump).total == full
-                for r in (remove_cards(hand, c) for c in _combos(hand, self.pending))
-                if r is not None
+            if meld(self.rs, rest, trump).total < meld(self.rs, hand, trump).total and self._meld_can_be_kept(
+                hand, self.pending
             ):
                 return "discard.meld-card"
         return None
 
+    def _meld_protected(self) -> bool:
+        """Whether the cards leaving the hand in this phase may not break its shown meld."""
+        rs = self.rs
+        if self.phase == "pass_back":
+            return bool(rs.passing and rs.passing.bidder_melds_before_passing_back and not self.shoot)
+        if self.phase == "discard":
+            kd = rs.kitty.discard if rs.kitty else None
+            return kd is not None and not kd.may_discard_meld
+        return False
+
+    def _meld_can_be_kept(self, hand: tuple[Card, ...], k: int) -> bool:
+        """Whether some set of ``k`` cards can leave ``hand`` without lowering its meld.
+
+        Shown meld may not be passed back (001) or discarded (002, 004) — unless every choice
+        breaks it, and then any choice is allowed (002: "he has to remove some meld").
+        """
+        trump = self.trump or "S"
+        full = meld(self.rs, hand, trump).total
+        for combo in _combos(hand, k):
+            rest = remove_cards(hand, combo)
+            if rest is not None and meld(self.rs, rest, trump).total == full:
+                return True
+        return False
+
     def _auction(self) -> AuctionStatus:
         return run_auction(self.rs, self.dealer, self.bids)
 
-    def _may_misdeal(self, seat: int) -> bool:
-        return may_call_misdeal(self.rs, self.hands[seat])
+    def misdeal_rule(self, seat: int) -> str | None:
+        """None when ``seat`` may throw the deal in now, else the rule code that forbids it.
 
-    def _misdeal_turn(self) -> bool:
-        """A misdeal is called on a player's first turn (before any bid when so required)."""
-        md = self.rs.bidding.misdeal
-        if md is None or any(s == self.current for s, _ in self.bids):
-            return False
-        return md.when == "as_first_bid" or all(b == PASS for _, b in self.bids)
+        Before bidding begins (001, 004) any player holding the nines may, out of turn too;
+        as a first bid (003) only on his own turn.
+        """
+        if self.phase != "bidding":
+            return "phase.expected-bid"
+        holders = [may_call_misdeal(self.rs, h) for h in self.hands]
+        try:
+            run_auction(self.rs, self.dealer, (*self.bids, (seat, MISDEAL)), holders)
+        except AuctionError as exc:
+            return exc.rule
+        return None
 
     def _exchange_limit(self) -> int:
         """000: each may exchange up to an equal share of the stock (7 cards, 4 players → 5)."""
@@ -604,6 +639,9 @@ class HandState:
             return
         mate = self._team_partner()
         assert mate is not None
+        if self.rs.passing is not None and self.rs.passing.bidder_melds_before_passing_back:
+            # 001: the bidder shows his meld before passing back; it counts as shown
+            _S(self, "bidder_meld", meld(self.rs, self.hands[self.current], self.trump or "S"))
         self._move(self.current, mate, a.cards)
         self._after_passing()
 
@@ -625,6 +663,10 @@ class HandState:
         hands[self.bidder] = rest
         _S(self, "hands", tuple(hands))
         _S(self, "discarded", a.cards)
+        kd = self.rs.kitty.discard if self.rs.kitty else None
+        if kd is not None and kd.when == "after_meld" and kd.may_discard_meld:
+            # meld was shown and counted before the discard, which may then include meld cards
+            _S(self, "bidder_meld", meld(self.rs, self.hands[self.bidder] + a.cards, self.trump or "S"))
         self._after_discard()
 
     def _after_discard(self) -> None:
@@ -653,7 +695,10 @@ class HandState:
     def _start_play(self) -> None:
         rs = self.rs
         assert self.trump is not None and self.bidder is not None
-        melds = tuple(meld(rs, h, self.trump) for h in self.hands)
+        melds = tuple(
+            self.bidder_meld if seat == self.bidder and self.bidder_meld is not None else meld(rs, h, self.trump)
+            for seat, h in enumerate(self.hands)
+        )
         _S(self, "melds", melds)
         _S(self, "pending", 0)
         mins = rs.meld.minimums

@@ -5,7 +5,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
   misdeal option.
 
   # ------------------------------------------------------------------ order and auction
-  @trickster.bidding.first-bidder-left-of-dealer @trickster.bidding.minimum-bid
+  @trickster.bidding.first-bidder-left-of-dealer @trickster.bidding.minimum-bid @trickster.bidding.default-minimum
   Scenario: Before any bid the player left of the dealer opens at 150 or more
     Given the ruleset "trickster-classic"
     And seat 3 deals
@@ -365,9 +365,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Given the ruleset "trickster-classic-misdeal"
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
     And the bids:
       | seat | bid     |
@@ -381,9 +381,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     And seat 3 deals
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
     And the bids:
       | seat | bid     |
@@ -397,9 +397,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Given the ruleset "trickster-classic-misdeal"
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
     And the bids:
       | seat | bid     |
@@ -416,9 +416,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Given the ruleset "trickster-classic-misdeal"
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ J♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ 9♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ J♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ 9♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ K♣ Q♣ Q♣ |
     And the bids:
       | seat | bid     |
@@ -431,9 +431,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
     And the bids:
       | seat | bid     |
@@ -446,9 +446,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Given the ruleset "trickster-classic-misdeal"
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
     And the actions:
       | seat | action  |
@@ -463,9 +463,9 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     And seat 3 deals
     And the deal:
       | seat | cards                                  |
-      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥ |
-      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣  |
-      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣ |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
       | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
     And the actions:
       | seat | action  |
@@ -474,3 +474,28 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 2    | bid 160 |
     When the hand is played
     Then action 3 is rejected with rule "hand.over"
+
+  @trickster.bidding.auction @trickster.bidding.first-bidder-left-of-dealer @trickster.deal.sides
+  Scenario: Three players - the auction runs among three seats and ends when two have passed
+    Given the ruleset "trickster-3-player"
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | 150  |
+      | 1    | pass |
+      | 2    | 160  |
+      | 0    | 170  |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 170
+
+  @trickster.bidding.redeal-when-all-pass @trickster.deal.sides
+  Scenario: Three players - when all three pass the hand is redealt
+    Given the ruleset "trickster-3-player"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the hand is thrown in for a redeal

@@ -10,10 +10,10 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
       | seat | action  |
       | 1    | bid 150 |
@@ -32,7 +32,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | seat | cards                                              |
       | 0    | A♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ |
       | 1    | A♠ 10♠ K♠ A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ 9♦ K♣ Q♣ 9♣ |
-      | 2    | K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ Q♣ J♣ J♣ 9♣ |
+      | 2    | K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ Q♣ J♣ J♣ 9♣  |
     And the actions:
       | seat | action  |
       | 1    | bid 150 |
@@ -47,11 +47,11 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Double deck - the 80-card deck without nines is dealt out 20 cards each
     Given the ruleset "trickster-double-deck"
     And the deal:
-      | seat | cards                                                          |
+      | seat | cards                                                            |
       | 0    | A♠ A♠ A♠ 10♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ J♠ J♠ A♥ A♥ 10♥ |
-      | 1    | A♠ K♠ Q♠ A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ |
+      | 1    | A♠ K♠ Q♠ A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣    |
       | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ A♦ 10♦ 10♦ 10♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ |
-      | 3    | J♦ J♦ J♦ A♣ A♣ A♣ 10♣ 10♣ 10♣ 10♣ K♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣ J♣ J♣ |
+      | 3    | J♦ J♦ J♦ A♣ A♣ A♣ 10♣ 10♣ 10♣ 10♣ K♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣ J♣ J♣  |
     And the actions:
       | seat | action  |
       | 1    | bid 500 |
@@ -67,21 +67,21 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four, kitty cards among them, and leads
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
-      | seat | action             |
-      | 1    | bid 150            |
-      | 2    | pass               |
-      | 3    | pass               |
-      | 0    | pass               |
-      | 1    | trump ♥            |
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
       | 1    | discard J♣ J♣ 9♦ Q♣ |
-      | 1    | play A♥            |
+      | 1    | play A♥             |
     When the hand is played
     Then every action is accepted
 
@@ -89,21 +89,21 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - the declarer may lead a card he received from the kitty
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
-      | seat | action             |
-      | 1    | bid 150            |
-      | 2    | pass               |
-      | 3    | pass               |
-      | 0    | pass               |
-      | 1    | trump ♥            |
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
       | 1    | discard 9♦ 9♥ J♥ Q♣ |
-      | 1    | play J♣            |
+      | 1    | play J♣             |
     When the hand is played
     Then every action is accepted
 
@@ -111,19 +111,19 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - discarding three cards instead of four is refused
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
-      | seat | action          |
-      | 1    | bid 150         |
-      | 2    | pass            |
-      | 3    | pass            |
-      | 0    | pass            |
-      | 1    | trump ♥         |
+      | seat | action           |
+      | 1    | bid 150          |
+      | 2    | pass             |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♥          |
       | 1    | discard J♣ J♣ 9♦ |
     When the hand is played
     Then action 6 is rejected with rule "discard.wrong-count"
@@ -132,19 +132,19 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - the declarer cannot discard a card he does not hold
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
-      | seat | action             |
-      | 1    | bid 150            |
-      | 2    | pass               |
-      | 3    | pass               |
-      | 0    | pass               |
-      | 1    | trump ♥            |
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
       | 1    | discard J♣ J♣ 9♦ 9♣ |
     When the hand is played
     Then action 6 is rejected with rule "discard.card-not-held"
@@ -153,12 +153,12 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - no card is played before the declarer has discarded
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
       | seat | action  |
       | 1    | bid 150 |
@@ -174,18 +174,18 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - the declarer names trump before he discards
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
-      | seat | action             |
-      | 1    | bid 150            |
-      | 2    | pass               |
-      | 3    | pass               |
-      | 0    | pass               |
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
       | 1    | discard J♣ J♣ 9♦ Q♣ |
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
@@ -194,21 +194,21 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   Scenario: Kitty - the declarer may discard cards that made meld
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                            |
+      | seat  | cards                              |
       | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
       | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
       | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
-      | kitty | K♣ Q♣ J♣ J♣                      |
+      | kitty | K♣ Q♣ J♣ J♣                        |
     And the actions:
-      | seat | action             |
-      | 1    | bid 150            |
-      | 2    | pass               |
-      | 3    | pass               |
-      | 0    | pass               |
-      | 1    | trump ♥            |
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
       | 1    | discard K♣ Q♣ Q♣ 9♥ |
-      | 1    | play 10♥           |
+      | 1    | play 10♥            |
     When the hand is played
     Then every action is accepted
 
@@ -217,18 +217,18 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Given the ruleset "trickster-3-player-kitty"
     And the deal:
       | seat  | cards                                           |
-      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥ |
+      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥  |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ A♣ 10♣ K♣ Q♣ 9♣ 9♣ |
       | 2     | J♥ 9♥ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ |
       | kitty | Q♣ J♣ J♣                                        |
     And the actions:
-      | seat | action          |
-      | 1    | bid 150         |
-      | 2    | pass            |
-      | 0    | pass            |
-      | 1    | trump ♣         |
+      | seat | action           |
+      | 1    | bid 150          |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♣          |
       | 1    | discard J♣ 9♦ 9♥ |
-      | 1    | play J♣         |
+      | 1    | play J♣          |
     When the hand is played
     Then every action is accepted
 
@@ -237,16 +237,16 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Given the ruleset "trickster-3-player-kitty"
     And the deal:
       | seat  | cards                                           |
-      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥ |
+      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥  |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ A♣ 10♣ K♣ Q♣ 9♣ 9♣ |
       | 2     | J♥ 9♥ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ |
       | kitty | Q♣ J♣ J♣                                        |
     And the actions:
-      | seat | action             |
-      | 1    | bid 150            |
-      | 2    | pass               |
-      | 0    | pass               |
-      | 1    | trump ♣            |
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♣             |
       | 1    | discard J♣ J♣ 9♦ 9♥ |
     When the hand is played
     Then action 5 is rejected with rule "discard.wrong-count"
@@ -259,64 +259,64 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     # Counted after the discard it would be 110 + 20 = 130, and 130 + 220 would not pass 400.
     Given the ruleset "trickster-classic-kitty"
     And the deal:
-      | seat  | cards                             |
-      | 0     | A♠ Q♠ Q♠ 9♠ K♥ 10♦ Q♦ 9♦ 10♣ J♣ J♣ |
+      | seat  | cards                                |
+      | 0     | A♠ Q♠ Q♠ 9♠ K♥ 10♦ Q♦ 9♦ 10♣ J♣ J♣   |
       | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 10♦ A♣ 10♣ |
-      | 2     | J♠ A♥ 9♥ A♦ K♦ J♦ 9♦ A♣ K♣ Q♣ Q♣  |
-      | 3     | 10♠ K♠ K♠ 10♥ Q♥ J♥ K♦ Q♦ J♦ K♣ 9♣ |
-      | kitty | J♠ 9♠ Q♥ 9♣                       |
+      | 2     | J♠ A♥ 9♥ A♦ K♦ J♦ 9♦ A♣ K♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ K♠ 10♥ Q♥ J♥ K♦ Q♦ J♦ K♣ 9♣   |
+      | kitty | J♠ 9♠ Q♥ 9♣                          |
     And the actions:
-      | seat | action                 |
-      | 1    | bid 400                |
-      | 2    | pass                   |
-      | 3    | pass                   |
-      | 0    | pass                   |
-      | 1    | trump ♥                |
-      | 1    | discard Q♥ J♠ 9♠ 9♣    |
-      | 1    | play A♠                |
-      | 2    | play J♠                |
-      | 3    | play 10♠               |
-      | 0    | play A♠                |
-      | 1    | play 10♠               |
-      | 2    | play A♥                |
-      | 3    | play K♠                |
-      | 0    | play Q♠                |
-      | 2    | play 9♥                |
-      | 3    | play 10♥               |
-      | 0    | play K♥                |
-      | 1    | play A♥                |
-      | 1    | play 10♥               |
-      | 2    | play A♦                |
-      | 3    | play Q♥                |
-      | 0    | play Q♠                |
-      | 1    | play K♥                |
-      | 2    | play K♦                |
-      | 3    | play J♥                |
-      | 0    | play 9♠                |
-      | 1    | play J♥                |
-      | 2    | play J♦                |
-      | 3    | play K♠                |
-      | 0    | play 10♦               |
-      | 1    | play 9♥                |
-      | 2    | play 9♦                |
-      | 3    | play K♦                |
-      | 0    | play Q♦                |
-      | 1    | play A♦                |
-      | 2    | play A♣                |
-      | 3    | play Q♦                |
-      | 0    | play 9♦                |
-      | 1    | play 10♦               |
-      | 2    | play K♣                |
-      | 3    | play J♦                |
-      | 0    | play 10♣               |
-      | 1    | play A♣                |
-      | 2    | play Q♣                |
-      | 3    | play K♣                |
-      | 0    | play J♣                |
-      | 1    | play 10♣               |
-      | 2    | play Q♣                |
-      | 3    | play 9♣                |
-      | 0    | play J♣                |
+      | seat | action              |
+      | 1    | bid 400             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
+      | 1    | discard Q♥ J♠ 9♠ 9♣ |
+      | 1    | play A♠             |
+      | 2    | play J♠             |
+      | 3    | play 10♠            |
+      | 0    | play A♠             |
+      | 1    | play 10♠            |
+      | 2    | play A♥             |
+      | 3    | play K♠             |
+      | 0    | play Q♠             |
+      | 2    | play 9♥             |
+      | 3    | play 10♥            |
+      | 0    | play K♥             |
+      | 1    | play A♥             |
+      | 1    | play 10♥            |
+      | 2    | play A♦             |
+      | 3    | play Q♥             |
+      | 0    | play Q♠             |
+      | 1    | play K♥             |
+      | 2    | play K♦             |
+      | 3    | play J♥             |
+      | 0    | play 9♠             |
+      | 1    | play J♥             |
+      | 2    | play J♦             |
+      | 3    | play K♠             |
+      | 0    | play 10♦            |
+      | 1    | play 9♥             |
+      | 2    | play 9♦             |
+      | 3    | play K♦             |
+      | 0    | play Q♦             |
+      | 1    | play A♦             |
+      | 2    | play A♣             |
+      | 3    | play Q♦             |
+      | 0    | play 9♦             |
+      | 1    | play 10♦            |
+      | 2    | play K♣             |
+      | 3    | play J♦             |
+      | 0    | play 10♣            |
+      | 1    | play A♣             |
+      | 2    | play Q♣             |
+      | 3    | play K♣             |
+      | 0    | play J♣             |
+      | 1    | play 10♣            |
+      | 2    | play Q♣             |
+      | 3    | play 9♣             |
+      | 0    | play J♣             |
     When the hand is played
     Then every action is accepted
     And the bidding side made the bid
@@ -324,3 +324,76 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | seats   | meld | trick points | score |
       | 1 and 3 | 280  | 220          | 500   |
       | 0 and 2 | 30   | 30           | 60    |
+
+  @trickster.deal.kitty-discard-counts @trickster.scoring.last-trick
+  Scenario: Kitty - counters the declarer discards count for the declaring side
+    # Seat 1 discards 10♠ and 10♦ (20 points) with J♠ 9♠, keeping his run, aces around and
+    # nine of trump (260). His side takes 220 in tricks, plus the 20 discarded: 240; seats 0
+    # and 2 take only the last trick (10). All 250 points are scored.
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                                |
+      | 0     | A♠ Q♠ Q♠ 9♠ K♥ 10♦ Q♦ 9♦ 10♣ J♣ J♣   |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 10♦ A♣ 10♣ |
+      | 2     | J♠ A♥ 9♥ A♦ K♦ J♦ 9♦ A♣ K♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ K♠ 10♥ Q♥ J♥ K♦ Q♦ J♦ K♣ 9♣   |
+      | kitty | J♠ 9♠ Q♥ 9♣                          |
+    And the actions:
+      | seat | action                |
+      | 1    | bid 400               |
+      | 2    | pass                  |
+      | 3    | pass                  |
+      | 0    | pass                  |
+      | 1    | trump ♥               |
+      | 1    | discard 10♠ 10♦ J♠ 9♠ |
+      | 1    | play A♠               |
+      | 2    | play J♠               |
+      | 3    | play 10♠              |
+      | 0    | play A♠               |
+      | 1    | play A♥               |
+      | 2    | play A♥               |
+      | 3    | play 10♥              |
+      | 0    | play K♥               |
+      | 1    | play 10♥              |
+      | 2    | play 9♥               |
+      | 3    | play Q♥               |
+      | 0    | play Q♠               |
+      | 1    | play K♥               |
+      | 2    | play A♦               |
+      | 3    | play J♥               |
+      | 0    | play Q♠               |
+      | 1    | play Q♥               |
+      | 2    | play K♦               |
+      | 3    | play K♠               |
+      | 0    | play 9♠               |
+      | 1    | play J♥               |
+      | 2    | play J♦               |
+      | 3    | play K♠               |
+      | 0    | play 10♦              |
+      | 1    | play 9♥               |
+      | 2    | play 9♦               |
+      | 3    | play K♦               |
+      | 0    | play Q♦               |
+      | 1    | play A♦               |
+      | 2    | play A♣               |
+      | 3    | play Q♦               |
+      | 0    | play 9♦               |
+      | 1    | play A♣               |
+      | 2    | play K♣               |
+      | 3    | play K♣               |
+      | 0    | play 10♣              |
+      | 1    | play 10♣              |
+      | 2    | play Q♣               |
+      | 3    | play 9♣               |
+      | 0    | play J♣               |
+      | 1    | play 9♣               |
+      | 2    | play Q♣               |
+      | 3    | play J♦               |
+      | 0    | play J♣               |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 280  | 240          | 520   |
+      | 0 and 2 | 30   | 10           | 40    |

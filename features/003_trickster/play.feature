@@ -93,7 +93,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "A♦ 9♦ K♠ Q♥ 10♣"
 
   # ------------------------------------------------------------------ must head always
-  @trickster.play.follow-suit @trickster.play.head-always @trickster.deck.rank-order
+  @trickster.play.follow-suit @trickster.play.head-always @trickster.deck.rank-order @trickster.play.option-defaults
   Scenario: Always - a follower must beat the winning king with the ace or a ten
     Given the ruleset "trickster-classic"
     And trump is ♦
@@ -355,18 +355,18 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 2    | play J♣    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 2    | play J♣ |
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
@@ -375,17 +375,17 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | play K♣    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | play K♣ |
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
@@ -394,19 +394,19 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play J♣    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play J♣ |
     When the hand is played
     Then action 7 is rejected with rule "play.must-head"
 
@@ -415,19 +415,19 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play 9♠    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play 9♠ |
     When the hand is played
     Then action 7 is rejected with rule "play.must-follow"
 
@@ -436,20 +436,20 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play A♣    |
-      | 3    | play Q♥    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play A♣ |
+      | 3    | play Q♥ |
     When the hand is played
     Then action 8 is rejected with rule "play.must-trump"
 
@@ -458,22 +458,22 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play A♣    |
-      | 3    | play 9♦    |
-      | 0    | play 9♣    |
-      | 2    | play A♥    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play A♣ |
+      | 3    | play 9♦ |
+      | 0    | play 9♣ |
+      | 2    | play A♥ |
     When the hand is played
     Then action 10 is rejected with rule "turn.out-of-turn"
 
@@ -482,22 +482,22 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play A♣    |
-      | 3    | play 9♦    |
-      | 0    | play 9♣    |
-      | 3    | play A♦    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play A♣ |
+      | 3    | play 9♦ |
+      | 0    | play 9♣ |
+      | 3    | play A♦ |
     When the hand is played
     Then every action is accepted
 
@@ -506,19 +506,19 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic-head-trump-led"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play J♣    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play J♣ |
     When the hand is played
     Then every action is accepted
 
@@ -527,20 +527,20 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic-head-never"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play J♣    |
-      | 3    | play Q♥    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play J♣ |
+      | 3    | play Q♥ |
     When the hand is played
     Then action 8 is rejected with rule "play.must-trump"
 
@@ -549,20 +549,20 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic-head-never-may-slough"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play J♣    |
-      | 3    | play Q♥    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play J♣ |
+      | 3    | play Q♥ |
     When the hand is played
     Then every action is accepted
 
@@ -571,18 +571,18 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Given the ruleset "trickster-classic"
     And the deal:
       | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣ |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
       | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
     And the actions:
-      | seat | action     |
-      | 1    | bid 150    |
-      | 2    | pass       |
-      | 3    | pass       |
-      | 0    | pass       |
-      | 1    | trump ♦    |
-      | 1    | play K♣    |
-      | 2    | play K♣    |
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play K♣ |
     When the hand is played
     Then action 7 is rejected with rule "play.card-not-held"

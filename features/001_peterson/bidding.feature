@@ -1,0 +1,209 @@
+@doc-001
+Feature: Peterson pinochle bidding (001, "Bidding")
+  The player left of the dealer is "in" at the opening amount (250 four-handed, 150
+  three-handed, 450 five-handed), bids go round to the left in steps of ten, a player who
+  passes is out of the bidding, and the last bidder left names trump.
+
+  @peterson.bidding.first-player-in
+  Scenario: Four-handed, the player left of the dealer is in for 250 and the next player must bid at least 260
+    Given the ruleset "peterson-4"
+    And seat 0 deals
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 260
+
+  @peterson.bidding.first-player-in
+  Scenario: The forced opening follows the deal round the table
+    Given the ruleset "peterson-4"
+    And seat 2 deals
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 260
+
+  @peterson.bidding.first-player-in @peterson.bidding.auction-ends
+  Scenario: When everyone else passes, the player who was in holds the bid at 250
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 250
+
+  @peterson.bidding.first-player-in
+  Scenario: The player who is in does not speak before the player on his left
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid |
+      | 1    | 260 |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @peterson.bidding.first-player-in @peterson.bidding.auction-ends
+  Scenario: The player who was in may raise when the bidding comes back to him
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid  |
+      | 2    | 260  |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | 270  |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 270
+
+  @peterson.bidding.raise
+  Scenario: Matching the forced 250 is not a bid
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid |
+      | 2    | 250 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.not-higher"
+
+  @peterson.bidding.raise
+  Scenario: A bid must top the current high bid
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid |
+      | 2    | 300 |
+      | 3    | 290 |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.not-higher"
+
+  @peterson.bidding.in-tens
+  Scenario: A raise of five points is off the ten-point steps
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid |
+      | 2    | 255 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.off-increment"
+
+  @peterson.bidding.in-tens
+  Scenario: A jump bid on the ten-point steps is allowed
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid |
+      | 2    | 350 |
+      | 3    | 380 |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 390
+
+  @peterson.bidding.in-tens
+  Scenario: A bid between two steps after a jump is still rejected
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid |
+      | 2    | 350 |
+      | 3    | 365 |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.off-increment"
+
+  @peterson.bidding.pass-is-final
+  Scenario: The bidding skips a player who has passed
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 3    | 260  |
+      | 0    | pass |
+      | 1    | 270  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 280
+
+  @peterson.bidding.pass-is-final
+  Scenario: A player who passed may not come back into the bidding
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 3    | 260  |
+      | 0    | pass |
+      | 1    | 270  |
+      | 2    | 280  |
+    When the auction is run
+    Then bid 5 is rejected with rule "turn.out-of-turn"
+
+  @peterson.bidding.pass-is-final @peterson.bidding.auction-ends
+  Scenario: The bidding ends when all but the high bidder have passed
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid  |
+      | 2    | 260  |
+      | 3    | 270  |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | 300  |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 300
+
+  @peterson.bidding.auction-ends
+  Scenario: Nobody may bid once the bidding is over
+    Given the ruleset "peterson-4"
+    And the bids:
+      | seat | bid  |
+      | 2    | 260  |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | 270  |
+    When the auction is run
+    Then bid 5 is rejected with rule "bid.auction-closed"
+
+  @peterson.bidding.three-handed-opening @peterson.bidding.opening-forced
+  Scenario: Three-handed, the bidding opens at 150
+    Given the ruleset "peterson-3"
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 160
+
+  @peterson.bidding.three-handed-opening @peterson.bidding.opening-forced
+  Scenario: Three-handed, the player left of the dealer keeps the bid at 150 when both others pass
+    Given the ruleset "peterson-3"
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 150
+
+  @peterson.bidding.three-handed-opening @peterson.bidding.in-tens
+  Scenario: Three-handed bids also go in tens
+    Given the ruleset "peterson-3"
+    And the bids:
+      | seat | bid |
+      | 2    | 165 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.off-increment"
+
+  @peterson.bidding.five-handed-opening @peterson.bidding.opening-forced
+  Scenario: Five-handed, the bidding opens at 450
+    Given the ruleset "peterson-5"
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 460
+
+  @peterson.bidding.five-handed-opening @peterson.bidding.pass-is-final
+  Scenario: Five-handed, the bidding goes round all five players
+    Given the ruleset "peterson-5"
+    And the bids:
+      | seat | bid  |
+      | 2    | 460  |
+      | 3    | pass |
+      | 4    | 500  |
+      | 0    | pass |
+      | 1    | pass |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 510
+
+  @peterson.bidding.six-handed-opening
+  Scenario: Six-handed, the bidding opens at 450 as in the other double-deck game
+    Given the ruleset "peterson-6"
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+      | 5    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 450

@@ -1,0 +1,158 @@
+@doc-001
+Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule after the player table)
+  Optional rule: a player dealt five nines and no meld may throw the hand in before the
+  bidding begins. Ruleset "peterson-4-throw-in" plays with the option, "peterson-4" without.
+  A throw-in is sent as the bid "misdeal" (auction) or the action "misdeal" (a played hand).
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
+  Scenario: Five nines and no meld, the first player to speak throws the hand in
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  @peterson.deal.throw-in
+  Scenario: Without the optional rule five nines must be bid on
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
+  Scenario: Five nines do not allow a throw-in when the hand holds a pinochle
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ A♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥  |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦  |
+      | 2    | 9♠ 9♠ 9♥ 9♥ 9♦ Q♠ 10♠ 10♥ J♥ J♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in
+  Scenario: Four nines are not enough for a throw-in
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦    |
+      | 2    | 9♠ 9♠ 9♥ 9♥ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ A♦ |
+      | 3    | 9♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-more-nines
+  Scenario: Six nines and no meld also allow a throw-in
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥  |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦  |
+      | 2    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♠ 10♠ 10♥ J♥ J♣ 10♣ |
+      | 3    | J♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  @peterson.deal.throw-in
+  Scenario: Only the player holding the nines may throw the hand in
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: A throw-in comes too late once a bid has been made
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the bids:
+      | seat | bid     |
+      | 2    | 260     |
+      | 3    | misdeal |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: In a played hand a throw-in after a bid is refused
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the actions:
+      | seat | action  |
+      | 2    | bid 260 |
+      | 3    | misdeal |
+    When the hand is played
+    Then action 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in
+  Scenario: In a played hand a throw-in ends the hand without a score
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+    And the actions:
+      | seat | action  |
+      | 2    | misdeal |
+    When the hand is played
+    Then every action is accepted
+    And the hand has no final score
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: The player who is in for the opening may throw in before the bidding begins
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 2    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal

@@ -1,0 +1,391 @@
+@doc-001
+Feature: Peterson pinochle meld (001, meld table)
+  Every line of the meld table: runs and their extra kings and queens, arounds single and
+  double, pinochles (the triple only with two decks), marriages, the roundhouse and the
+  nine of trump. The table's suit symbols were lost; the pinochle is read as the queen of
+  spades with the jack of diamonds.
+
+  @peterson.meld.run @peterson.meld.run-holds-marriage
+  Scenario: Ace, ten, king, queen and jack of trump are a run worth 150
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦"
+    When the meld is counted
+    Then the meld total is 150
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♦    | 1            | 150    |
+
+  @peterson.meld.run @peterson.meld.marriage
+  Scenario: The same five cards outside trump are only a marriage
+    Given the ruleset "peterson-4"
+    And trump is ♠
+    And the hand "A♦ 10♦ K♦ Q♦ J♦"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♦    | 1            | 20     |
+
+  @peterson.meld.run
+  Scenario: Four cards of the run are no meld at all
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ J♦ A♠"
+    When the meld is counted
+    Then there is no meld
+
+  @peterson.meld.run-extra
+  Scenario: An extra king of trump with a run adds 20
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦ K♦"
+    When the meld is counted
+    Then the meld total is 170
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♦    | 1            | 150    |
+      | run_extra_card | ♦    | 1            | 20     |
+
+  @peterson.meld.run-extra
+  Scenario: An extra queen of trump with a run adds 20
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦ Q♦ 9♣"
+    When the meld is counted
+    Then the meld total is 170
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♦    | 1            | 150    |
+      | run_extra_card | ♦    | 1            | 20     |
+
+  @peterson.meld.run-extra @peterson.meld.royal-marriage
+  Scenario: A second king of trump without a run earns no extra
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "K♦ Q♦ K♦ A♦ J♦"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♦    | 1            | 40     |
+
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  Scenario: A run with both an extra king and an extra queen of trump counts 190
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦ K♦ Q♦"
+    When the meld is counted
+    Then the meld total is 190
+
+  @peterson.meld.double-run
+  Scenario: Two of each card of the run in trump are a double run worth 1500
+    Given the ruleset "peterson-4"
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ Q♣ J♣ A♣ 10♣ K♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 1500
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♣    | 2            | 1500   |
+
+  @peterson.meld.double-run @peterson.meld.run-extra
+  Scenario: With two decks a double run can carry an extra king
+    Given the ruleset "peterson-6"
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ Q♣ J♣ A♣ 10♣ K♣ Q♣ J♣ K♣"
+    When the meld is counted
+    Then the meld total is 1520
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♣    | 2            | 1500   |
+      | run_extra_card | ♣    | 1            | 20     |
+
+  @peterson.meld.aces-around
+  Scenario: An ace of each suit is 100 aces
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ 10♠"
+    When the meld is counted
+    Then the meld total is 100
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 1            | 100    |
+
+  @peterson.meld.aces-around
+  Scenario: Four aces missing a suit are not aces around
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♦ A♠"
+    When the meld is counted
+    Then there is no meld
+
+  @peterson.meld.aces-around
+  Scenario: Two aces of each suit are 1000 aces
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ A♠ A♥ A♦ A♣"
+    When the meld is counted
+    Then the meld total is 1000
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 2            | 1000   |
+
+  @peterson.meld.kings-around
+  Scenario: A king of each suit is 80 kings
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "K♠ K♥ K♦ K♣ J♠"
+    When the meld is counted
+    Then the meld total is 80
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | kings_around | -    | 1            | 80     |
+
+  @peterson.meld.kings-around
+  Scenario: Two kings of each suit are 800 kings
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "K♠ K♥ K♦ K♣ K♠ K♥ K♦ K♣"
+    When the meld is counted
+    Then the meld total is 800
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | kings_around | -    | 2            | 800    |
+
+  @peterson.meld.queens-around
+  Scenario: A queen of each suit is 60 queens
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♠ Q♥ Q♦ Q♣ 9♠"
+    When the meld is counted
+    Then the meld total is 60
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | queens_around | -    | 1            | 60     |
+
+  @peterson.meld.queens-around
+  Scenario: Two queens of each suit are 600 queens
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♠ Q♥ Q♦ Q♣ Q♠ Q♥ Q♦ Q♣"
+    When the meld is counted
+    Then the meld total is 600
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | queens_around | -    | 2            | 600    |
+
+  @peterson.meld.jacks-around
+  Scenario: A jack of each suit is 40 jacks
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "J♠ J♥ J♦ J♣ 9♣"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | jacks_around | -    | 1            | 40     |
+
+  @peterson.meld.jacks-around
+  Scenario: Two jacks of each suit are 400 jacks
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "J♠ J♥ J♦ J♣ J♠ J♥ J♦ J♣"
+    When the meld is counted
+    Then the meld total is 400
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | jacks_around | -    | 2            | 400    |
+
+  @peterson.meld.pinochle @peterson.meld.pinochle-cards
+  Scenario: The queen of spades with the jack of diamonds is a pinochle worth 40
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♠ J♦ 10♣"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 40     |
+
+  @peterson.meld.pinochle @peterson.meld.pinochle-cards
+  Scenario: The queen of diamonds with the jack of spades is no pinochle
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♦ J♠ 10♣"
+    When the meld is counted
+    Then there is no meld
+
+  @peterson.meld.double-pinochle
+  Scenario: Both queens of spades and both jacks of diamonds are a double pinochle worth 300
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♠ J♦ Q♠ J♦"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 300    |
+
+  @peterson.meld.pinochle @peterson.meld.double-pinochle
+  Scenario: Two queens of spades with one jack of diamonds are a single pinochle
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♠ Q♠ J♦ 10♣"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 40     |
+
+  @peterson.meld.triple-pinochle
+  Scenario: Six-handed, three queens of spades and three jacks of diamonds are a triple pinochle worth 600
+    Given the ruleset "peterson-6"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♠ J♦ J♦ J♦"
+    When the meld is counted
+    Then the meld total is 600
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 3            | 600    |
+
+  @peterson.meld.triple-pinochle
+  Scenario: Five-handed, the double deck without nines also scores the triple pinochle
+    Given the ruleset "peterson-5"
+    And trump is ♣
+    And the hand "Q♠ Q♠ Q♠ J♦ J♦ J♦ A♣"
+    When the meld is counted
+    Then the meld total is 600
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 3            | 600    |
+
+  @peterson.meld.marriage
+  Scenario: King and queen of a plain suit are a marriage worth 20
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "K♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♣    | 1            | 20     |
+
+  @peterson.meld.marriage
+  Scenario: King and queen of different plain suits are no marriage
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "K♣ Q♦ J♣"
+    When the meld is counted
+    Then there is no meld
+
+  @peterson.meld.royal-marriage
+  Scenario: King and queen of trump are a marriage worth 40
+    Given the ruleset "peterson-4"
+    And trump is ♣
+    And the hand "K♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♣    | 1            | 40     |
+
+  @peterson.meld.marriage @peterson.meld.royal-marriage
+  Scenario: Marriages in two suits are counted separately
+    Given the ruleset "peterson-4"
+    And trump is ♠
+    And the hand "K♠ Q♠ K♥ Q♥ K♥ 9♦"
+    When the meld is counted
+    Then the meld total is 60
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♠    | 1            | 40     |
+      | common_marriage | ♥    | 1            | 20     |
+
+  @peterson.meld.roundhouse
+  Scenario: A marriage in every suit is a roundhouse worth 240, without kings or queens around beside it
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣"
+    When the meld is counted
+    Then the meld total is 240
+    And the meld breakdown is:
+      | meld       | suit | multiplicity | points |
+      | roundhouse | -    | 1            | 240    |
+
+  @peterson.meld.roundhouse @peterson.meld.marriage
+  Scenario: A second marriage in one suit is counted beside the roundhouse
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ K♠ Q♠"
+    When the meld is counted
+    Then the meld total is 260
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | roundhouse      | -    | 1            | 240    |
+      | common_marriage | ♠    | 1            | 20     |
+
+  @peterson.meld.roundhouse @peterson.meld.kings-around @peterson.meld.marriage
+  Scenario: Kings around with three marriages is no roundhouse
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ K♣ Q♣"
+    When the meld is counted
+    Then the meld total is 140
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | kings_around    | -    | 1            | 80     |
+      | common_marriage | ♠    | 1            | 20     |
+      | common_marriage | ♥    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+
+  @peterson.meld.nine-of-trump
+  Scenario: The nine of trump is worth 10
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "9♥ 9♠ 9♦ 9♣"
+    When the meld is counted
+    Then the meld total is 10
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | nine_of_trump | ♥    | 1            | 10     |
+
+  @peterson.meld.nine-of-trump
+  Scenario: Both nines of trump are worth 10 each
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "9♥ 9♥ A♣"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | nine_of_trump | ♥    | 2            | 20     |
+
+  @peterson.meld.card-sharing @peterson.meld.run @peterson.meld.queens-around @peterson.meld.pinochle @peterson.meld.nine-of-trump
+  Scenario: A card may serve melds of different kinds
+    Given the ruleset "peterson-4"
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ J♠ Q♥ Q♦ Q♣ J♦ 9♠ 9♣ 10♥"
+    When the meld is counted
+    Then the meld total is 260
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | run           | ♠    | 1            | 150    |
+      | queens_around | -    | 1            | 60     |
+      | pinochle      | -    | 1            | 40     |
+      | nine_of_trump | ♠    | 1            | 10     |
+
+  @peterson.meld.aces-around @peterson.meld.double-pinochle @peterson.meld.royal-marriage @peterson.meld.marriage @peterson.meld.nine-of-trump @peterson.meld.card-sharing
+  Scenario: A full hand adds up every meld it holds
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ Q♠ Q♠ J♦ J♦ K♥ Q♥ 9♥ K♠"
+    When the meld is counted
+    Then the meld total is 470
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | aces_around     | -    | 1            | 100    |
+      | pinochle        | -    | 2            | 300    |
+      | royal_marriage  | ♥    | 1            | 40     |
+      | common_marriage | ♠    | 1            | 20     |
+      | nine_of_trump   | ♥    | 1            | 10     |

@@ -1,0 +1,447 @@
+@doc-001
+Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards")
+  The high bidder names trump and receives four cards from his partner; he shows his meld,
+  keeps the melded cards on the table and passes four of the cards left in his hand back;
+  then everyone shows meld. Five-handed, the partner is drawn at random after bidding (a
+  chance action "partner N"); six-handed, the partner is the teammate opposite.
+  Three-handed there is no partner: the bidder takes the three-card kitty and lays away
+  three cards that are not in his meld (the fixture's recorded reading).
+
+  # Four-handed deal used below (dealer seat 0): seat 2 buys the bid at 280.
+
+  @peterson.bidding.bidder-names-trump
+  Scenario: Only the high bidder names trump
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action  |
+      | 2    | bid 260 |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | bid 270 |
+      | 2    | bid 280 |
+      | 1    | pass    |
+      | 0    | trump ♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "turn.out-of-turn"
+
+  @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.play.bidder-leads
+  Scenario: The partner passes four cards, the bidder passes four back and then leads
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give 10♥ 10♣ 10♣ K♣ |
+      | 2    | play A♠             |
+    When the hand is played
+    Then every action is accepted
+
+  @peterson.passing.partner-passes-four
+  Scenario: An opponent may not pass cards to the bidder
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | bid 270          |
+      | 2    | bid 280          |
+      | 1    | pass             |
+      | 2    | trump ♥          |
+      | 1    | give A♣ K♣ Q♣ J♣ |
+    When the hand is played
+    Then action 8 is rejected with rule "turn.out-of-turn"
+
+  @peterson.passing.partner-passes-four
+  Scenario: The partner must pass exactly four cards, not three
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action         |
+      | 2    | bid 260        |
+      | 3    | pass           |
+      | 0    | pass           |
+      | 1    | bid 270        |
+      | 2    | bid 280        |
+      | 1    | pass           |
+      | 2    | trump ♥        |
+      | 0    | give 10♥ K♥ 9♥ |
+    When the hand is played
+    Then action 8 is rejected with rule "pass.wrong-count"
+
+  @peterson.passing.partner-passes-four
+  Scenario: The partner may pass only cards he holds
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action            |
+      | 2    | bid 260           |
+      | 3    | pass              |
+      | 0    | pass              |
+      | 1    | bid 270           |
+      | 2    | bid 280           |
+      | 1    | pass              |
+      | 2    | trump ♥           |
+      | 0    | give A♠ K♥ 9♥ 10♣ |
+    When the hand is played
+    Then action 8 is rejected with rule "pass.card-not-held"
+
+  @peterson.passing.bidder-passes-back
+  Scenario: The bidder must pass four cards back before the play begins
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♥            |
+      | 0    | give 10♥ K♥ 9♥ 10♣ |
+      | 2    | play A♠            |
+    When the hand is played
+    Then action 9 is rejected with rule "phase.expected-give"
+
+  @peterson.passing.bidder-passes-back
+  Scenario: The bidder must pass back four cards, not five
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action                 |
+      | 2    | bid 260                |
+      | 3    | pass                   |
+      | 0    | pass                   |
+      | 1    | bid 270                |
+      | 2    | bid 280                |
+      | 1    | pass                   |
+      | 2    | trump ♥                |
+      | 0    | give 10♥ K♥ 9♥ 10♣     |
+      | 2    | give 10♥ 10♣ 10♣ K♣ J♠ |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.wrong-count"
+
+  @peterson.passing.bidder-passes-back @peterson.meld.aces-around
+  Scenario: The bidder may not pass back an ace of his aces around
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give A♠ 10♥ 10♣ 10♣ |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.meld-card"
+
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump
+  Scenario: The bidder may not pass back a nine of trump, which is meld too
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♥            |
+      | 0    | give 10♥ K♥ 9♥ 10♣ |
+      | 2    | give 9♥ 10♣ 10♣ K♣ |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.meld-card"
+
+  @peterson.passing.bidder-passes-back @peterson.meld.pinochle
+  Scenario: The bidder may not break up his pinochle when passing back
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give J♦ 10♥ 10♣ 10♣ |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.meld-card"
+
+  # Five-handed deal (double deck without nines, dealer seat 0): seat 2 buys the bid at 460.
+
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back
+  Scenario: Five-handed, the partner drawn after bidding passes four cards and receives four back
+    Given the ruleset "peterson-5"
+    And the deal:
+      | seat | cards                                               |
+      | 0    | A♠ 10♠ K♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ A♦ 10♦ Q♦ J♦ A♣ K♣ J♣ |
+      | 1    | A♠ K♠ A♥ A♥ A♥ 10♥ K♥ J♥ 10♦ K♦ J♦ A♣ 10♣ Q♣ Q♣ J♣  |
+      | 2    | A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ J♥ J♥ J♥ A♦ J♦ J♦ A♣ 10♣ J♣    |
+      | 3    | A♠ 10♠ Q♠ J♠ K♥ 10♦ K♦ K♦ Q♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ |
+      | 4    | 10♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ Q♦ K♣ J♣ |
+    And the actions:
+      | seat   | action            |
+      | 2      | bid 460           |
+      | 3      | pass              |
+      | 4      | pass              |
+      | 0      | pass              |
+      | 1      | pass              |
+      | 2      | trump ♠           |
+      | chance | partner 4         |
+      | 4      | give J♠ A♥ 10♥ Q♦ |
+      | 2      | give J♠ J♥ J♥ Q♦  |
+      | 2      | play A♣           |
+    When the hand is played
+    Then every action is accepted
+
+  @peterson.players.five-handed @peterson.players.random-partner
+  Scenario: Five-handed, a player who was not drawn may not pass to the bidder
+    Given the ruleset "peterson-5"
+    And the deal:
+      | seat | cards                                               |
+      | 0    | A♠ 10♠ K♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ A♦ 10♦ Q♦ J♦ A♣ K♣ J♣ |
+      | 1    | A♠ K♠ A♥ A♥ A♥ 10♥ K♥ J♥ 10♦ K♦ J♦ A♣ 10♣ Q♣ Q♣ J♣  |
+      | 2    | A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ J♥ J♥ J♥ A♦ J♦ J♦ A♣ 10♣ J♣    |
+      | 3    | A♠ 10♠ Q♠ J♠ K♥ 10♦ K♦ K♦ Q♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ |
+      | 4    | 10♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ Q♦ K♣ J♣ |
+    And the actions:
+      | seat   | action            |
+      | 2      | bid 460           |
+      | 3      | pass              |
+      | 4      | pass              |
+      | 0      | pass              |
+      | 1      | pass              |
+      | 2      | trump ♠           |
+      | chance | partner 4         |
+      | 3      | give A♠ 10♠ Q♠ J♠ |
+    When the hand is played
+    Then action 8 is rejected with rule "turn.out-of-turn"
+
+  @peterson.players.five-handed @peterson.players.random-partner
+  Scenario: Five-handed, no cards are passed before the partner is drawn
+    Given the ruleset "peterson-5"
+    And the deal:
+      | seat | cards                                               |
+      | 0    | A♠ 10♠ K♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ A♦ 10♦ Q♦ J♦ A♣ K♣ J♣ |
+      | 1    | A♠ K♠ A♥ A♥ A♥ 10♥ K♥ J♥ 10♦ K♦ J♦ A♣ 10♣ Q♣ Q♣ J♣  |
+      | 2    | A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ J♥ J♥ J♥ A♦ J♦ J♦ A♣ 10♣ J♣    |
+      | 3    | A♠ 10♠ Q♠ J♠ K♥ 10♦ K♦ K♦ Q♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ |
+      | 4    | 10♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ Q♦ K♣ J♣ |
+    And the actions:
+      | seat | action            |
+      | 2    | bid 460           |
+      | 3    | pass              |
+      | 4    | pass              |
+      | 0    | pass              |
+      | 1    | pass              |
+      | 2    | trump ♠           |
+      | 4    | give J♠ A♥ 10♥ Q♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "turn.out-of-turn"
+
+  # Six-handed deal (double deck, teams 0-3, 1-4, 2-5, dealer seat 0): seat 2 buys the bid at 460.
+
+  @peterson.players.six-handed @peterson.players.team-seating @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back
+  Scenario: Six-handed, the teammate opposite the bidder passes four cards and receives four back
+    Given the ruleset "peterson-6"
+    And the deal:
+      | seat | cards                                                |
+      | 0    | A♠ A♥ 10♥ Q♥ 9♥ A♦ A♦ A♦ Q♦ Q♦ 9♦ K♣ Q♣ Q♣ Q♣ 9♣     |
+      | 1    | K♠ K♠ K♠ J♠ 9♠ K♥ J♥ 9♥ 9♥ Q♦ J♦ A♣ 10♣ 10♣ 9♣ 9♣    |
+      | 2    | A♠ 10♠ 10♠ K♠ Q♠ Q♠ J♠ A♥ K♥ Q♥ A♦ J♦ 9♦ 9♦ 9♦ K♣    |
+      | 3    | A♠ A♠ 10♠ Q♠ Q♠ 9♠ 9♠ 10♥ K♥ K♥ K♦ K♦ K♣ J♣ J♣ J♣    |
+      | 4    | 10♠ J♠ J♠ 9♠ 10♥ 10♥ Q♥ Q♥ 10♦ K♦ Q♦ J♦ A♣ K♣ Q♣ 9♣  |
+      | 5    | A♥ A♥ J♥ J♥ J♥ 9♥ 10♦ 10♦ 10♦ K♦ J♦ A♣ A♣ 10♣ 10♣ J♣ |
+    And the actions:
+      | seat | action            |
+      | 2    | bid 460           |
+      | 3    | pass              |
+      | 4    | pass              |
+      | 5    | pass              |
+      | 0    | pass              |
+      | 1    | pass              |
+      | 2    | trump ♠           |
+      | 5    | give J♥ J♦ 10♣ J♣ |
+      | 2    | give A♦ 9♦ 9♦ 10♣ |
+      | 2    | play K♥           |
+    When the hand is played
+    Then every action is accepted
+
+  @peterson.players.six-handed @peterson.players.team-seating
+  Scenario: Six-handed, the player beside the bidder is no partner and may not pass
+    Given the ruleset "peterson-6"
+    And the deal:
+      | seat | cards                                                |
+      | 0    | A♠ A♥ 10♥ Q♥ 9♥ A♦ A♦ A♦ Q♦ Q♦ 9♦ K♣ Q♣ Q♣ Q♣ 9♣     |
+      | 1    | K♠ K♠ K♠ J♠ 9♠ K♥ J♥ 9♥ 9♥ Q♦ J♦ A♣ 10♣ 10♣ 9♣ 9♣    |
+      | 2    | A♠ 10♠ 10♠ K♠ Q♠ Q♠ J♠ A♥ K♥ Q♥ A♦ J♦ 9♦ 9♦ 9♦ K♣    |
+      | 3    | A♠ A♠ 10♠ Q♠ Q♠ 9♠ 9♠ 10♥ K♥ K♥ K♦ K♦ K♣ J♣ J♣ J♣    |
+      | 4    | 10♠ J♠ J♠ 9♠ 10♥ 10♥ Q♥ Q♥ 10♦ K♦ Q♦ J♦ A♣ K♣ Q♣ 9♣  |
+      | 5    | A♥ A♥ J♥ J♥ J♥ 9♥ 10♦ 10♦ 10♦ K♦ J♦ A♣ A♣ 10♣ 10♣ J♣ |
+    And the actions:
+      | seat | action            |
+      | 2    | bid 460           |
+      | 3    | pass              |
+      | 4    | pass              |
+      | 5    | pass              |
+      | 0    | pass              |
+      | 1    | pass              |
+      | 2    | trump ♠           |
+      | 3    | give A♠ A♠ 10♠ Q♠ |
+    When the hand is played
+    Then action 8 is rejected with rule "turn.out-of-turn"
+
+  # Three-handed deal with a kitty (dealer seat 0): seat 2 buys the bid at 250.
+
+  @peterson.players.three-handed @peterson.players.kitty
+  Scenario: Three-handed, the bidder takes the kitty, lays away three cards outside his meld and leads a card from the kitty
+    Given the ruleset "peterson-3"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 10♦ K♦ Q♦ J♦ 10♣ 10♣ Q♣ |
+      | 1     | A♠ 9♠ A♥ 10♥ K♥ 9♥ K♦ J♦ 9♦ A♣ A♣ K♣ J♣ J♣ 9♣    |
+      | 2     | A♠ 10♠ K♠ K♠ Q♠ J♠ Q♥ J♥ 9♥ A♦ Q♦ 9♦ K♣ Q♣ 9♣    |
+      | kitty | 10♠ A♦ 10♦                                       |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 160          |
+      | 0    | bid 170          |
+      | 1    | pass             |
+      | 2    | bid 250          |
+      | 0    | pass             |
+      | 2    | trump ♠          |
+      | 2    | discard 9♥ 9♦ 9♣ |
+      | 2    | play 10♦         |
+    When the hand is played
+    Then every action is accepted
+
+  @peterson.players.three-handed
+  Scenario: Three-handed, there is no partner to pass cards to
+    Given the ruleset "peterson-3"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 10♦ K♦ Q♦ J♦ 10♣ 10♣ Q♣ |
+      | 1     | A♠ 9♠ A♥ 10♥ K♥ 9♥ K♦ J♦ 9♦ A♣ A♣ K♣ J♣ J♣ 9♣    |
+      | 2     | A♠ 10♠ K♠ K♠ Q♠ J♠ Q♥ J♥ 9♥ A♦ Q♦ 9♦ K♣ Q♣ 9♣    |
+      | kitty | 10♠ A♦ 10♦                                       |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 160          |
+      | 0    | bid 170          |
+      | 1    | pass             |
+      | 2    | bid 250          |
+      | 0    | pass             |
+      | 2    | trump ♠          |
+      | 2    | give 9♥ 9♦ 9♣ Q♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "phase.expected-discard"
+
+  @peterson.players.kitty @peterson.meld.marriage
+  Scenario: Three-handed, the bidder may not lay away a card of his meld
+    Given the ruleset "peterson-3"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 10♦ K♦ Q♦ J♦ 10♣ 10♣ Q♣ |
+      | 1     | A♠ 9♠ A♥ 10♥ K♥ 9♥ K♦ J♦ 9♦ A♣ A♣ K♣ J♣ J♣ 9♣    |
+      | 2     | A♠ 10♠ K♠ K♠ Q♠ J♠ Q♥ J♥ 9♥ A♦ Q♦ 9♦ K♣ Q♣ 9♣    |
+      | kitty | 10♠ A♦ 10♦                                       |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 160          |
+      | 0    | bid 170          |
+      | 1    | pass             |
+      | 2    | bid 250          |
+      | 0    | pass             |
+      | 2    | trump ♠          |
+      | 2    | discard K♣ 9♥ 9♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.meld-card"
+
+  @peterson.players.kitty
+  Scenario: Three-handed, the bidder lays away exactly three cards
+    Given the ruleset "peterson-3"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 10♦ K♦ Q♦ J♦ 10♣ 10♣ Q♣ |
+      | 1     | A♠ 9♠ A♥ 10♥ K♥ 9♥ K♦ J♦ 9♦ A♣ A♣ K♣ J♣ J♣ 9♣    |
+      | 2     | A♠ 10♠ K♠ K♠ Q♠ J♠ Q♥ J♥ 9♥ A♦ Q♦ 9♦ K♣ Q♣ 9♣    |
+      | kitty | 10♠ A♦ 10♦                                       |
+    And the actions:
+      | seat | action        |
+      | 2    | bid 160       |
+      | 0    | bid 170       |
+      | 1    | pass          |
+      | 2    | bid 250       |
+      | 0    | pass          |
+      | 2    | trump ♠       |
+      | 2    | discard 9♥ 9♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.wrong-count"

@@ -1,0 +1,273 @@
+@doc-001
+Feature: Peterson pinochle, "playing 1000" (001, optional rule)
+  A high bidder who expects to take every counter announces "playing 1000" after receiving
+  his partner's four cards (the action "shoot"). He shows no meld, passes four cards back
+  (melded cards included) and his partner shows no meld and does not play: he only
+  gathers the tricks. Taking every counter scores 1000 and the opponents lose their meld;
+  otherwise the side loses 1000 and the opponents score their meld and their counters.
+
+  # Deal for the played hands (dealer seat 0): seat 2 buys the bid at 260 with spades trump;
+  # partner seat 0 passes him the jacks and nines of spades.
+
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
+  Scenario: Playing 1000 and taking every counter scores 1000 and wipes out the opponents' meld
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+      | 2    | give A♥ A♦ J♦ A♣ |
+      | 2    | play 10♠         |
+      | 3    | play K♣          |
+      | 1    | play 10♥         |
+      | 2    | play K♠          |
+      | 3    | play K♥          |
+      | 1    | play 9♦          |
+      | 2    | play Q♠          |
+      | 3    | play 10♣         |
+      | 1    | play Q♦          |
+      | 2    | play 10♠         |
+      | 3    | play Q♥          |
+      | 1    | play Q♣          |
+      | 2    | play A♠          |
+      | 3    | play Q♣          |
+      | 1    | play K♣          |
+      | 2    | play 9♠          |
+      | 3    | play J♣          |
+      | 1    | play 9♣          |
+      | 2    | play A♠          |
+      | 3    | play A♣          |
+      | 1    | play J♥          |
+      | 2    | play J♠          |
+      | 3    | play J♥          |
+      | 1    | play K♦          |
+      | 2    | play K♠          |
+      | 3    | play 10♦         |
+      | 1    | play A♥          |
+      | 2    | play Q♠          |
+      | 3    | play 10♥         |
+      | 1    | play 10♦         |
+      | 2    | play J♠          |
+      | 3    | play J♦          |
+      | 1    | play K♥          |
+      | 2    | play 9♠          |
+      | 3    | play 9♥          |
+      | 1    | play Q♥          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 0 and 2 | 0    | 1000  |
+      | seats 1 and 3 | 0    | 0     |
+
+  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters
+  Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+      | 2    | give 9♠ A♥ A♦ A♣ |
+      | 2    | play J♦          |
+      | 3    | play 10♦         |
+      | 1    | play K♦          |
+      | 3    | play 10♥         |
+      | 1    | play A♥          |
+      | 2    | play A♠          |
+      | 2    | play K♠          |
+      | 3    | play J♥          |
+      | 1    | play 10♦         |
+      | 2    | play K♠          |
+      | 3    | play J♦          |
+      | 1    | play 10♥         |
+      | 2    | play 9♠          |
+      | 3    | play 9♥          |
+      | 1    | play Q♣          |
+      | 2    | play J♠          |
+      | 3    | play J♣          |
+      | 1    | play K♣          |
+      | 2    | play Q♠          |
+      | 3    | play K♣          |
+      | 1    | play Q♦          |
+      | 2    | play Q♠          |
+      | 3    | play K♥          |
+      | 1    | play K♥          |
+      | 2    | play 10♠         |
+      | 3    | play Q♣          |
+      | 1    | play 9♦          |
+      | 2    | play 10♠         |
+      | 3    | play A♣          |
+      | 1    | play 9♣          |
+      | 2    | play A♠          |
+      | 3    | play Q♥          |
+      | 1    | play Q♥          |
+      | 2    | play J♠          |
+      | 3    | play 10♣         |
+      | 1    | play J♥          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 0 and 2 | 0    | 160          | -1000 |
+      | seats 1 and 3 | 100  | 20           | 120   |
+
+  @peterson.shoot.partner-sits-out
+  Scenario: The partner of a bidder playing 1000 does not play a card
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+      | 2    | give A♥ A♦ J♦ A♣ |
+      | 2    | play 10♠         |
+      | 3    | play K♣          |
+      | 0    | play 9♥          |
+    When the hand is played
+    Then action 11 is rejected with rule "turn.out-of-turn"
+
+  @peterson.shoot.partner-sits-out @peterson.play.to-the-left
+  Scenario: With the partner sitting out, play passes from the player before him to the player after him
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+      | 2    | give A♥ A♦ J♦ A♣ |
+      | 2    | play 10♠         |
+      | 3    | play K♣          |
+      | 1    | play 10♥         |
+    When the hand is played
+    Then every action is accepted
+
+  @peterson.shoot.announce
+  Scenario: Playing 1000 is announced by the bidder only after his partner has passed him four cards
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 2    | bid 260 |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | trump ♠ |
+      | 2    | shoot   |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn"
+
+  # Scored hands: seat 2 played 1000 with spades trump holding a double run he did not
+  # show; partner seat 0 sat out; seats 1 and 3 melded 60 and 40.
+
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
+  Scenario: Losing a trick that holds no counter does not spoil playing 1000
+    Given the ruleset "peterson-4-playing-1000"
+    And seat 2 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 9♠ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+      | 3    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | -      | Q♥     | 9♥     | J♥     |
+      | 1      | -      | 9♦     | 9♠     | 9♦     |
+      | 2      | -      | A♥     | Q♠     | 10♣    |
+      | 2      | -      | Q♣     | K♠     | J♣     |
+      | 2      | -      | 9♣     | Q♠     | J♦     |
+      | 2      | -      | K♥     | K♠     | A♣     |
+      | 2      | -      | 10♦    | J♠     | K♥     |
+      | 2      | -      | K♣     | A♠     | 10♥    |
+      | 2      | -      | K♦     | 10♠    | 10♦    |
+      | 2      | -      | 10♥    | A♠     | Q♣     |
+      | 2      | -      | J♥     | J♠     | K♣     |
+      | 2      | -      | Q♦     | 10♠    | Q♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 0 and 2 | 0    | 1000  |
+      | seats 1 and 3 | 0    | 0     |
+
+  @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
+  Scenario: Losing the first trick with an ace and a ten in it fails the 1000
+    Given the ruleset "peterson-4-playing-1000"
+    And seat 2 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 9♠ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+      | 3    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | -      | A♥     | 9♥     | 10♥    |
+      | 1      | -      | 9♦     | 9♠     | 9♦     |
+      | 2      | -      | 10♥    | Q♠     | 10♣    |
+      | 2      | -      | Q♣     | K♠     | J♣     |
+      | 2      | -      | 9♣     | Q♠     | J♦     |
+      | 2      | -      | Q♥     | K♠     | A♣     |
+      | 2      | -      | 10♦    | J♠     | Q♥     |
+      | 2      | -      | K♣     | A♠     | K♥     |
+      | 2      | -      | K♦     | 10♠    | 10♦    |
+      | 2      | -      | K♥     | A♠     | Q♣     |
+      | 2      | -      | J♥     | J♠     | K♣     |
+      | 2      | -      | Q♦     | 10♠    | J♥     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 0 and 2 | 0    | 160          | -1000 |
+      | seats 1 and 3 | 100  | 20           | 120   |

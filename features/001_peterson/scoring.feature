@@ -1,0 +1,181 @@
+@doc-001
+Feature: Peterson pinochle scoring (001, counting after the play)
+  Aces, tens and kings taken in tricks are counters (read as 10 each, on the scale of the
+  meld table); queens, jacks and nines count nothing and the last trick earns no bonus. A
+  side's meld and counters make its total; the bidding side makes its bid when its total
+  reaches the bid, and is otherwise set back by the bid (the fixture's reading). A side
+  that takes no counter loses its meld, except the nines of trump.
+
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total
+  Scenario: A bidding side that falls short of its bid loses the bid and its meld, while the opponents score theirs
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 400             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give 10♥ 10♣ 10♣ K♣ |
+      | 2    | play A♠             |
+      | 3    | play 9♠             |
+      | 0    | play K♠             |
+      | 1    | play K♠             |
+      | 2    | play K♥             |
+      | 3    | play A♥             |
+      | 0    | play 9♥             |
+      | 1    | play A♣             |
+      | 3    | play K♥             |
+      | 0    | play 10♥            |
+      | 1    | play Q♠             |
+      | 2    | play A♥             |
+      | 2    | play 9♥             |
+      | 3    | play Q♥             |
+      | 0    | play K♦             |
+      | 1    | play A♠             |
+      | 3    | play Q♦             |
+      | 0    | play A♦             |
+      | 1    | play 10♦            |
+      | 2    | play J♦             |
+      | 0    | play K♣             |
+      | 1    | play K♣             |
+      | 2    | play A♣             |
+      | 3    | play J♥             |
+      | 3    | play Q♥             |
+      | 0    | play J♦             |
+      | 1    | play 9♣             |
+      | 2    | play 10♥            |
+      | 2    | play J♣             |
+      | 3    | play K♦             |
+      | 0    | play 10♣            |
+      | 1    | play 9♣             |
+      | 0    | play 10♠            |
+      | 1    | play 10♦            |
+      | 2    | play J♠             |
+      | 3    | play J♠             |
+      | 0    | play 10♣            |
+      | 1    | play J♣             |
+      | 2    | play J♥             |
+      | 3    | play 9♠             |
+      | 2    | play A♦             |
+      | 3    | play Q♦             |
+      | 0    | play 9♦             |
+      | 1    | play Q♣             |
+      | 2    | play Q♠             |
+      | 3    | play 9♦             |
+      | 0    | play 10♠            |
+      | 1    | play Q♣             |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats         | score |
+      | seats 0 and 2 | -400  |
+      | seats 1 and 3 | 180   |
+
+  # In the next hands seat 2 bid with spades trump; the opponents (seats 1 and 3) win only
+  # the first trick, which holds no counter (nine, jack, nine, queen). Melds: seat 2 run
+  # and extra king 170, seat 0 a marriage 20; seat 1 three marriages and a nine of trump
+  # 70, seat 3 pinochle, a marriage and a nine of trump 70.
+
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total
+  Scenario: A side that wins a trick without counters loses its meld but keeps its nines of trump
+    Given the ruleset "peterson-4"
+    And seat 2 won the bid at 260 with trump ♠
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♥ 10♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ K♦ Q♦ 9♥ 9♦ |
+      | 1    | 9♠ K♥ Q♥ J♥ K♦ Q♦ J♦ 10♣ K♣ Q♣ J♣ 9♣    |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♣ 9♣ A♥   |
+      | 3    | Q♠ 9♠ Q♥ J♥ 9♥ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | 9♥     | Q♣     | 9♣     | J♣     |
+      | 1      | 10♦    | J♦     | 10♠    | J♦     |
+      | 2      | A♦     | 9♣     | A♣     | Q♣     |
+      | 2      | 10♥    | 9♠     | 10♠    | Q♠     |
+      | 2      | A♦     | J♥     | A♠     | 9♠     |
+      | 2      | A♥     | Q♥     | A♥     | Q♥     |
+      | 2      | 10♥    | Q♦     | A♠     | 10♣    |
+      | 2      | 10♦    | J♣     | Q♠     | 9♦     |
+      | 2      | Q♦     | K♥     | J♠     | K♣     |
+      | 2      | 9♦     | 10♣    | K♠     | J♥     |
+      | 2      | K♦     | K♦     | K♠     | A♣     |
+      | 2      | K♥     | K♣     | J♠     | 9♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 0 and 2 | 190  | 240          | 430   |
+      | seats 1 and 3 | 20   | 0            | 20    |
+
+  @peterson.scoring.make-bid
+  Scenario: Reaching the bid exactly makes it
+    Given the ruleset "peterson-4"
+    And seat 2 won the bid at 430 with trump ♠
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♥ 10♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ K♦ Q♦ 9♥ 9♦ |
+      | 1    | 9♠ K♥ Q♥ J♥ K♦ Q♦ J♦ 10♣ K♣ Q♣ J♣ 9♣    |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♣ 9♣ A♥   |
+      | 3    | Q♠ 9♠ Q♥ J♥ 9♥ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | 9♥     | Q♣     | 9♣     | J♣     |
+      | 1      | 10♦    | J♦     | 10♠    | J♦     |
+      | 2      | A♦     | 9♣     | A♣     | Q♣     |
+      | 2      | 10♥    | 9♠     | 10♠    | Q♠     |
+      | 2      | A♦     | J♥     | A♠     | 9♠     |
+      | 2      | A♥     | Q♥     | A♥     | Q♥     |
+      | 2      | 10♥    | Q♦     | A♠     | 10♣    |
+      | 2      | 10♦    | J♣     | Q♠     | 9♦     |
+      | 2      | Q♦     | K♥     | J♠     | K♣     |
+      | 2      | 9♦     | 10♣    | K♠     | J♥     |
+      | 2      | K♦     | K♦     | K♠     | A♣     |
+      | 2      | K♥     | K♣     | J♠     | 9♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | score |
+      | seats 0 and 2 | 430   |
+      | seats 1 and 3 | 20    |
+
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty
+  Scenario: Falling ten short of the bid sets the bidding side back by the whole bid
+    Given the ruleset "peterson-4"
+    And seat 2 won the bid at 440 with trump ♠
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♥ 10♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ K♦ Q♦ 9♥ 9♦ |
+      | 1    | 9♠ K♥ Q♥ J♥ K♦ Q♦ J♦ 10♣ K♣ Q♣ J♣ 9♣    |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♣ 9♣ A♥   |
+      | 3    | Q♠ 9♠ Q♥ J♥ 9♥ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | 9♥     | Q♣     | 9♣     | J♣     |
+      | 1      | 10♦    | J♦     | 10♠    | J♦     |
+      | 2      | A♦     | 9♣     | A♣     | Q♣     |
+      | 2      | 10♥    | 9♠     | 10♠    | Q♠     |
+      | 2      | A♦     | J♥     | A♠     | 9♠     |
+      | 2      | A♥     | Q♥     | A♥     | Q♥     |
+      | 2      | 10♥    | Q♦     | A♠     | 10♣    |
+      | 2      | 10♦    | J♣     | Q♠     | 9♦     |
+      | 2      | Q♦     | K♥     | J♠     | K♣     |
+      | 2      | 9♦     | 10♣    | K♠     | J♥     |
+      | 2      | K♦     | K♦     | K♠     | A♣     |
+      | 2      | K♥     | K♣     | J♠     | 9♥     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats         | score |
+      | seats 0 and 2 | -440  |
+      | seats 1 and 3 | 20    |

@@ -1,0 +1,308 @@
+@doc-002
+Feature: Family 5-handed pinochle: bidding (002)
+  Main text: a single round of bidding opening at 40; with no bid the dealer has the hand
+  for 40. Comment 1 opens at 50; the college cut-throat game opens at 15 with a stuck dealer
+  at 12; the 96-card game is an auction from 50; the last comment opens at 10 with a stuck
+  dealer at 9. Bids rise by single points (the story of a winning bid of 72).
+
+  @family.bidding.opening-40
+  Scenario: A first bid below 40 is refused
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid |
+      | 1    | 39  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @family.bidding.opening-40 @family.bidding.order-left-of-dealer
+  Scenario: Bidding opens left of the dealer, and after a pass the next player may open at 40
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 40
+
+  @family.bidding.order-left-of-dealer
+  Scenario: The player left of the dealer bids first, so another player may not start
+    Given the ruleset "family-5-shore"
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 0    | 40  |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @family.bidding.must-raise
+  Scenario: A later bid must be higher than the one before
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid |
+      | 1    | 45  |
+      | 2    | 45  |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.not-higher"
+
+  @family.bidding.rises-by-one @family.bidding.story-bid-of-72
+  Scenario: A bid of 72 tops a bid of 71, since bids go up a point at a time
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | 71   |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is open with seat 4 to bid at least 72
+
+  @family.bidding.rises-by-one @family.bidding.story-bid-of-72 @family.bidding.one-round
+  Scenario: The player who tops 71 with 72 wins the bid when nobody goes higher
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | 71   |
+      | 3    | pass |
+      | 4    | 72   |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 4 for 72
+
+  @family.bidding.one-round @family.bidding.order-left-of-dealer
+  Scenario: The dealer speaks last in the single round of bidding
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | 40   |
+      | 2    | pass |
+      | 3    | 50   |
+      | 4    | pass |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 51
+
+  @family.bidding.one-round
+  Scenario: After one round the highest bid wins, with no second chance for the first bidder
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | 40   |
+      | 2    | 45   |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 45
+
+  @family.bidding.one-round
+  Scenario: A player may not bid again once the round is over
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | 40   |
+      | 2    | 45   |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+      | 1    | 46   |
+    When the auction is run
+    Then bid 6 is rejected with rule "bid.auction-closed"
+
+  @family.bidding.dealer-stuck-40
+  Scenario: When nobody bids the dealer has the hand for 40
+    Given the ruleset "family-5-shore"
+    And seat 3 deals
+    And the bids:
+      | seat | bid  |
+      | 4    | pass |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is won by seat 3 for 40
+
+  @family.bidding.one-round
+  Scenario: The dealer, bidding last, may take the hand over the others' bid
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid  |
+      | 1    | 40   |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | 41   |
+    When the auction is run
+    Then the auction is won by seat 0 for 41
+
+  @family.bidding.called-card-opening-50
+  Scenario: In the called-card game a bid below 50 is refused
+    Given the ruleset "family-5-called-card"
+    And the bids:
+      | seat | bid |
+      | 1    | 45  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @family.bidding.called-card-opening-50
+  Scenario: In the called-card game an opening bid of 50 stands
+    Given the ruleset "family-5-called-card"
+    And the bids:
+      | seat | bid |
+      | 1    | 50  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 51
+
+  @family.bidding.called-card-dealer-stuck-50
+  Scenario: In the called-card game a dealer left without a bid plays for 50
+    Given the ruleset "family-5-called-card"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 50
+
+  @family.bidding.no-widow-as-main-text
+  Scenario: In the all-dealt game the bidding stays the main text's, the dealer stuck at 40
+    Given the ruleset "family-5-no-widow"
+    And seat 1 deals
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+      | 1    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 40
+
+  @family.bidding.cutthroat-opening-15
+  Scenario: In the cut-throat game bidding starts at 15
+    Given the ruleset "family-5-cutthroat"
+    And the bids:
+      | seat | bid |
+      | 1    | 14  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @family.bidding.cutthroat-opening-15
+  Scenario: In the cut-throat game a bid of 15 opens and the next must bid 16
+    Given the ruleset "family-5-cutthroat"
+    And the bids:
+      | seat | bid |
+      | 1    | 15  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 16
+
+  @family.bidding.cutthroat-dealer-stuck-12
+  Scenario: In the cut-throat game a stuck dealer's bid is only 12
+    Given the ruleset "family-5-cutthroat"
+    And seat 4 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+    When the auction is run
+    Then the auction is won by seat 4 for 12
+
+  @family.bidding.ninety-six-auction
+  Scenario: In the 96-card game a bid below 50 is refused
+    Given the ruleset "family-5-96"
+    And the bids:
+      | seat | bid |
+      | 1    | 49  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @family.bidding.ninety-six-auction
+  Scenario: In the 96-card auction the bidding comes round again to a player who was outbid
+    Given the ruleset "family-5-96"
+    And the bids:
+      | seat | bid  |
+      | 1    | 50   |
+      | 2    | 51   |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 52
+
+  @family.bidding.ninety-six-auction
+  Scenario: In the 96-card auction bidding goes on until all but one have passed
+    Given the ruleset "family-5-96"
+    And the bids:
+      | seat | bid  |
+      | 1    | 50   |
+      | 2    | 51   |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+      | 1    | 55   |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 55
+
+  @family.bidding.ninety-six-auction
+  Scenario: In the 96-card auction a player who passed is skipped afterwards
+    Given the ruleset "family-5-96"
+    And the bids:
+      | seat | bid  |
+      | 1    | 50   |
+      | 2    | 51   |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+      | 3    | 52   |
+    When the auction is run
+    Then bid 6 is rejected with rule "turn.out-of-turn"
+
+  @family.bidding.ninety-six-dealer-stuck-50
+  Scenario: In the 96-card game the dealer gets the hand for 50 when nobody bids
+    Given the ruleset "family-5-96"
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 50
+
+  @family.bidding.single-deck-opening-10
+  Scenario: In the single-deck game a bid below 10 is refused
+    Given the ruleset "family-5-single-deck"
+    And the bids:
+      | seat | bid |
+      | 1    | 9   |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @family.bidding.single-deck-opening-10
+  Scenario: In the single-deck game the opening bid is 10
+    Given the ruleset "family-5-single-deck"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | 10   |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 11
+
+  @family.bidding.single-deck-dealer-stuck-9
+  Scenario: In the single-deck game the dealer is stuck for 9
+    Given the ruleset "family-5-single-deck"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 4    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 9

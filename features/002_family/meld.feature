@@ -1,0 +1,436 @@
+@doc-002
+Feature: Family 5-handed pinochle: meld (002)
+  The main text's meld table (Shore rules; Michigan rules make a double pinochle 20), the
+  comment 1 values (double pinochle 30, triple 75, double run 150), the 96-card comment's
+  Points list (with nines of trump and a round house of 24), and the college cut-throat
+  game's low values with jacks around at 5.
+
+  @family.meld.marriage
+  Scenario: A king and queen of a plain suit are a marriage worth 2
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "K♣ Q♣ A♦ 10♠"
+    When the meld is counted
+    Then the meld total is 2
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♣    | 1            | 2      |
+
+  @family.meld.trump-marriage
+  Scenario: A king and queen of trump are a marriage worth 4
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "K♥ Q♥ J♣ A♦"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♥    | 1            | 4      |
+
+  @family.meld.pinochle
+  Scenario: The jack of diamonds and queen of spades are a pinochle worth 4
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "J♦ Q♠ K♦ A♣"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 4      |
+
+  @family.meld.jacks-around
+  Scenario: A jack of each suit is worth 4
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "J♠ J♥ J♦ J♣ A♠"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | jacks_around | -    | 1            | 4      |
+
+  @family.meld.queens-around
+  Scenario: A queen of each suit is worth 6
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "Q♠ Q♥ Q♦ Q♣ 10♣"
+    When the meld is counted
+    Then the meld total is 6
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | queens_around | -    | 1            | 6      |
+
+  @family.meld.kings-around
+  Scenario: A king of each suit is worth 8
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "K♠ K♥ K♦ K♣ J♣"
+    When the meld is counted
+    Then the meld total is 8
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | kings_around | -    | 1            | 8      |
+
+  @family.meld.aces-around
+  Scenario: An ace of each suit is worth 10
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ Q♦"
+    When the meld is counted
+    Then the meld total is 10
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 1            | 10     |
+
+  @family.meld.run-trump-only @family.meld.run-holds-its-marriage
+  Scenario: Ace, ten, king, queen and jack of trump are a run worth 15, its marriage not counted again
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 15
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 1            | 15     |
+
+  @family.meld.run-trump-only
+  Scenario: The same five cards in a plain suit are only a marriage
+    Given the ruleset "family-5-shore"
+    And trump is ♠
+    And the hand "A♥ 10♥ K♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 2
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♥    | 1            | 2      |
+
+  @family.meld.run-holds-its-marriage @family.meld.trump-marriage
+  Scenario: A second king and queen of trump beside a run make a trump marriage
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 19
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♥    | 1            | 15     |
+      | royal_marriage | ♥    | 1            | 4      |
+
+  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain
+  Scenario: Ace, king, queen and jack of every suit are a roundhouse of 28 in place of the four arounds, the marriages still counting
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 42
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | roundhouse      | -    | 1            | 28     |
+      | royal_marriage  | ♥    | 1            | 4      |
+      | common_marriage | ♠    | 1            | 2      |
+      | common_marriage | ♦    | 1            | 2      |
+      | common_marriage | ♣    | 1            | 2      |
+      | pinochle        | -    | 1            | 4      |
+
+  @family.meld.roundhouse-value-uncertain
+  Scenario: A family that settles the doubtful roundhouse at another figure scores that figure instead
+    Given the ruleset "family-5-shore" with meld.roundhouse.value set to 30
+    And trump is ♠
+    And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 44
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | roundhouse      | -    | 1            | 30     |
+      | royal_marriage  | ♠    | 1            | 4      |
+      | common_marriage | ♥    | 1            | 2      |
+      | common_marriage | ♦    | 1            | 2      |
+      | common_marriage | ♣    | 1            | 2      |
+      | pinochle        | -    | 1            | 4      |
+
+  @family.meld.shore-double-pinochle
+  Scenario: Under Shore rules a double pinochle is two pinochles, 8
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "J♦ J♦ Q♠ Q♠ A♣"
+    When the meld is counted
+    Then the meld total is 8
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 8      |
+
+  @family.meld.michigan-double-pinochle
+  Scenario: Under Michigan rules a double pinochle is 20
+    Given the ruleset "family-5-michigan"
+    And trump is ♥
+    And the hand "J♦ J♦ Q♠ Q♠ A♣"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 20     |
+
+  @family.meld.michigan-triple-pinochle
+  Scenario: Under Michigan rules a triple pinochle is a double and a single, 24
+    Given the ruleset "family-5-michigan"
+    And trump is ♥
+    And the hand "J♦ J♦ J♦ Q♠ Q♠ Q♠"
+    When the meld is counted
+    Then the meld total is 24
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 3            | 24     |
+
+  @family.meld.michigan-double-pinochle
+  Scenario: Michigan rules leave the single pinochle at 4
+    Given the ruleset "family-5-michigan"
+    And trump is ♥
+    And the hand "J♦ Q♠ K♣ Q♣"
+    When the meld is counted
+    Then the meld total is 6
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | pinochle        | -    | 1            | 4      |
+      | common_marriage | ♣    | 1            | 2      |
+
+  @family.meld.doubles-score-as-singles
+  Scenario: A double run in the main game counts as two runs, 30
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥"
+    When the meld is counted
+    Then the meld total is 30
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 2            | 30     |
+
+  @family.meld.doubles-score-as-singles
+  Scenario: Two aces of each suit in the main game count as two sets of aces, 20
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 2            | 20     |
+
+  @family.meld.different-kinds-share
+  Scenario: One card may serve melds of different kinds
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "K♠ Q♠ Q♥ Q♦ Q♣ J♦"
+    When the meld is counted
+    Then the meld total is 12
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 1            | 2      |
+      | queens_around   | -    | 1            | 6      |
+      | pinochle        | -    | 1            | 4      |
+
+  @family.meld.called-card-double-pinochle-30
+  Scenario: In the called-card game a double pinochle is 30
+    Given the ruleset "family-5-called-card"
+    And trump is ♥
+    And the hand "J♦ J♦ Q♠ Q♠ 10♣"
+    When the meld is counted
+    Then the meld total is 30
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 30     |
+
+  @family.meld.called-card-triple-pinochle-75
+  Scenario: In the called-card game a triple pinochle is 75
+    Given the ruleset "family-5-called-card"
+    And trump is ♥
+    And the hand "J♦ J♦ J♦ Q♠ Q♠ Q♠"
+    When the meld is counted
+    Then the meld total is 75
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 3            | 75     |
+
+  @family.meld.called-card-double-run-150
+  Scenario: In the called-card game a double run is 150
+    Given the ruleset "family-5-called-card"
+    And trump is ♣
+    And the hand "A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ J♣"
+    When the meld is counted
+    Then the meld total is 150
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♣    | 2            | 150    |
+
+  @family.meld.called-card-single-run
+  Scenario: In the called-card game a single run is taken at 15
+    Given the ruleset "family-5-called-card"
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ Q♣ J♣ J♦"
+    When the meld is counted
+    Then the meld total is 15
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♣    | 1            | 15     |
+
+  @family.meld.ninety-six-nine-of-trump
+  Scenario: In the 96-card game each nine of trump is worth a point
+    Given the ruleset "family-5-96"
+    And trump is ♦
+    And the hand "9♦ 9♦ 9♠ 9♣"
+    When the meld is counted
+    Then the meld total is 2
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | nine_of_trump | ♦    | 2            | 2      |
+
+  @family.meld.ninety-six-nine-of-trump @family.meld.ninety-six-points-list
+  Scenario: In the 96-card game a run of trump with a nine of trump is worth 16
+    Given the ruleset "family-5-96"
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ Q♣ J♣ 9♣"
+    When the meld is counted
+    Then the meld total is 16
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | run           | ♣    | 1            | 15     |
+      | nine_of_trump | ♣    | 1            | 1      |
+
+  @family.meld.ninety-six-roundhouse-24
+  Scenario: In the 96-card game four kings and four queens are a round house of 24 in place of the arounds and marriages
+    Given the ruleset "family-5-96"
+    And trump is ♣
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♦"
+    When the meld is counted
+    Then the meld total is 24
+    And the meld breakdown is:
+      | meld       | suit | multiplicity | points |
+      | roundhouse | -    | 1            | 24     |
+
+  @family.meld.ninety-six-double-pinochle-30
+  Scenario: In the 96-card game a double pinochle is 30
+    Given the ruleset "family-5-96"
+    And trump is ♥
+    And the hand "J♦ J♦ Q♠ Q♠ 9♣"
+    When the meld is counted
+    Then the meld total is 30
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 30     |
+
+  @family.meld.ninety-six-triple-pinochle
+  Scenario: In the 96-card game a triple pinochle is a double and a single, 34
+    Given the ruleset "family-5-96"
+    And trump is ♥
+    And the hand "J♦ J♦ J♦ Q♠ Q♠ Q♠"
+    When the meld is counted
+    Then the meld total is 34
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 3            | 34     |
+
+  @family.meld.ninety-six-points-list
+  Scenario: In the 96-card game the arounds are 10, 8, 6 and 4 as listed
+    Given the ruleset "family-5-96"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ J♠ J♥ J♦ J♣"
+    When the meld is counted
+    Then the meld total is 22
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | aces_around  | -    | 1            | 10     |
+      | kings_around | -    | 1            | 8      |
+      | jacks_around | -    | 1            | 4      |
+
+  @family.meld.cutthroat-jacks-five
+  Scenario: In the cut-throat game jacks around are worth 5
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♥
+    And the hand "J♠ J♥ J♦ J♣ A♣"
+    When the meld is counted
+    Then the meld total is 5
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | jacks_around | -    | 1            | 5      |
+
+  @family.meld.cutthroat-low-values
+  Scenario: In the cut-throat game aces around are 10 and kings around 8
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♠
+    And the hand "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♦"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | aces_around     | -    | 1            | 10     |
+      | kings_around    | -    | 1            | 8      |
+      | common_marriage | ♦    | 1            | 2      |
+
+  @family.meld.cutthroat-low-values
+  Scenario: In the cut-throat game queens around are 6
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♠
+    And the hand "Q♠ Q♥ Q♦ Q♣ 9♣"
+    When the meld is counted
+    Then the meld total is 6
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | queens_around | -    | 1            | 6      |
+
+  @family.meld.cutthroat-standard-rest
+  Scenario: In the cut-throat game four kings and four queens make a roundhouse of 24
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♠
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♠"
+    When the meld is counted
+    Then the meld total is 24
+    And the meld breakdown is:
+      | meld       | suit | multiplicity | points |
+      | roundhouse | -    | 1            | 24     |
+
+  @family.meld.cutthroat-low-values
+  Scenario: In the cut-throat game a run of trump is 15
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦ 9♠"
+    When the meld is counted
+    Then the meld total is 15
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♦    | 1            | 15     |
+
+  @family.meld.cutthroat-standard-rest
+  Scenario: In the cut-throat game the rest of the meld follows the standard list, a double pinochle 30 and a nine of trump 1
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♥
+    And the hand "J♦ J♦ Q♠ Q♠ 9♥"
+    When the meld is counted
+    Then the meld total is 31
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | pinochle      | -    | 2            | 30     |
+      | nine_of_trump | ♥    | 1            | 1      |
+
+  @family.meld.single-deck-standard
+  Scenario: In the single-deck game the standard meld counts a run, a nine of trump and a pinochle
+    Given the ruleset "family-5-single-deck"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦ A♣"
+    When the meld is counted
+    Then the meld total is 20
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | run           | ♥    | 1            | 15     |
+      | nine_of_trump | ♥    | 1            | 1      |
+      | pinochle      | -    | 1            | 4      |
+
+  @family.meld.single-deck-standard
+  Scenario: In the single-deck game four kings and four queens make a roundhouse of 24
+    Given the ruleset "family-5-single-deck"
+    And trump is ♦
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ J♦"
+    When the meld is counted
+    Then the meld total is 28
+    And the meld breakdown is:
+      | meld       | suit | multiplicity | points |
+      | roundhouse | -    | 1            | 24     |
+      | pinochle   | -    | 1            | 4      |

@@ -1,0 +1,1221 @@
+@doc-002
+Feature: Family 5-handed pinochle: finding the bidder's partner (002)
+  Main text: once trump is named, the first player to the bidder's left who holds an ace of
+  trump is the partner; if no other player holds one, the first holding a ten of trump. The
+  final score's sides show who the partner was. The comments replace this with a called
+  card: handed to the bidder with one card given back (comments 1 and 2), or only marking
+  the partner, whose meld then does not count (the 96-card game); comment 2 and the 96-card
+  game let the bidder play alone.
+
+  @family.partner.ace-of-trump @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.scoring.each-player-gets-side-points
+  Scenario: The partner is the first player after the bidder, going left, who holds an ace of trump
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | K♠ J♠ A♥ A♥ A♥ 10♥ 10♥ K♥ Q♥ J♥ A♦ K♦ J♦ K♣ Q♣   |
+      | 1     | A♠ 10♠ K♠ Q♠ Q♠ J♠ 10♥ Q♥ A♦ A♦ 10♦ Q♦ J♦ 10♣ Q♣ |
+      | 2     | A♠ J♠ K♥ Q♥ Q♥ J♥ 10♦ K♦ A♣ A♣ A♣ 10♣ 10♣ Q♣ J♣  |
+      | 3     | 10♠ 10♠ K♠ 10♥ K♥ K♦ K♦ Q♦ Q♦ J♦ J♦ 10♣ Q♣ J♣ J♣ |
+      | 4     | A♠ 10♠ K♠ Q♠ Q♠ A♥ J♥ J♥ A♦ 10♦ 10♦ A♣ K♣ K♣ K♣  |
+      | kitty | A♠ J♠ K♥ Q♦ J♣                                   |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | bid 45                 |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 2    | trump ♠                |
+      | 2    | discard J♠ J♥ Q♣ J♣ J♣ |
+      | 2    | play A♠                |
+      | 3    | play 10♠               |
+      | 4    | play 10♠               |
+      | 0    | play J♠                |
+      | 1    | play K♠                |
+      | 2    | play 10♣               |
+      | 3    | play Q♣                |
+      | 4    | play A♣                |
+      | 0    | play Q♣                |
+      | 1    | play 10♣               |
+      | 4    | play J♥                |
+      | 0    | play Q♥                |
+      | 1    | play Q♥                |
+      | 2    | play Q♥                |
+      | 3    | play 10♥               |
+      | 3    | play J♦                |
+      | 4    | play 10♦               |
+      | 0    | play A♦                |
+      | 1    | play 10♦               |
+      | 2    | play 10♦               |
+      | 0    | play K♥                |
+      | 1    | play 10♥               |
+      | 2    | play Q♥                |
+      | 3    | play K♥                |
+      | 4    | play A♥                |
+      | 4    | play K♣                |
+      | 0    | play K♣                |
+      | 1    | play Q♣                |
+      | 2    | play A♣                |
+      | 3    | play 10♣               |
+      | 2    | play Q♦                |
+      | 3    | play J♦                |
+      | 4    | play 10♦               |
+      | 0    | play J♦                |
+      | 1    | play Q♦                |
+      | 4    | play K♣                |
+      | 0    | play K♠                |
+      | 1    | play A♠                |
+      | 2    | play 10♣               |
+      | 3    | play J♣                |
+      | 1    | play J♦                |
+      | 2    | play K♦                |
+      | 3    | play K♦                |
+      | 4    | play A♦                |
+      | 0    | play K♦                |
+      | 4    | play K♠                |
+      | 0    | play A♥                |
+      | 1    | play J♠                |
+      | 2    | play J♠                |
+      | 3    | play 10♠               |
+      | 3    | play J♣                |
+      | 4    | play K♣                |
+      | 0    | play 10♥               |
+      | 1    | play Q♠                |
+      | 2    | play A♣                |
+      | 1    | play A♦                |
+      | 2    | play A♠                |
+      | 3    | play Q♦                |
+      | 4    | play Q♠                |
+      | 0    | play 10♥               |
+      | 2    | play K♥                |
+      | 3    | play K♠                |
+      | 4    | play J♥                |
+      | 0    | play A♥                |
+      | 1    | play 10♠               |
+      | 1    | play A♦                |
+      | 2    | play A♣                |
+      | 3    | play Q♦                |
+      | 4    | play A♠                |
+      | 0    | play J♥                |
+      | 4    | play Q♠                |
+      | 0    | play A♥                |
+      | 1    | play Q♠                |
+      | 2    | play K♥                |
+      | 3    | play K♦                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 2 and 4    | 20   | 31           | 51    |
+      | seats 0, 1 and 3 | 41   | 19           | 60    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 41   | 19           | 60    |
+      | 1    | 41   | 19           | 60    |
+      | 2    | 20   | 31           | 51    |
+      | 3    | 41   | 19           | 60    |
+      | 4    | 20   | 31           | 51    |
+
+  @family.partner.ten-when-no-ace @family.partner.nearest-to-the-left @family.scoring.fifty-points
+  Scenario: With every ace of trump in the bidder's hand or the widow, the first player to the left with a ten of trump is the partner
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | J♠ A♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦ J♦ A♣ 10♣ 10♣ Q♣ |
+      | 1     | 10♠ Q♠ J♠ A♥ 10♥ K♥ K♥ K♥ A♦ A♦ K♦ J♦ J♦ K♣ Q♣   |
+      | 2     | K♠ K♠ Q♠ Q♠ A♥ 10♥ 10♥ K♥ Q♥ K♦ K♦ Q♦ A♣ 10♣ J♣  |
+      | 3     | A♠ A♠ 10♠ K♠ J♠ A♥ 10♥ Q♥ 10♦ A♣ A♣ 10♣ K♣ Q♣ J♣ |
+      | 4     | 10♠ K♠ Q♠ J♠ J♥ J♥ 10♦ Q♦ Q♦ J♦ K♣ K♣ Q♣ J♣ J♣   |
+      | kitty | A♠ A♠ 10♠ Q♥ Q♦                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 41                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | discard J♠ Q♥ Q♥ Q♦ J♣ |
+      | 3    | play A♠                |
+      | 4    | play K♠                |
+      | 0    | play J♠                |
+      | 1    | play J♠                |
+      | 2    | play Q♠                |
+      | 3    | play 10♥               |
+      | 4    | play J♥                |
+      | 0    | play J♥                |
+      | 1    | play 10♥               |
+      | 2    | play K♥                |
+      | 3    | play K♣                |
+      | 4    | play J♣                |
+      | 0    | play 10♣               |
+      | 1    | play Q♣                |
+      | 2    | play A♣                |
+      | 2    | play Q♥                |
+      | 3    | play A♥                |
+      | 4    | play J♥                |
+      | 0    | play Q♥                |
+      | 1    | play K♥                |
+      | 3    | play K♠                |
+      | 4    | play J♠                |
+      | 0    | play Q♣                |
+      | 1    | play 10♠               |
+      | 2    | play K♠                |
+      | 1    | play K♦                |
+      | 2    | play Q♦                |
+      | 3    | play 10♦               |
+      | 4    | play 10♦               |
+      | 0    | play A♦                |
+      | 0    | play J♥                |
+      | 1    | play K♥                |
+      | 2    | play A♥                |
+      | 3    | play A♠                |
+      | 4    | play Q♠                |
+      | 3    | play 10♠               |
+      | 4    | play 10♠               |
+      | 0    | play K♦                |
+      | 1    | play Q♠                |
+      | 2    | play K♠                |
+      | 3    | play A♠                |
+      | 4    | play J♣                |
+      | 0    | play A♣                |
+      | 1    | play A♦                |
+      | 2    | play Q♠                |
+      | 3    | play A♠                |
+      | 4    | play Q♣                |
+      | 0    | play 10♣               |
+      | 1    | play K♥                |
+      | 2    | play 10♣               |
+      | 3    | play Q♣                |
+      | 4    | play K♣                |
+      | 0    | play J♦                |
+      | 1    | play K♣                |
+      | 2    | play J♣                |
+      | 4    | play Q♦                |
+      | 0    | play A♦                |
+      | 1    | play A♦                |
+      | 2    | play K♦                |
+      | 3    | play 10♠               |
+      | 3    | play A♣                |
+      | 4    | play K♣                |
+      | 0    | play A♥                |
+      | 1    | play J♦                |
+      | 2    | play 10♥               |
+      | 3    | play A♣                |
+      | 4    | play J♦                |
+      | 0    | play 10♦               |
+      | 1    | play A♥                |
+      | 2    | play K♦                |
+      | 3    | play 10♣               |
+      | 4    | play Q♦                |
+      | 0    | play 10♦               |
+      | 1    | play J♦                |
+      | 2    | play 10♥               |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 3 and 4    | 16   | 40           | 56    |
+      | seats 0, 1 and 2 | 18   | 10           | 28    |
+
+  @family.bidding.dealer-stuck-40 @family.partner.ace-of-trump @family.scoring.set-loses-bid @family.scoring.fifty-points
+  Scenario: When everyone passes the dealer plays the hand for 40 and loses 40 when short of it
+    Given the ruleset "family-5-shore"
+    And seat 2 deals
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ 10♠ K♠ K♠ Q♠ J♠ A♥ Q♥ Q♥ J♥ A♦ A♦ Q♦ Q♦ 10♣   |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ 10♥ J♥ 10♦ Q♦ J♦ J♦ A♣ Q♣ J♣  |
+      | 2     | 10♠ Q♠ J♠ A♥ 10♥ K♥ J♥ 10♦ A♣ A♣ 10♣ K♣ Q♣ J♣ J♣ |
+      | 3     | A♠ K♠ A♥ 10♥ Q♥ Q♥ A♦ 10♦ K♦ K♦ K♦ J♦ J♦ 10♣ J♣  |
+      | 4     | A♠ 10♠ Q♠ 10♥ K♥ K♥ A♦ 10♦ Q♦ A♣ 10♣ K♣ K♣ Q♣ Q♣ |
+      | kitty | A♥ K♥ J♥ K♦ K♣                                   |
+    And the actions:
+      | seat | action                 |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 2    | trump ♥                |
+      | 2    | discard Q♠ J♠ J♥ J♣ J♣ |
+      | 2    | play 10♥               |
+      | 3    | play 10♥               |
+      | 4    | play 10♥               |
+      | 0    | play J♥                |
+      | 1    | play J♥                |
+      | 2    | play 10♣               |
+      | 3    | play 10♣               |
+      | 4    | play A♣                |
+      | 0    | play 10♣               |
+      | 1    | play A♣                |
+      | 4    | play Q♦                |
+      | 0    | play Q♦                |
+      | 1    | play 10♦               |
+      | 2    | play 10♦               |
+      | 3    | play K♦                |
+      | 1    | play J♠                |
+      | 2    | play 10♠               |
+      | 3    | play A♠                |
+      | 4    | play 10♠               |
+      | 0    | play 10♠               |
+      | 3    | play K♠                |
+      | 4    | play Q♠                |
+      | 0    | play Q♠                |
+      | 1    | play 10♠               |
+      | 2    | play A♥                |
+      | 2    | play J♥                |
+      | 3    | play Q♥                |
+      | 4    | play K♥                |
+      | 0    | play A♥                |
+      | 1    | play 10♥               |
+      | 0    | play Q♦                |
+      | 1    | play J♦                |
+      | 2    | play K♦                |
+      | 3    | play 10♦               |
+      | 4    | play A♦                |
+      | 4    | play 10♣               |
+      | 0    | play Q♥                |
+      | 1    | play Q♣                |
+      | 2    | play Q♣                |
+      | 3    | play J♣                |
+      | 0    | play A♠                |
+      | 1    | play Q♠                |
+      | 2    | play K♥                |
+      | 3    | play A♥                |
+      | 4    | play A♠                |
+      | 3    | play J♦                |
+      | 4    | play 10♦               |
+      | 0    | play A♦                |
+      | 1    | play J♦                |
+      | 2    | play A♥                |
+      | 2    | play K♥                |
+      | 3    | play Q♥                |
+      | 4    | play K♥                |
+      | 0    | play Q♥                |
+      | 1    | play A♠                |
+      | 2    | play A♣                |
+      | 3    | play K♦                |
+      | 4    | play Q♣                |
+      | 0    | play A♦                |
+      | 1    | play J♣                |
+      | 2    | play K♣                |
+      | 3    | play A♦                |
+      | 4    | play K♣                |
+      | 0    | play K♠                |
+      | 1    | play J♠                |
+      | 2    | play A♣                |
+      | 3    | play J♦                |
+      | 4    | play Q♣                |
+      | 0    | play K♠                |
+      | 1    | play Q♦                |
+      | 2    | play K♣                |
+      | 3    | play K♦                |
+      | 4    | play K♣                |
+      | 0    | play J♠                |
+      | 1    | play K♠                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 2 and 3    | 2    | 35           | -40   |
+      | seats 0, 1 and 4 | 16   | 15           | 31    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 16   | 15           | 31    |
+      | 1    | 16   | 15           | 31    |
+      | 2    | 2    | 35           | -40   |
+      | 3    | 2    | 35           | -40   |
+      | 4    | 16   | 15           | 31    |
+
+  @family.partner.bidder-holds-them-all @family.scoring.fifty-points
+  Scenario: A bidder holding, with the widow, every ace and ten of trump plays alone against the other four
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | K♠ Q♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ A♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ A♠ 10♠ 10♠ 10♠ K♠ Q♥ J♥ 10♦ Q♦ Q♦ J♦ Q♣ J♣ |
+      | 2     | A♥ A♥ K♥ A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ A♣ 10♣ 10♣ K♣ Q♣  |
+      | 3     | K♠ Q♠ J♠ J♠ K♥ J♥ J♥ 10♦ 10♦ K♦ J♦ A♣ A♣ 10♣ K♣  |
+      | 4     | K♠ Q♠ Q♠ J♠ A♥ 10♥ 10♥ 10♥ K♥ K♥ Q♥ Q♦ J♣ J♣ J♣  |
+      | kitty | A♠ 10♠ A♦ J♦ Q♣                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 52                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard Q♥ J♥ J♦ J♦ J♣ |
+      | 1    | play A♠                |
+      | 2    | play Q♣                |
+      | 3    | play K♠                |
+      | 4    | play Q♠                |
+      | 0    | play K♠                |
+      | 1    | play A♦                |
+      | 2    | play Q♦                |
+      | 3    | play K♦                |
+      | 4    | play Q♦                |
+      | 0    | play A♦                |
+      | 1    | play A♠                |
+      | 2    | play K♣                |
+      | 3    | play Q♠                |
+      | 4    | play Q♠                |
+      | 0    | play J♠                |
+      | 1    | play Q♦                |
+      | 2    | play A♦                |
+      | 3    | play J♦                |
+      | 4    | play J♠                |
+      | 0    | play J♦                |
+      | 4    | play Q♥                |
+      | 0    | play A♥                |
+      | 1    | play 10♠               |
+      | 2    | play A♥                |
+      | 3    | play K♥                |
+      | 1    | play A♠                |
+      | 2    | play A♣                |
+      | 3    | play J♠                |
+      | 4    | play K♠                |
+      | 0    | play Q♠                |
+      | 1    | play 10♦               |
+      | 2    | play K♦                |
+      | 3    | play 10♦               |
+      | 4    | play 10♥               |
+      | 0    | play Q♣                |
+      | 1    | play Q♦                |
+      | 2    | play 10♦               |
+      | 3    | play 10♦               |
+      | 4    | play K♥                |
+      | 0    | play Q♥                |
+      | 2    | play K♥                |
+      | 3    | play J♥                |
+      | 4    | play 10♥               |
+      | 0    | play 10♥               |
+      | 1    | play 10♠               |
+      | 1    | play A♠                |
+      | 2    | play A♦                |
+      | 3    | play J♠                |
+      | 4    | play A♥                |
+      | 0    | play A♣                |
+      | 1    | play Q♣                |
+      | 2    | play 10♣               |
+      | 3    | play K♣                |
+      | 4    | play J♣                |
+      | 0    | play K♣                |
+      | 2    | play K♦                |
+      | 3    | play 10♣               |
+      | 4    | play K♥                |
+      | 0    | play K♣                |
+      | 1    | play 10♠               |
+      | 1    | play K♠                |
+      | 2    | play A♥                |
+      | 3    | play A♣                |
+      | 4    | play J♣                |
+      | 0    | play 10♣               |
+      | 1    | play 10♠               |
+      | 2    | play 10♣               |
+      | 3    | play A♣                |
+      | 4    | play 10♥               |
+      | 0    | play J♥                |
+      | 1    | play Q♣                |
+      | 2    | play K♦                |
+      | 3    | play J♥                |
+      | 4    | play J♣                |
+      | 0    | play Q♥                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 1              | 0    | 43           | -52   |
+      | seats 0, 2, 3 and 4 | 36   | 7            | 43    |
+
+  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points
+  Scenario: The bidder calls a card after taking the widow; its first holder to his left becomes the partner and gets a card back
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | K♠ Q♠ A♥ A♥ 10♥ K♥ J♥ J♥ J♥ A♦ K♦ Q♦ A♣ 10♣ Q♣   |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ J♠ A♥ Q♥ A♦ 10♦ Q♦ 10♣ Q♣ Q♣  |
+      | 2     | J♠ 10♥ Q♥ A♦ A♦ 10♦ K♦ K♦ K♦ J♦ J♦ A♣ K♣ K♣ J♣   |
+      | 3     | A♠ A♠ 10♠ K♠ K♠ Q♠ 10♥ K♥ 10♦ Q♦ J♦ A♣ J♣ J♣ J♣  |
+      | 4     | A♠ 10♠ 10♠ A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ 10♦ J♦ A♣ K♣ K♣ |
+      | kitty | Q♠ Q♦ 10♣ 10♣ Q♣                                 |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | bid 50                 |
+      | 3    | bid 55                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | call A♠                |
+      | 3    | give J♣                |
+      | 3    | discard Q♦ Q♦ Q♣ J♣ J♣ |
+      | 3    | play K♠                |
+      | 4    | play 10♠               |
+      | 0    | play K♠                |
+      | 1    | play Q♠                |
+      | 2    | play J♠                |
+      | 4    | play J♣                |
+      | 0    | play A♣                |
+      | 1    | play 10♣               |
+      | 2    | play A♣                |
+      | 3    | play 10♣               |
+      | 0    | play Q♦                |
+      | 1    | play A♦                |
+      | 2    | play J♦                |
+      | 3    | play 10♦               |
+      | 4    | play 10♦               |
+      | 1    | play A♠                |
+      | 2    | play 10♦               |
+      | 3    | play Q♠                |
+      | 4    | play 10♠               |
+      | 0    | play Q♠                |
+      | 1    | play Q♦                |
+      | 2    | play A♦                |
+      | 3    | play J♦                |
+      | 4    | play J♦                |
+      | 0    | play K♦                |
+      | 2    | play Q♥                |
+      | 3    | play 10♥               |
+      | 4    | play A♥                |
+      | 0    | play A♥                |
+      | 1    | play A♥                |
+      | 4    | play K♥                |
+      | 0    | play 10♥               |
+      | 1    | play Q♥                |
+      | 2    | play 10♥               |
+      | 3    | play K♥                |
+      | 0    | play K♥                |
+      | 1    | play J♠                |
+      | 2    | play K♦                |
+      | 3    | play 10♠               |
+      | 4    | play K♥                |
+      | 3    | play A♣                |
+      | 4    | play K♣                |
+      | 0    | play 10♣               |
+      | 1    | play Q♣                |
+      | 2    | play J♣                |
+      | 3    | play K♠                |
+      | 4    | play Q♥                |
+      | 0    | play A♦                |
+      | 1    | play 10♠               |
+      | 2    | play J♦                |
+      | 1    | play 10♦               |
+      | 2    | play A♦                |
+      | 3    | play Q♠                |
+      | 4    | play 10♥               |
+      | 0    | play J♥                |
+      | 3    | play 10♣               |
+      | 4    | play K♣                |
+      | 0    | play Q♣                |
+      | 1    | play Q♣                |
+      | 2    | play K♣                |
+      | 3    | play A♠                |
+      | 4    | play J♥                |
+      | 0    | play A♥                |
+      | 1    | play K♠                |
+      | 2    | play K♣                |
+      | 3    | play A♠                |
+      | 4    | play A♣                |
+      | 0    | play J♥                |
+      | 1    | play J♠                |
+      | 2    | play K♦                |
+      | 3    | play A♠                |
+      | 4    | play Q♥                |
+      | 0    | play J♥                |
+      | 1    | play J♠                |
+      | 2    | play K♦                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 3 and 4    | 16   | 31           | -55   |
+      | seats 0, 1 and 2 | 27   | 19           | 46    |
+
+  @family.partner.called-card-handed-over
+  Scenario: The called card passes to the bidder, who may lead it, and the partner no longer holds it
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 50                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | call A♠                |
+      | 3    | give J♣                |
+      | 3    | discard Q♥ J♥ J♥ Q♦ J♣ |
+      | 3    | play A♠                |
+      | 4    | play A♠                |
+    When the hand is played
+    Then action 11 is rejected with rule "play.card-not-held"
+
+  @family.partner.give-one-back
+  Scenario: The bidder gives back exactly one card, not two
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action     |
+      | 1    | pass       |
+      | 2    | pass       |
+      | 3    | bid 50     |
+      | 4    | pass       |
+      | 0    | pass       |
+      | 3    | trump ♠    |
+      | 3    | call A♠    |
+      | 3    | give J♣ J♣ |
+    When the hand is played
+    Then action 8 is rejected with rule "pass.wrong-count"
+
+  @family.partner.give-one-back
+  Scenario: The card given back must come from the bidder's hand
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | bid 50  |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 3    | trump ♠ |
+      | 3    | call A♠ |
+      | 3    | give J♠ |
+    When the hand is played
+    Then action 8 is rejected with rule "pass.card-not-held"
+
+  @family.partner.called-card-always
+  Scenario: In the called-card game the bidder always calls a card and cannot go alone
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | bid 50  |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 3    | trump ♠ |
+      | 3    | alone   |
+    When the hand is played
+    Then action 7 is rejected with rule "partner.must-call"
+
+  @family.partner.called-card-first-holder
+  Scenario: The bidder calls for his card before discarding
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 50                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | discard J♥ J♥ J♣ Q♥ Q♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "phase.expected-call"
+
+  @family.partner.called-card-nobody-holds
+  Scenario: Calling a card that only the bidder holds leaves him alone against the other four
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ 10♠ K♠ K♠ A♥ A♥ 10♥ J♥ J♥ A♦ K♦ K♦ Q♦ J♦ A♣  |
+      | 1     | A♠ A♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ J♥ A♣ K♣ K♣ Q♣ Q♣ J♣    |
+      | 2     | K♠ Q♠ Q♠ 10♥ A♦ A♦ 10♦ K♦ Q♦ J♦ J♦ 10♣ 10♣ Q♣ J♣ |
+      | 3     | 10♠ Q♠ J♠ J♠ A♥ 10♥ K♥ K♥ K♥ 10♦ Q♦ Q♦ 10♣ K♣ J♣ |
+      | 4     | 10♠ K♠ Q♠ J♠ Q♥ Q♥ A♦ 10♦ K♦ J♦ A♣ 10♣ K♣ Q♣ J♣  |
+      | kitty | A♠ A♠ K♥ 10♦ A♣                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 50                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♥                |
+      | 3    | call K♥                |
+      | 3    | discard Q♠ J♠ J♠ Q♦ J♣ |
+      | 3    | play A♥                |
+      | 4    | play Q♥                |
+      | 0    | play A♥                |
+      | 1    | play Q♥                |
+      | 2    | play 10♥               |
+      | 3    | play 10♦               |
+      | 4    | play K♦                |
+      | 0    | play K♦                |
+      | 1    | play A♥                |
+      | 2    | play J♦                |
+      | 1    | play 10♥               |
+      | 2    | play J♦                |
+      | 3    | play K♥                |
+      | 4    | play Q♥                |
+      | 0    | play J♥                |
+      | 1    | play J♣                |
+      | 2    | play J♣                |
+      | 3    | play 10♣               |
+      | 4    | play A♣                |
+      | 0    | play A♣                |
+      | 4    | play 10♦               |
+      | 0    | play J♦                |
+      | 1    | play J♥                |
+      | 2    | play Q♦                |
+      | 3    | play Q♦                |
+      | 1    | play A♣                |
+      | 2    | play 10♣               |
+      | 3    | play A♣                |
+      | 4    | play K♣                |
+      | 0    | play A♥                |
+      | 0    | play 10♠               |
+      | 1    | play A♠                |
+      | 2    | play Q♠                |
+      | 3    | play A♠                |
+      | 4    | play K♠                |
+      | 1    | play K♣                |
+      | 2    | play Q♣                |
+      | 3    | play K♣                |
+      | 4    | play Q♣                |
+      | 0    | play J♥                |
+      | 0    | play Q♦                |
+      | 1    | play J♥                |
+      | 2    | play K♦                |
+      | 3    | play 10♦               |
+      | 4    | play J♦                |
+      | 1    | play K♣                |
+      | 2    | play 10♣               |
+      | 3    | play K♥                |
+      | 4    | play J♣                |
+      | 0    | play 10♥               |
+      | 0    | play K♦                |
+      | 1    | play Q♥                |
+      | 2    | play 10♦               |
+      | 3    | play K♥                |
+      | 4    | play A♦                |
+      | 3    | play K♥                |
+      | 4    | play J♠                |
+      | 0    | play A♦                |
+      | 1    | play Q♣                |
+      | 2    | play A♦                |
+      | 3    | play 10♥               |
+      | 4    | play Q♠                |
+      | 0    | play K♠                |
+      | 1    | play Q♣                |
+      | 2    | play K♠                |
+      | 3    | play 10♠               |
+      | 4    | play 10♠               |
+      | 0    | play K♠                |
+      | 1    | play J♠                |
+      | 2    | play Q♠                |
+      | 3    | play A♠                |
+      | 4    | play 10♣               |
+      | 0    | play 10♠               |
+      | 1    | play A♠                |
+      | 2    | play A♦                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 3              | 0    | 23           | -50   |
+      | seats 0, 1, 2 and 4 | 48   | 27           | 75    |
+
+  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points
+  Scenario: With all the cards dealt, the bidder names trump, calls a card he needs and plays at once
+    Given the ruleset "family-5-no-widow"
+    And the deal:
+      | seat | cards                                                |
+      | 0    | 10♠ K♠ J♠ J♠ 10♥ Q♥ J♥ 10♦ K♦ K♦ Q♦ Q♦ A♣ A♣ 10♣ K♣  |
+      | 1    | 10♠ 10♠ K♠ J♠ J♠ Q♥ J♥ A♦ 10♦ J♦ A♣ 10♣ 10♣ Q♣ Q♣ Q♣ |
+      | 2    | A♠ A♠ Q♠ A♥ A♥ A♥ K♥ K♥ Q♥ 10♦ 10♦ J♦ A♣ K♣ J♣ J♣    |
+      | 3    | A♠ 10♠ K♠ Q♠ Q♠ A♥ 10♥ 10♥ 10♥ K♥ J♥ A♦ K♦ Q♦ J♦ 10♣ |
+      | 4    | A♠ K♠ Q♠ K♥ Q♥ J♥ A♦ A♦ K♦ Q♦ J♦ K♣ K♣ Q♣ J♣ J♣      |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 46   |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 4    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♣  |
+      | 1    | call 10♣ |
+      | 1    | give J♥  |
+      | 1    | play 10♣ |
+      | 2    | play K♣  |
+      | 3    | play A♠  |
+      | 4    | play Q♣  |
+      | 0    | play K♣  |
+      | 1    | play A♣  |
+      | 2    | play J♣  |
+      | 3    | play 10♥ |
+      | 4    | play J♣  |
+      | 0    | play 10♣ |
+      | 1    | play Q♥  |
+      | 2    | play Q♥  |
+      | 3    | play 10♥ |
+      | 4    | play Q♥  |
+      | 0    | play 10♥ |
+      | 3    | play K♠  |
+      | 4    | play Q♠  |
+      | 0    | play K♠  |
+      | 1    | play J♠  |
+      | 2    | play A♠  |
+      | 2    | play 10♦ |
+      | 3    | play A♦  |
+      | 4    | play A♦  |
+      | 0    | play Q♦  |
+      | 1    | play 10♦ |
+      | 3    | play Q♦  |
+      | 4    | play A♦  |
+      | 0    | play K♦  |
+      | 1    | play J♦  |
+      | 2    | play J♦  |
+      | 4    | play J♥  |
+      | 0    | play J♥  |
+      | 1    | play Q♣  |
+      | 2    | play K♥  |
+      | 3    | play A♥  |
+      | 1    | play 10♣ |
+      | 2    | play A♣  |
+      | 3    | play 10♠ |
+      | 4    | play J♣  |
+      | 0    | play A♣  |
+      | 2    | play 10♦ |
+      | 3    | play J♦  |
+      | 4    | play Q♦  |
+      | 0    | play 10♦ |
+      | 1    | play A♦  |
+      | 1    | play 10♠ |
+      | 2    | play A♠  |
+      | 3    | play Q♠  |
+      | 4    | play A♠  |
+      | 0    | play 10♠ |
+      | 2    | play J♣  |
+      | 3    | play Q♠  |
+      | 4    | play K♣  |
+      | 0    | play A♣  |
+      | 1    | play Q♣  |
+      | 0    | play J♠  |
+      | 1    | play K♠  |
+      | 2    | play Q♠  |
+      | 3    | play 10♥ |
+      | 4    | play K♠  |
+      | 1    | play J♠  |
+      | 2    | play K♥  |
+      | 3    | play J♥  |
+      | 4    | play K♣  |
+      | 0    | play J♠  |
+      | 4    | play K♦  |
+      | 0    | play K♦  |
+      | 1    | play Q♣  |
+      | 2    | play A♥  |
+      | 3    | play K♦  |
+      | 1    | play 10♠ |
+      | 2    | play A♥  |
+      | 3    | play J♥  |
+      | 4    | play J♦  |
+      | 0    | play Q♥  |
+      | 1    | play 10♣ |
+      | 2    | play A♥  |
+      | 3    | play K♥  |
+      | 4    | play K♥  |
+      | 0    | play Q♦  |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 3    | 8    | 33           | -46   |
+      | seats 0, 2 and 4 | 38   | 17           | 55    |
+
+  @family.partner.no-widow-alone
+  Scenario: A bidder who needs no card may play without a partner
+    Given the ruleset "family-5-no-widow"
+    And seat 2 deals
+    And the deal:
+      | seat | cards                                                 |
+      | 0    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ J♥ 10♦ K♦ K♦ Q♦ A♣ A♣ 10♣ 10♣ 10♣ |
+      | 1    | 10♠ 10♠ K♠ J♠ A♥ K♥ Q♥ Q♥ Q♥ A♦ 10♦ J♦ J♦ K♣ Q♣ Q♣    |
+      | 2    | A♠ A♠ Q♠ J♠ A♥ A♥ 10♥ K♥ J♥ A♦ K♦ Q♦ K♣ J♣ J♣ J♣      |
+      | 3    | A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ 10♦ Q♦ Q♦ J♦ A♣ A♣ K♣ Q♣ J♣    |
+      | 4    | A♠ K♠ K♠ Q♠ 10♥ K♥ K♥ J♥ A♦ A♦ 10♦ K♦ J♦ 10♣ K♣ Q♣    |
+    And the actions:
+      | seat | action   |
+      | 3    | pass     |
+      | 4    | bid 40   |
+      | 0    | pass     |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 4    | trump ♦  |
+      | 4    | alone    |
+      | 4    | play J♦  |
+      | 0    | play K♦  |
+      | 1    | play A♦  |
+      | 2    | play K♦  |
+      | 3    | play J♦  |
+      | 1    | play J♦  |
+      | 2    | play Q♦  |
+      | 3    | play Q♦  |
+      | 4    | play 10♦ |
+      | 0    | play K♦  |
+      | 4    | play K♣  |
+      | 0    | play A♣  |
+      | 1    | play K♣  |
+      | 2    | play J♣  |
+      | 3    | play K♣  |
+      | 0    | play Q♠  |
+      | 1    | play J♠  |
+      | 2    | play Q♠  |
+      | 3    | play J♠  |
+      | 4    | play Q♠  |
+      | 0    | play 10♥ |
+      | 1    | play K♥  |
+      | 2    | play A♥  |
+      | 3    | play A♥  |
+      | 4    | play J♥  |
+      | 2    | play J♥  |
+      | 3    | play 10♥ |
+      | 4    | play 10♥ |
+      | 0    | play J♥  |
+      | 1    | play Q♥  |
+      | 3    | play Q♦  |
+      | 4    | play A♦  |
+      | 0    | play Q♦  |
+      | 1    | play J♦  |
+      | 2    | play A♦  |
+      | 4    | play A♠  |
+      | 0    | play 10♠ |
+      | 1    | play 10♠ |
+      | 2    | play J♠  |
+      | 3    | play A♠  |
+      | 4    | play 10♣ |
+      | 0    | play 10♣ |
+      | 1    | play Q♣  |
+      | 2    | play K♣  |
+      | 3    | play J♣  |
+      | 4    | play A♦  |
+      | 0    | play 10♦ |
+      | 1    | play 10♦ |
+      | 2    | play J♣  |
+      | 3    | play 10♦ |
+      | 4    | play K♥  |
+      | 0    | play Q♥  |
+      | 1    | play Q♥  |
+      | 2    | play A♥  |
+      | 3    | play 10♠ |
+      | 2    | play K♥  |
+      | 3    | play Q♣  |
+      | 4    | play K♥  |
+      | 0    | play J♥  |
+      | 1    | play Q♥  |
+      | 2    | play J♣  |
+      | 3    | play A♣  |
+      | 4    | play Q♣  |
+      | 0    | play A♣  |
+      | 1    | play Q♣  |
+      | 3    | play Q♠  |
+      | 4    | play K♠  |
+      | 0    | play J♠  |
+      | 1    | play K♠  |
+      | 2    | play A♠  |
+      | 2    | play 10♥ |
+      | 3    | play K♠  |
+      | 4    | play K♦  |
+      | 0    | play 10♣ |
+      | 1    | play A♥  |
+      | 4    | play K♠  |
+      | 0    | play 10♣ |
+      | 1    | play 10♠ |
+      | 2    | play A♠  |
+      | 3    | play A♣  |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 4              | 16   | 20           | -40   |
+      | seats 0, 1, 2 and 3 | 20   | 30           | 50    |
+
+  @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards
+  Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call A♦                   |
+      | 1    | discard J♠ J♠ J♥ J♥ 9♥ J♦ |
+      | 1    | play A♦                   |
+      | 2    | play 9♦                   |
+      | 3    | play A♦                   |
+      | 4    | play Q♦                   |
+      | 0    | play 9♦                   |
+      | 1    | play K♦                   |
+      | 2    | play 10♣                  |
+      | 3    | play Q♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play A♦                   |
+      | 0    | play J♦                   |
+      | 1    | play A♦                   |
+      | 2    | play J♣                   |
+      | 3    | play K♦                   |
+      | 4    | play 10♦                  |
+      | 1    | play Q♠                   |
+      | 2    | play A♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play 10♠                  |
+      | 0    | play J♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play Q♣                   |
+      | 4    | play K♣                   |
+      | 0    | play 10♣                  |
+      | 1    | play Q♣                   |
+      | 0    | play Q♠                   |
+      | 1    | play K♠                   |
+      | 2    | play J♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play A♠                   |
+      | 4    | play 9♥                   |
+      | 0    | play 9♥                   |
+      | 1    | play K♥                   |
+      | 2    | play 10♥                  |
+      | 3    | play 10♥                  |
+      | 2    | play J♣                   |
+      | 3    | play 9♣                   |
+      | 4    | play K♣                   |
+      | 0    | play K♣                   |
+      | 1    | play A♣                   |
+      | 1    | play K♠                   |
+      | 2    | play A♠                   |
+      | 3    | play A♠                   |
+      | 4    | play 9♠                   |
+      | 0    | play 10♠                  |
+      | 2    | play 9♥                   |
+      | 3    | play 9♦                   |
+      | 4    | play Q♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play 10♥                  |
+      | 3    | play K♠                   |
+      | 4    | play 9♠                   |
+      | 0    | play K♦                   |
+      | 1    | play 10♠                  |
+      | 2    | play 9♣                   |
+      | 0    | play J♦                   |
+      | 1    | play Q♦                   |
+      | 2    | play A♥                   |
+      | 3    | play K♦                   |
+      | 4    | play J♥                   |
+      | 3    | play J♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play 10♦                  |
+      | 1    | play 10♣                  |
+      | 2    | play J♣                   |
+      | 0    | play A♥                   |
+      | 1    | play Q♥                   |
+      | 2    | play 10♥                  |
+      | 3    | play Q♦                   |
+      | 4    | play K♥                   |
+      | 3    | play 10♠                  |
+      | 4    | play 10♣                  |
+      | 0    | play 9♦                   |
+      | 1    | play K♠                   |
+      | 2    | play K♣                   |
+      | 0    | play Q♥                   |
+      | 1    | play J♦                   |
+      | 2    | play K♥                   |
+      | 3    | play Q♠                   |
+      | 4    | play A♥                   |
+      | 1    | play A♣                   |
+      | 2    | play 9♣                   |
+      | 3    | play A♣                   |
+      | 4    | play A♥                   |
+      | 0    | play 10♦                  |
+      | 0    | play K♥                   |
+      | 1    | play A♣                   |
+      | 2    | play Q♣                   |
+      | 3    | play Q♠                   |
+      | 4    | play J♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 3    | 18   | 16           | -53   |
+      | seats 0, 2 and 4 | 15   | 34           | 49    |
+
+  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points
+  Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ 10♠ K♠ K♠ 9♠ 9♠ A♥ K♥ Q♥ 9♥ 9♥ A♦ 10♦ J♦ A♣ 10♣ Q♣ Q♣ |
+      | 1     | A♠ A♠ 9♠ 10♥ 10♥ K♥ J♥ A♦ 10♦ K♦ K♦ J♦ 9♦ K♣ Q♣ J♣ 9♣ 9♣  |
+      | 2     | K♠ 9♠ A♥ 10♥ K♥ K♥ Q♥ J♥ K♦ Q♦ 9♦ 9♦ 10♣ 10♣ 10♣ K♣ K♣ J♣ |
+      | 3     | Q♠ Q♠ J♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ Q♦ J♦ J♦ 9♦ J♣ 9♣   |
+      | 4     | A♠ 10♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ A♥ J♥ 9♥ A♦ 10♦ K♦ A♣ A♣ Q♣ 9♣  |
+      | kitty | A♠ Q♦ Q♦ A♣ K♣ J♣                                         |
+    And the actions:
+      | seat | action                    |
+      | 1    | pass                      |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 0    | trump ♣                   |
+      | 0    | alone                     |
+      | 0    | discard 9♠ 9♠ 9♥ 9♥ Q♦ J♦ |
+      | 0    | play J♣                   |
+      | 1    | play K♣                   |
+      | 2    | play 10♣                  |
+      | 3    | play J♣                   |
+      | 4    | play A♣                   |
+      | 4    | play 9♣                   |
+      | 0    | play 10♣                  |
+      | 1    | play 9♣                   |
+      | 2    | play J♣                   |
+      | 3    | play 9♣                   |
+      | 0    | play K♥                   |
+      | 1    | play J♥                   |
+      | 2    | play 10♥                  |
+      | 3    | play 9♥                   |
+      | 4    | play A♥                   |
+      | 4    | play K♦                   |
+      | 0    | play Q♦                   |
+      | 1    | play 10♦                  |
+      | 2    | play Q♦                   |
+      | 3    | play J♦                   |
+      | 1    | play Q♣                   |
+      | 2    | play K♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play A♣                   |
+      | 0    | play Q♣                   |
+      | 4    | play J♠                   |
+      | 0    | play A♠                   |
+      | 1    | play A♠                   |
+      | 2    | play 9♠                   |
+      | 3    | play J♠                   |
+      | 0    | play 10♦                  |
+      | 1    | play 9♦                   |
+      | 2    | play 9♦                   |
+      | 3    | play 10♦                  |
+      | 4    | play A♦                   |
+      | 4    | play Q♠                   |
+      | 0    | play 10♠                  |
+      | 1    | play A♠                   |
+      | 2    | play K♠                   |
+      | 3    | play J♠                   |
+      | 1    | play K♥                   |
+      | 2    | play K♥                   |
+      | 3    | play Q♥                   |
+      | 4    | play J♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play 9♣                   |
+      | 2    | play K♣                   |
+      | 3    | play A♦                   |
+      | 4    | play Q♣                   |
+      | 0    | play A♣                   |
+      | 0    | play Q♣                   |
+      | 1    | play J♣                   |
+      | 2    | play 10♣                  |
+      | 3    | play 9♦                   |
+      | 4    | play Q♠                   |
+      | 2    | play 9♦                   |
+      | 3    | play J♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play A♦                   |
+      | 1    | play K♦                   |
+      | 0    | play A♣                   |
+      | 1    | play J♦                   |
+      | 2    | play 10♣                  |
+      | 3    | play Q♥                   |
+      | 4    | play J♠                   |
+      | 0    | play A♥                   |
+      | 1    | play 10♥                  |
+      | 2    | play J♥                   |
+      | 3    | play J♥                   |
+      | 4    | play 9♥                   |
+      | 0    | play K♠                   |
+      | 1    | play 9♠                   |
+      | 2    | play Q♥                   |
+      | 3    | play Q♠                   |
+      | 4    | play 10♠                  |
+      | 4    | play 10♠                  |
+      | 0    | play K♠                   |
+      | 1    | play A♦                   |
+      | 2    | play K♦                   |
+      | 3    | play Q♠                   |
+      | 4    | play K♠                   |
+      | 0    | play 10♠                  |
+      | 1    | play 10♥                  |
+      | 2    | play K♥                   |
+      | 3    | play A♥                   |
+      | 0    | play K♣                   |
+      | 1    | play K♦                   |
+      | 2    | play A♥                   |
+      | 3    | play 10♥                  |
+      | 4    | play A♠                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 0              | 27   | 25           | 52    |
+      | seats 1, 2, 3 and 4 | 66   | 25           | 91    |

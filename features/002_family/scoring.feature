@@ -1,0 +1,550 @@
+@doc-002
+Feature: Family 5-handed pinochle: scoring a hand (002)
+  Main text: aces, tens and kings count a point each, the last trick 2 more, 50 in all. A
+  side's meld is added to its counters and every player of the side is credited the side's
+  total. The bidding side must reach its bid or lose the bid; the three defenders, one side,
+  save their meld only by taking a trick. The 96-card game counts only the bidder's meld
+  for his side; the single-deck games score each player for himself.
+
+  @family.scoring.make-at-least-bid @family.scoring.meld-plus-counters @family.scoring.each-player-gets-side-points @family.scoring.partner-meld-counts
+  Scenario: A bidding side whose meld and counters come exactly to the bid has made it
+    Given the ruleset "family-5-shore"
+    And seat 2 won the bid at 51 with trump ♠
+    And seat 4 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                            |
+      | 0    | K♠ J♠ A♥ A♥ A♥ 10♥ 10♥ K♥ Q♥ J♥ A♦ K♦ J♦ K♣ Q♣   |
+      | 1    | A♠ 10♠ K♠ Q♠ Q♠ J♠ 10♥ Q♥ A♦ A♦ 10♦ Q♦ J♦ 10♣ Q♣ |
+      | 2    | A♠ A♠ J♠ K♥ K♥ Q♥ Q♥ 10♦ K♦ Q♦ A♣ A♣ A♣ 10♣ 10♣  |
+      | 3    | 10♠ 10♠ K♠ 10♥ K♥ K♦ K♦ Q♦ Q♦ J♦ J♦ 10♣ Q♣ J♣ J♣ |
+      | 4    | A♠ 10♠ K♠ Q♠ Q♠ A♥ J♥ J♥ A♦ 10♦ 10♦ A♣ K♣ K♣ K♣  |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 2      | J♠     | K♠     | A♠     | 10♠    | 10♠    |
+      | 2      | Q♣     | 10♣    | 10♣    | Q♣     | A♣     |
+      | 4      | Q♥     | Q♥     | Q♥     | 10♥    | J♥     |
+      | 3      | A♦     | 10♦    | 10♦    | J♦     | 10♦    |
+      | 0      | K♥     | 10♥    | Q♥     | K♥     | A♥     |
+      | 4      | K♣     | Q♣     | A♣     | 10♣    | K♣     |
+      | 2      | J♦     | Q♦     | Q♦     | J♦     | 10♦    |
+      | 4      | K♠     | A♠     | 10♣    | J♣     | K♣     |
+      | 1      | K♦     | J♦     | K♦     | K♦     | A♦     |
+      | 4      | A♥     | J♠     | J♠     | 10♠    | K♠     |
+      | 3      | 10♥    | Q♠     | A♣     | J♣     | K♣     |
+      | 1      | 10♥    | A♦     | A♠     | Q♦     | Q♠     |
+      | 2      | A♥     | 10♠    | K♥     | K♠     | J♥     |
+      | 1      | J♥     | A♦     | A♣     | Q♦     | A♠     |
+      | 4      | A♥     | Q♠     | K♥     | K♦     | Q♠     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 2 and 4    | 20   | 31           | 51    |
+      | seats 0, 1 and 3 | 41   | 19           | 60    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 41   | 19           | 60    |
+      | 1    | 41   | 19           | 60    |
+      | 2    | 20   | 31           | 51    |
+      | 3    | 41   | 19           | 60    |
+      | 4    | 20   | 31           | 51    |
+
+  @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points
+  Scenario: One point short of the bid, the bidder and his partner each lose the whole bid
+    Given the ruleset "family-5-shore"
+    And seat 2 won the bid at 52 with trump ♠
+    And seat 4 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                            |
+      | 0    | K♠ J♠ A♥ A♥ A♥ 10♥ 10♥ K♥ Q♥ J♥ A♦ K♦ J♦ K♣ Q♣   |
+      | 1    | A♠ 10♠ K♠ Q♠ Q♠ J♠ 10♥ Q♥ A♦ A♦ 10♦ Q♦ J♦ 10♣ Q♣ |
+      | 2    | A♠ A♠ J♠ K♥ K♥ Q♥ Q♥ 10♦ K♦ Q♦ A♣ A♣ A♣ 10♣ 10♣  |
+      | 3    | 10♠ 10♠ K♠ 10♥ K♥ K♦ K♦ Q♦ Q♦ J♦ J♦ 10♣ Q♣ J♣ J♣ |
+      | 4    | A♠ 10♠ K♠ Q♠ Q♠ A♥ J♥ J♥ A♦ 10♦ 10♦ A♣ K♣ K♣ K♣  |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 2      | J♠     | K♠     | A♠     | 10♠    | 10♠    |
+      | 2      | Q♣     | 10♣    | 10♣    | Q♣     | A♣     |
+      | 4      | Q♥     | Q♥     | Q♥     | 10♥    | J♥     |
+      | 3      | A♦     | 10♦    | 10♦    | J♦     | 10♦    |
+      | 0      | K♥     | 10♥    | Q♥     | K♥     | A♥     |
+      | 4      | K♣     | Q♣     | A♣     | 10♣    | K♣     |
+      | 2      | J♦     | Q♦     | Q♦     | J♦     | 10♦    |
+      | 4      | K♠     | A♠     | 10♣    | J♣     | K♣     |
+      | 1      | K♦     | J♦     | K♦     | K♦     | A♦     |
+      | 4      | A♥     | J♠     | J♠     | 10♠    | K♠     |
+      | 3      | 10♥    | Q♠     | A♣     | J♣     | K♣     |
+      | 1      | 10♥    | A♦     | A♠     | Q♦     | Q♠     |
+      | 2      | A♥     | 10♠    | K♥     | K♠     | J♥     |
+      | 1      | J♥     | A♦     | A♣     | Q♦     | A♠     |
+      | 4      | A♥     | Q♠     | K♥     | K♦     | Q♠     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 2 and 4    | 20   | 31           | -52   |
+      | seats 0, 1 and 3 | 41   | 19           | 60    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 41   | 19           | 60    |
+      | 1    | 41   | 19           | 60    |
+      | 2    | 20   | 31           | -52   |
+      | 3    | 41   | 19           | 60    |
+      | 4    | 20   | 31           | -52   |
+
+  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points
+  Scenario: Defenders who take no trick lose their meld and score nothing
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | 10♠ K♠ A♥ 10♥ K♥ Q♥ J♥ A♦ 10♦ A♣ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ A♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ J♠ J♥   |
+      | 2     | A♠ A♥ A♥ J♥ 10♦ K♦ K♦ Q♦ J♦ J♦ J♦ A♣ K♣ Q♣ Q♣     |
+      | 3     | Q♠ A♥ 10♥ K♥ Q♥ Q♥ A♦ Q♦ Q♦ A♣ 10♣ 10♣ K♣ K♣ Q♣   |
+      | 4     | J♠ 10♥ 10♥ K♥ K♥ Q♥ A♦ A♦ 10♦ 10♦ K♦ K♦ J♦ A♣ J♣  |
+      | kitty | A♠ J♥ Q♦ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 60                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♥ J♥ Q♦ J♣ J♣ |
+      | 1    | play A♠                |
+      | 2    | play A♠                |
+      | 3    | play Q♠                |
+      | 4    | play J♠                |
+      | 0    | play 10♠               |
+      | 1    | play A♠                |
+      | 2    | play A♥                |
+      | 3    | play Q♥                |
+      | 4    | play J♦                |
+      | 0    | play K♠                |
+      | 1    | play A♠                |
+      | 2    | play A♥                |
+      | 3    | play Q♥                |
+      | 4    | play Q♥                |
+      | 0    | play J♥                |
+      | 1    | play 10♠               |
+      | 2    | play A♣                |
+      | 3    | play Q♦                |
+      | 4    | play K♥                |
+      | 0    | play Q♥                |
+      | 1    | play 10♠               |
+      | 2    | play 10♦               |
+      | 3    | play Q♦                |
+      | 4    | play K♥                |
+      | 0    | play K♥                |
+      | 1    | play 10♠               |
+      | 2    | play K♦                |
+      | 3    | play K♥                |
+      | 4    | play K♦                |
+      | 0    | play 10♥               |
+      | 1    | play K♠                |
+      | 2    | play K♦                |
+      | 3    | play 10♥               |
+      | 4    | play K♦                |
+      | 0    | play 10♦               |
+      | 1    | play K♠                |
+      | 2    | play K♣                |
+      | 3    | play A♥                |
+      | 4    | play 10♥               |
+      | 0    | play A♥                |
+      | 1    | play K♠                |
+      | 2    | play Q♦                |
+      | 3    | play A♦                |
+      | 4    | play 10♥               |
+      | 0    | play A♦                |
+      | 1    | play Q♠                |
+      | 2    | play Q♣                |
+      | 3    | play K♣                |
+      | 4    | play 10♦               |
+      | 0    | play K♣                |
+      | 1    | play Q♠                |
+      | 2    | play Q♣                |
+      | 3    | play K♣                |
+      | 4    | play 10♦               |
+      | 0    | play 10♣               |
+      | 1    | play Q♠                |
+      | 2    | play J♥                |
+      | 3    | play 10♣               |
+      | 4    | play A♦                |
+      | 0    | play 10♣               |
+      | 1    | play J♠                |
+      | 2    | play J♦                |
+      | 3    | play 10♣               |
+      | 4    | play A♦                |
+      | 0    | play A♣                |
+      | 1    | play J♠                |
+      | 2    | play J♦                |
+      | 3    | play A♣                |
+      | 4    | play A♣                |
+      | 0    | play J♣                |
+      | 1    | play J♠                |
+      | 2    | play J♦                |
+      | 3    | play Q♣                |
+      | 4    | play J♣                |
+      | 0    | play Q♣                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 2    | 49   | 50           | 99    |
+      | seats 0, 3 and 4 | 0    | 0            | 0     |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 49   | 50           | 99    |
+      | 2    | 49   | 50           | 99    |
+      | 3    | 0    | 0            | 0     |
+      | 4    | 0    | 0            | 0     |
+
+  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points
+  Scenario: One trick without a counter, taken by one defender, saves the meld of all three defenders
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ J♠ A♥ Q♥ J♥ 10♦ 10♦ K♦ K♦ Q♦ A♣ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ A♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ J♣ J♣  |
+      | 2     | A♠ A♥ 10♥ 10♥ K♥ K♥ K♥ Q♥ A♦ A♦ 10♦ K♦ K♦ J♦ J♦  |
+      | 3     | K♠ A♥ 10♥ 10♥ K♥ Q♥ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣ Q♣  |
+      | 4     | Q♠ J♠ A♥ Q♥ J♥ A♦ A♦ 10♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣  |
+      | kitty | A♠ J♥ J♥ Q♦ Q♦                                   |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 55                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♥ J♥ Q♦ Q♦ J♣ |
+      | 1    | play A♠                |
+      | 2    | play A♠                |
+      | 3    | play K♠                |
+      | 4    | play Q♠                |
+      | 0    | play 10♠               |
+      | 1    | play A♠                |
+      | 2    | play A♥                |
+      | 3    | play J♦                |
+      | 4    | play J♠                |
+      | 0    | play J♠                |
+      | 1    | play A♠                |
+      | 2    | play A♦                |
+      | 3    | play J♦                |
+      | 4    | play J♥                |
+      | 0    | play J♥                |
+      | 1    | play 10♠               |
+      | 2    | play A♦                |
+      | 3    | play Q♥                |
+      | 4    | play Q♥                |
+      | 0    | play Q♥                |
+      | 1    | play 10♠               |
+      | 2    | play 10♥               |
+      | 3    | play Q♦                |
+      | 4    | play 10♦               |
+      | 0    | play Q♦                |
+      | 1    | play 10♠               |
+      | 2    | play 10♥               |
+      | 3    | play K♥                |
+      | 4    | play A♥                |
+      | 0    | play K♦                |
+      | 1    | play K♠                |
+      | 2    | play 10♦               |
+      | 3    | play 10♥               |
+      | 4    | play A♦                |
+      | 0    | play K♦                |
+      | 1    | play K♠                |
+      | 2    | play K♥                |
+      | 3    | play 10♥               |
+      | 4    | play A♦                |
+      | 0    | play 10♦               |
+      | 1    | play K♠                |
+      | 2    | play K♥                |
+      | 3    | play A♥                |
+      | 4    | play K♣                |
+      | 0    | play 10♦               |
+      | 1    | play Q♠                |
+      | 2    | play K♥                |
+      | 3    | play K♣                |
+      | 4    | play K♣                |
+      | 0    | play A♥                |
+      | 1    | play Q♠                |
+      | 2    | play K♦                |
+      | 3    | play K♣                |
+      | 4    | play 10♣               |
+      | 0    | play 10♣               |
+      | 1    | play Q♠                |
+      | 2    | play K♦                |
+      | 3    | play 10♣               |
+      | 4    | play 10♣               |
+      | 0    | play A♣                |
+      | 1    | play J♠                |
+      | 2    | play Q♥                |
+      | 3    | play A♣                |
+      | 4    | play A♣                |
+      | 0    | play A♣                |
+      | 1    | play J♣                |
+      | 2    | play J♦                |
+      | 3    | play Q♣                |
+      | 4    | play J♣                |
+      | 0    | play J♣                |
+      | 3    | play Q♣                |
+      | 4    | play Q♣                |
+      | 0    | play Q♣                |
+      | 1    | play J♠                |
+      | 2    | play J♦                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 2    | 36   | 50           | 86    |
+      | seats 0, 3 and 4 | 10   | 0            | 10    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 10   | 0            | 10    |
+      | 1    | 36   | 50           | 86    |
+      | 2    | 36   | 50           | 86    |
+      | 3    | 10   | 0            | 10    |
+      | 4    | 10   | 0            | 10    |
+
+  @family.scoring.ninety-six-bidder-meld-only
+  Scenario: In the 96-card game the partner's meld is left out of the bidding side's score
+    Given the ruleset "family-5-96"
+    And seat 1 won the bid at 30 with trump ♦
+    And seat 3 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                                     |
+      | 0    | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1    | 10♠ K♠ K♠ K♠ Q♠ 10♥ K♥ Q♥ A♦ A♦ K♦ Q♦ J♦ A♣ A♣ A♣ 10♣ Q♣  |
+      | 2    | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3    | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4    | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 1      | 9♦     | A♦     | 9♦     | A♦     | Q♦     |
+      | 1      | A♦     | K♦     | 10♣    | Q♦     | 10♦    |
+      | 0      | J♦     | A♦     | J♣     | K♦     | 10♦    |
+      | 1      | J♠     | Q♠     | A♠     | 9♠     | 10♠    |
+      | 2      | 10♣    | Q♣     | 9♣     | Q♣     | K♣     |
+      | 0      | Q♠     | K♠     | J♠     | 9♠     | A♠     |
+      | 4      | 9♥     | K♥     | 10♥    | 10♥    | 9♥     |
+      | 2      | K♣     | A♣     | J♣     | 9♣     | K♣     |
+      | 1      | 10♠    | K♠     | A♠     | A♠     | 9♠     |
+      | 2      | Q♥     | 10♥    | 9♥     | 9♦     | Q♥     |
+      | 3      | K♦     | 10♠    | 9♣     | K♠     | 9♠     |
+      | 0      | J♦     | Q♦     | A♥     | K♦     | J♥     |
+      | 3      | 10♦    | 10♣    | J♣     | J♣     | Q♣     |
+      | 0      | A♥     | Q♥     | 10♥    | Q♦     | K♥     |
+      | 3      | 9♦     | K♠     | K♣     | 10♠    | 10♣    |
+      | 0      | Q♥     | J♦     | K♥     | Q♠     | A♥     |
+      | 1      | 10♦    | A♣     | 9♣     | A♣     | A♥     |
+      | 0      | K♥     | A♣     | Q♣     | Q♠     | J♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 3    | 18   | 16           | 34    |
+      | seats 0, 2 and 4 | 15   | 34           | 49    |
+
+  @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty
+  Scenario: In the cut-throat game everyone scores alone and a player without a trick loses his meld
+    Given the ruleset "family-5-cutthroat"
+    And the deal:
+      | seat  | cards                         |
+      | 0     | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1     | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2     | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3     | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4     | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+      | kitty | A♠ J♦ A♣                      |
+    And the actions:
+      | seat | action           |
+      | 1    | pass             |
+      | 2    | pass             |
+      | 3    | pass             |
+      | 4    | pass             |
+      | 0    | pass             |
+      | 0    | trump ♥          |
+      | 0    | discard Q♦ J♦ J♦ |
+      | 0    | play A♠          |
+      | 1    | play J♠          |
+      | 2    | play K♠          |
+      | 3    | play K♠          |
+      | 4    | play Q♠          |
+      | 0    | play 10♦         |
+      | 1    | play 9♦          |
+      | 2    | play 9♦          |
+      | 3    | play 10♦         |
+      | 4    | play K♦          |
+      | 0    | play Q♥          |
+      | 1    | play 9♥          |
+      | 2    | play K♥          |
+      | 3    | play 10♥         |
+      | 4    | play J♥          |
+      | 3    | play J♥          |
+      | 4    | play A♥          |
+      | 0    | play K♥          |
+      | 1    | play A♥          |
+      | 2    | play K♦          |
+      | 4    | play A♠          |
+      | 0    | play 10♠         |
+      | 1    | play Q♠          |
+      | 2    | play J♠          |
+      | 3    | play 9♠          |
+      | 4    | play J♣          |
+      | 0    | play A♣          |
+      | 1    | play K♣          |
+      | 2    | play 10♣         |
+      | 3    | play 9♣          |
+      | 0    | play Q♦          |
+      | 1    | play Q♥          |
+      | 2    | play K♣          |
+      | 3    | play Q♣          |
+      | 4    | play 10♥         |
+      | 4    | play 9♥          |
+      | 0    | play A♦          |
+      | 1    | play Q♣          |
+      | 2    | play 10♠         |
+      | 3    | play J♣          |
+      | 4    | play 9♣          |
+      | 0    | play A♦          |
+      | 1    | play A♣          |
+      | 2    | play 10♣         |
+      | 3    | play 9♠          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats  | meld | trick points | score |
+      | seat 0 | 4    | 9            | 13    |
+      | seat 1 | 3    | 4            | 7     |
+      | seat 2 | 0    | 0            | 0     |
+      | seat 3 | 0    | 2            | 2     |
+      | seat 4 | 1    | 10           | 11    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 4    | 9            | 13    |
+      | 1    | 3    | 4            | 7     |
+      | 2    | 0    | 0            | 0     |
+      | 3    | 0    | 2            | 2     |
+      | 4    | 1    | 10           | 11    |
+
+  @family.scoring.cutthroat-everyone-alone @family.scoring.set-loses-bid
+  Scenario: In the cut-throat game the set bidder loses his bid while each other player keeps his own score
+    Given the ruleset "family-5-cutthroat"
+    And seat 0 won the bid at 14 with trump ♥
+    And the meld hands:
+      | seat | cards                         |
+      | 0    | A♠ 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ A♣  |
+      | 1    | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2    | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3    | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4    | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 0      | A♠     | J♠     | K♠     | K♠     | Q♠     |
+      | 0      | 10♦    | 9♦     | 9♦     | 10♦    | K♦     |
+      | 0      | Q♥     | 9♥     | K♥     | 10♥    | J♥     |
+      | 3      | K♥     | A♥     | K♦     | J♥     | A♥     |
+      | 4      | 10♠    | Q♠     | J♠     | 9♠     | A♠     |
+      | 4      | A♣     | K♣     | 10♣    | 9♣     | J♣     |
+      | 0      | Q♦     | Q♥     | K♣     | Q♣     | 10♥    |
+      | 4      | A♦     | Q♣     | 10♠    | J♣     | 9♥     |
+      | 4      | A♦     | A♣     | 10♣    | 9♠     | 9♣     |
+    When the hand is scored
+    Then the bidding side was set
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 4    | 9            | -14   |
+      | 1    | 3    | 4            | 7     |
+      | 2    | 0    | 0            | 0     |
+      | 3    | 0    | 2            | 2     |
+      | 4    | 1    | 10           | 11    |
+
+  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three
+  Scenario: In the single-deck game with three in the middle each player scores for himself
+    Given the ruleset "family-5-single-deck"
+    And the deal:
+      | seat  | cards                         |
+      | 0     | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1     | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2     | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3     | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4     | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+      | kitty | A♠ J♦ A♣                      |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 10           |
+      | 2    | bid 12           |
+      | 3    | pass             |
+      | 4    | pass             |
+      | 0    | pass             |
+      | 2    | trump ♠          |
+      | 2    | discard J♠ J♦ 9♦ |
+      | 2    | play 10♠         |
+      | 3    | play 9♠          |
+      | 4    | play A♠          |
+      | 0    | play 10♠         |
+      | 1    | play J♠          |
+      | 4    | play J♣          |
+      | 0    | play A♦          |
+      | 1    | play K♣          |
+      | 2    | play 10♣         |
+      | 3    | play 9♣          |
+      | 2    | play K♠          |
+      | 3    | play K♠          |
+      | 4    | play Q♠          |
+      | 0    | play Q♥          |
+      | 1    | play Q♠          |
+      | 2    | play 10♣         |
+      | 3    | play J♣          |
+      | 4    | play 9♣          |
+      | 0    | play 10♦         |
+      | 1    | play A♣          |
+      | 1    | play A♥          |
+      | 2    | play K♥          |
+      | 3    | play J♥          |
+      | 4    | play A♥          |
+      | 0    | play K♥          |
+      | 1    | play Q♣          |
+      | 2    | play K♣          |
+      | 3    | play Q♣          |
+      | 4    | play K♦          |
+      | 0    | play Q♦          |
+      | 2    | play A♣          |
+      | 3    | play 9♠          |
+      | 4    | play 10♥         |
+      | 0    | play J♦          |
+      | 1    | play Q♥          |
+      | 3    | play 10♥         |
+      | 4    | play 9♥          |
+      | 0    | play A♦          |
+      | 1    | play 9♥          |
+      | 2    | play A♠          |
+      | 2    | play K♦          |
+      | 3    | play 10♦         |
+      | 4    | play J♥          |
+      | 0    | play Q♦          |
+      | 1    | play 9♦          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats  | meld | trick points | score |
+      | seat 2 | 8    | 10           | 18    |
+      | seat 0 | 0    | 0            | 0     |
+      | seat 1 | 2    | 7            | 9     |
+      | seat 3 | 2    | 6            | 8     |
+      | seat 4 | 0    | 3            | 3     |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 2    | 7            | 9     |
+      | 2    | 8    | 10           | 18    |
+      | 3    | 2    | 6            | 8     |
+      | 4    | 0    | 3            | 3     |

@@ -1,0 +1,287 @@
+@doc-002
+Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
+  Main text: after trump is named the bidder takes the five widow cards, everyone melds, and
+  the bidder discards five, saying whether any is a trump. He keeps his shown meld unless
+  fewer than five cards lie outside it, when he must break some up. The comments change the
+  widow to six (96-card game) or three (single-deck games), or do away with it (comment 2).
+
+  @family.widow.bidder-takes-widow @family.discard.after-meld-five
+  Scenario: The bidder picks up the widow and may discard the cards it brought
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♥ J♥ J♥ J♣ J♣ |
+      | 1    | play A♠                |
+    When the hand is played
+    Then every action is accepted
+    And the hand has no final score
+
+  @family.widow.after-trump
+  Scenario: Trump is named before the bidder takes up the widow and discards
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 40                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | discard 10♥ K♥ 10♦ K♦ 10♣ |
+    When the hand is played
+    Then action 6 is rejected with rule "phase.expected-trump"
+
+  @family.discard.after-meld-five
+  Scenario: The bidder discards before the first card is led
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 40  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♠ |
+      | 1    | play A♠ |
+    When the hand is played
+    Then action 7 is rejected with rule "phase.expected-discard"
+
+  @family.discard.after-meld-five
+  Scenario: The bidder must discard exactly five cards, not four
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action              |
+      | 1    | bid 40              |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 4    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♠             |
+      | 1    | discard J♣ J♣ J♥ J♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.wrong-count"
+
+  @family.discard.after-meld-five
+  Scenario: The bidder may not discard six cards
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 40                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | trump ♠                   |
+      | 1    | discard J♣ J♣ J♥ J♥ J♥ A♥ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.wrong-count"
+
+  @family.discard.after-meld-five
+  Scenario: The bidder cannot discard a card that is neither in the hand nor in the widow
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♣ J♣ J♥ J♥ Q♣ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.card-not-held"
+
+  @family.discard.meld-card
+  Scenario: The bidder may not discard a card of his meld while five cards outside it are left
+    Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♣ J♣ J♥ J♥ J♠ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.meld-card"
+
+  @family.discard.break-meld-when-needed
+  Scenario: A bidder whose twenty cards leave fewer than five outside the meld must break up meld to discard
+    Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ 10♠ 10♠ K♠ Q♠ J♠ 10♥ K♥ Q♥ A♦ 10♦ K♦ Q♦ K♣ Q♣ |
+      | 1     | A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣     |
+      | 2     | 10♠ K♠ J♠ A♥ Q♥ J♥ 10♦ 10♦ K♦ K♦ J♦ J♦ 10♣ Q♣ J♣ |
+      | 3     | A♠ A♥ 10♥ K♥ K♥ J♥ A♦ Q♦ J♦ A♣ A♣ 10♣ K♣ Q♣ J♣   |
+      | 4     | A♠ K♠ Q♠ Q♠ J♠ A♥ 10♥ Q♥ J♥ A♦ Q♦ A♣ 10♣ K♣ J♣   |
+      | kitty | 10♠ 10♥ 10♦ 10♣ J♣                               |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 40                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | trump ♠                   |
+      | 1    | discard 10♥ 10♦ 10♣ K♣ Q♣ |
+      | 1    | play A♠                   |
+    When the hand is played
+    Then every action is accepted
+
+  @family.discard.trump-allowed-announced
+  Scenario: The bidder may discard a trump that is not part of his meld
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ A♠ 10♠ Q♠ A♥ K♥ Q♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣  |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ J♠ 10♥ K♥ Q♥ J♥ K♦ K♦ Q♦ J♦ K♣ Q♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ Q♠ J♠ A♥ K♥ Q♥ A♦ A♦ J♦ A♣ A♣ 10♣ Q♣ J♣    |
+      | 4     | 10♠ K♠ Q♠ A♥ 10♥ 10♥ Q♥ 10♦ 10♦ Q♦ Q♦ J♦ A♣ K♣ J♣ |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♠ J♣ J♣ J♥ J♥ |
+      | 1    | play A♠                |
+    When the hand is played
+    Then every action is accepted
+
+  @family.deal.no-widow-all-dealt
+  Scenario: With no widow there is no discard: the bidder leads at once
+    Given the ruleset "family-5-no-widow"
+    And seat 2 deals
+    And the deal:
+      | seat | cards                                                 |
+      | 0    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ J♥ 10♦ K♦ K♦ Q♦ A♣ A♣ 10♣ 10♣ 10♣ |
+      | 1    | 10♠ 10♠ K♠ J♠ A♥ K♥ Q♥ Q♥ Q♥ A♦ 10♦ J♦ J♦ K♣ Q♣ Q♣    |
+      | 2    | A♠ A♠ Q♠ J♠ A♥ A♥ 10♥ K♥ J♥ A♦ K♦ Q♦ K♣ J♣ J♣ J♣      |
+      | 3    | A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ 10♦ Q♦ Q♦ J♦ A♣ A♣ K♣ Q♣ J♣    |
+      | 4    | A♠ K♠ K♠ Q♠ 10♥ K♥ K♥ J♥ A♦ A♦ 10♦ K♦ J♦ 10♣ K♣ Q♣    |
+    And the actions:
+      | seat | action                  |
+      | 3    | pass                    |
+      | 4    | bid 40                  |
+      | 0    | pass                    |
+      | 1    | pass                    |
+      | 2    | pass                    |
+      | 4    | trump ♦                 |
+      | 4    | alone                   |
+      | 4    | discard A♠ K♠ K♠ Q♠ 10♥ |
+    When the hand is played
+    Then action 8 is rejected with rule "phase.expected-play"
+
+  @family.widow.ninety-six-six-cards
+  Scenario: In the 96-card game the bidder discards six cards, not five
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ 10♠ K♠ K♠ 9♠ 9♠ A♥ K♥ Q♥ 9♥ 9♥ A♦ 10♦ J♦ A♣ 10♣ Q♣ Q♣ |
+      | 1     | A♠ A♠ 9♠ 10♥ 10♥ K♥ J♥ A♦ 10♦ K♦ K♦ J♦ 9♦ K♣ Q♣ J♣ 9♣ 9♣  |
+      | 2     | K♠ 9♠ A♥ 10♥ K♥ K♥ Q♥ J♥ K♦ Q♦ 9♦ 9♦ 10♣ 10♣ 10♣ K♣ K♣ J♣ |
+      | 3     | Q♠ Q♠ J♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ Q♦ J♦ J♦ 9♦ J♣ 9♣   |
+      | 4     | A♠ 10♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ A♥ J♥ 9♥ A♦ 10♦ K♦ A♣ A♣ Q♣ 9♣  |
+      | kitty | A♠ Q♦ Q♦ A♣ K♣ J♣                                         |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 0    | trump ♣                |
+      | 0    | alone                  |
+      | 0    | discard 9♠ 9♠ 9♥ 9♥ J♦ |
+    When the hand is played
+    Then action 8 is rejected with rule "discard.wrong-count"
+
+  @family.discard.cutthroat-three
+  Scenario: In the cut-throat game the bidder discards three cards, not two
+    Given the ruleset "family-5-cutthroat"
+    And the deal:
+      | seat  | cards                         |
+      | 0     | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1     | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2     | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3     | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4     | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+      | kitty | A♠ J♦ A♣                      |
+    And the actions:
+      | seat | action        |
+      | 1    | pass          |
+      | 2    | pass          |
+      | 3    | pass          |
+      | 4    | pass          |
+      | 0    | pass          |
+      | 0    | trump ♥       |
+      | 0    | discard J♦ J♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.wrong-count"

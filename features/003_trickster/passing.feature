@@ -1,0 +1,376 @@
+@doc-003
+Feature: Trickster passing between the declarer and partner (003 "Passing", "House Rules Options: Declarers pass")
+  With passing on (4-player games only), once trump is named the declarer's partner passes
+  2, 3 or 4 cards (the option) to the declarer, who passes as many back; meld is shown
+  after the pass. In every scenario below seat 1 bids 150 and names diamonds; seat 3 is
+  the partner.
+
+  @trickster.passing.partner-then-back @trickster.passing.count
+  Scenario: Pass 2 - the partner passes two, the declarer two back, and the declarer leads a card he received
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 150     |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♦     |
+      | 3    | give A♦ 10♦ |
+      | 1    | give Q♣ 9♣  |
+      | 1    | play A♦     |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.passing.partner-then-back @trickster.passing.count
+  Scenario: Pass 3 - three cards each way
+    Given the ruleset "trickster-classic-pass-3"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action         |
+      | 1    | bid 150        |
+      | 2    | pass           |
+      | 3    | pass           |
+      | 0    | pass           |
+      | 1    | trump ♦        |
+      | 3    | give A♦ A♦ 10♦ |
+      | 1    | give Q♣ 9♣ J♥  |
+      | 1    | play 10♦       |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.passing.partner-then-back @trickster.passing.count
+  Scenario: Pass 4 - four cards each way
+    Given the ruleset "trickster-classic-pass-4"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action            |
+      | 1    | bid 150           |
+      | 2    | pass              |
+      | 3    | pass              |
+      | 0    | pass              |
+      | 1    | trump ♦           |
+      | 3    | give A♦ A♦ 10♦ 9♦ |
+      | 1    | give K♣ Q♣ 9♣ J♥  |
+      | 1    | play 9♦           |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.passing.count
+  Scenario: Pass 2 - a partner passing three cards is refused
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action         |
+      | 1    | bid 150        |
+      | 2    | pass           |
+      | 3    | pass           |
+      | 0    | pass           |
+      | 1    | trump ♦        |
+      | 3    | give A♦ A♦ 10♦ |
+    When the hand is played
+    Then action 6 is rejected with rule "pass.wrong-count"
+
+  @trickster.passing.count
+  Scenario: Pass 3 - a partner passing two cards is refused
+    Given the ruleset "trickster-classic-pass-3"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 150     |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♦     |
+      | 3    | give A♦ 10♦ |
+    When the hand is played
+    Then action 6 is rejected with rule "pass.wrong-count"
+
+  @trickster.passing.count
+  Scenario: Pass 4 - a declarer passing back three cards is refused
+    Given the ruleset "trickster-classic-pass-4"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action            |
+      | 1    | bid 150           |
+      | 2    | pass              |
+      | 3    | pass              |
+      | 0    | pass              |
+      | 1    | trump ♦           |
+      | 3    | give A♦ A♦ 10♦ 9♦ |
+      | 1    | give K♣ Q♣ 9♣     |
+    When the hand is played
+    Then action 7 is rejected with rule "pass.wrong-count"
+
+  @trickster.passing.partner-then-back
+  Scenario: Pass 2 - the declarer may not pass before his partner
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | give Q♣ 9♣ |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn"
+
+  @trickster.passing.partner-then-back
+  Scenario: Pass 2 - no card is led before the pass
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 3    | play A♦ |
+    When the hand is played
+    Then action 6 is rejected with rule "phase.expected-give"
+
+  @trickster.passing.partner-then-back
+  Scenario: Pass 2 - the declarer passes back before leading
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 150     |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♦     |
+      | 3    | give A♦ 10♦ |
+      | 1    | play A♦     |
+    When the hand is played
+    Then action 7 is rejected with rule "phase.expected-give"
+
+  @trickster.passing.partner-then-back
+  Scenario: Pass 2 - the pass comes after trump is named
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | give Q♣ 9♣ |
+    When the hand is played
+    Then action 5 is rejected with rule "phase.expected-trump"
+
+  @trickster.passing.cards-held
+  Scenario: Pass 2 - the partner cannot pass a card he does not hold
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 3    | give A♦ K♣ |
+    When the hand is played
+    Then action 6 is rejected with rule "pass.card-not-held"
+
+  @trickster.passing.cards-held
+  Scenario: Pass 2 - the declarer cannot pass back a card he does not hold
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 150     |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♦     |
+      | 3    | give A♦ 10♦ |
+      | 1    | give A♥ 9♣  |
+    When the hand is played
+    Then action 7 is rejected with rule "pass.card-not-held"
+
+  @trickster.passing.partner-then-back @trickster.passing.cards-held
+  Scenario: Pass 2 - the partner cannot play a card he passed away
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 150     |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♦     |
+      | 3    | give A♦ 10♦ |
+      | 1    | give Q♣ 9♣  |
+      | 1    | play K♣     |
+      | 2    | play A♣     |
+      | 3    | play 10♦    |
+    When the hand is played
+    Then action 10 is rejected with rule "play.card-not-held"
+
+  @trickster.passing.partner-then-back
+  Scenario: No passing option - a pass after trump is refused
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action     |
+      | 1    | bid 150    |
+      | 2    | pass       |
+      | 3    | pass       |
+      | 0    | pass       |
+      | 1    | trump ♦    |
+      | 1    | give Q♣ 9♣ |
+    When the hand is played
+    Then action 6 is rejected with rule "phase.expected-play"
+
+  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score
+  Scenario: Pass 2 - a whole hand whose meld is counted on the hands after the pass
+    # The partner's A♦ 10♦ complete seat 1's diamond run: seat 1 melds run 150, kings around
+    # 80 and a heart marriage 20 (250), seat 3 a nine of trump (10); before the pass the
+    # same side would have held 160 + 20 = 180. Seats 0 and 2 meld two marriages (40) and a
+    # nine of trump (10).
+    Given the ruleset "trickster-classic-pass-2"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 150     |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♦     |
+      | 3    | give A♦ 10♦ |
+      | 1    | give Q♣ 9♣  |
+      | 1    | play A♠     |
+      | 2    | play Q♠     |
+      | 3    | play A♠     |
+      | 0    | play K♠     |
+      | 1    | play 10♠    |
+      | 2    | play J♠     |
+      | 3    | play 10♠    |
+      | 0    | play Q♠     |
+      | 1    | play K♠     |
+      | 2    | play 9♠     |
+      | 3    | play A♦     |
+      | 0    | play J♠     |
+      | 3    | play Q♥     |
+      | 0    | play A♥     |
+      | 1    | play K♥     |
+      | 2    | play A♥     |
+      | 0    | play 9♠     |
+      | 1    | play A♦     |
+      | 2    | play 10♦    |
+      | 3    | play K♦     |
+      | 1    | play Q♥     |
+      | 2    | play 10♥    |
+      | 3    | play J♥     |
+      | 0    | play 10♥    |
+      | 2    | play K♥     |
+      | 3    | play 9♥     |
+      | 0    | play A♣     |
+      | 1    | play J♥     |
+      | 2    | play Q♦     |
+      | 3    | play J♦     |
+      | 0    | play 10♣    |
+      | 1    | play 10♦    |
+      | 1    | play K♦     |
+      | 2    | play 9♦     |
+      | 3    | play 9♦     |
+      | 0    | play K♣     |
+      | 1    | play Q♦     |
+      | 2    | play A♣     |
+      | 3    | play 9♥     |
+      | 0    | play Q♣     |
+      | 1    | play J♦     |
+      | 2    | play 10♣    |
+      | 3    | play Q♣     |
+      | 0    | play J♣     |
+      | 1    | play K♣     |
+      | 2    | play J♣     |
+      | 3    | play 9♣     |
+      | 0    | play 9♣     |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 260  | 180          | 440   |
+      | 0 and 2 | 50   | 70           | 120   |
