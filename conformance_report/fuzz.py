@@ -21,14 +21,24 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card
+from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, make_deck
 from reference_engine.ruleset import Ruleset
 from reference_engine.state import HandState
 from reference_engine.tricks import illegal_play_rule
 
 from .client import Implementation, Outcome
 
-OPS = ("meld", "legal_plays", "trick_winner", "auction", "hand_score", "play_hand", "game_result")
+OPS = (
+    "meld",
+    "legal_plays",
+    "trick_winner",
+    "auction",
+    "hand_score",
+    "play_hand",
+    "game_result",
+    "deal",
+    "cut_for_deal",
+)
 AREA = {
     "meld": "meld",
     "legal_plays": "play",
@@ -37,6 +47,8 @@ AREA = {
     "hand_score": "scoring",
     "play_hand": "hand",
     "game_result": "game-end",
+    "deal": "deal",
+    "cut_for_deal": "deal.cut",
 }
 _SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -191,6 +203,18 @@ def draw_case(op: str, rs: Ruleset, data: st.DataObject) -> Case | None:
             bids.append({"seat": seat if in_turn else draw(st.integers(0, n - 1)), "bid": v})
             seat = (seat + 1) % n
         return Case(op, {"dealer": dealer, "hands": None, "bids": bids})
+    if op == "deal":
+        deck = draw(st.permutations(sorted(make_deck(rs.deck), key=lambda c: c.index)))
+        return Case(op, {"dealer": draw(st.integers(0, n - 1)), "deck": _codes(deck)})
+    if op == "cut_for_deal":
+        rounds = []
+        for _ in range(draw(st.integers(1, 3))):
+            cuts = _cards(draw, rs, n, n, None, focus)
+            if len(cuts) < n:
+                return None
+            order = draw(st.permutations(range(n)))
+            rounds.append([{"seat": seat, "card": str(c)} for seat, c in zip(order, cuts, strict=True)])
+        return Case(op, {"rounds": rounds})
     seed = draw(st.integers(0, 2**31 - 1))
     if op == "game_result":
         scores = draw(st.lists(st.integers(-rs.game.target, rs.game.target), min_size=n, max_size=n))
@@ -269,6 +293,15 @@ def normalise(op: str, result: Mapping[str, Any] | None) -> Any:
         steps = [(s.get("accepted"), s.get("rule")) for s in result.get("steps", [])]
         final = result.get("final")
         return {"steps": steps, "final": _score(final) if isinstance(final, dict) else None}
+    if op == "deal":
+        return {
+            "hands": [sorted(h) for h in result.get("hands", [])],
+            "kitty": sorted(result.get("kitty", [])),
+            "stock": result.get("stock"),
+            "next_dealer": result.get("next_dealer"),
+        }
+    if op == "cut_for_deal":
+        return {**result, "recut": sorted(result.get("recut", []))}
     if op == "game_result":
         return {
             "finished": result.get("finished"),
@@ -374,6 +407,33 @@ def gherkin(case: Case, ruleset_id: str, title: str) -> str:
             then = ["Then the hand is thrown in for a redeal"]
         else:
             then = [f'Then bid {ref.get("index", 0) + 1} is rejected with rule "{ref.get("rule")}"']
+    elif case.op == "deal":
+        lines.append(f"    And seat {a['dealer']} deals")
+        lines.append("    And the deck, from the top:")
+        lines += _table(["cards"], [[_hand(a["deck"][i : i + 12])] for i in range(0, len(a["deck"]), 12)])
+        when = "When the cards are dealt"
+        then = [
+            f'{"Then" if i == 0 else "And"} seat {i} holds "{_hand(h)}"' for i, h in enumerate(ref.get("hands", []))
+        ]
+        then.append(f'And the kitty holds "{_hand(ref.get("kitty", [])) or "-"}"')
+        then.append(f'And the stock holds "{_hand(ref.get("stock", [])) or "-"}" from the top')
+        then.append(f"And seat {ref.get('next_dealer')} deals the next hand")
+    elif case.op == "cut_for_deal":
+        lines.append("    And the cuts:")
+        lines += _table(
+            ["round", "seat", "card"],
+            [[i + 1, c["seat"], _hand([c["card"]])] for i, r in enumerate(a["rounds"]) for c in r],
+        )
+        when = "When the players cut for the deal"
+        status = ref.get("status")
+        if status == "decided":
+            then = [f"Then seat {ref['dealer']} deals first"]
+        elif status == "recut":
+            then = [f"Then seats {' and '.join(map(str, ref['recut']))} cut again"]
+        elif status == "no_rule":
+            then = ["Then the cut decides nothing"]
+        else:
+            then = [f'Then the cut is rejected with rule "{ref.get("rule")}"']
     elif case.op == "game_result":
         lines.append("    And the scores before the hand:")
         lines += _table(["seat", "score"], list(enumerate(a["scores"])))

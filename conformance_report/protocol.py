@@ -35,6 +35,8 @@ OPERATIONS: Final = (
     "hand_score",
     "game_result",
     "play_hand",
+    "deal",
+    "cut_for_deal",
 )
 """Rules operations of protocol v1 (every one carries ``ruleset`` and ``args``)."""
 

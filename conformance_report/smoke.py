@@ -170,6 +170,12 @@ def trivial_args(players: int = 4) -> dict[str, dict[str, Any]]:
             "hand": {"bidder": 0, "made": True, "scores": [20] + [0] * (players - 1)},
         },
         "play_hand": {"dealer": dealer, "deal": {"hands": hands, "kitty": [], "stock": []}, "actions": actions},
+        "deal": {"dealer": dealer, "deck": [c for h in hands for c in h]},
+        "cut_for_deal": {
+            "rounds": [
+                [{"seat": s, "card": "A" + suits[s % 4] if s == 0 else "9" + suits[s % 4]} for s in range(players)]
+            ]
+        },
     }
 
 

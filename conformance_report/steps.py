@@ -230,7 +230,31 @@ def given_play_on(ctx: ScenarioContext, seats: str) -> None:
     ctx.play_on = _seats(seats)
 
 
+@given("the deck, from the top:")
+def given_deck(ctx: ScenarioContext, datatable: Table) -> None:
+    """Rows of a ``cards`` column, read top to bottom and left to right."""
+    ctx.deck = [c for r in _rows(datatable, "cards") for c in card_codes(r["cards"])]
+
+
+@given("the cuts:")
+def given_cuts(ctx: ScenarioContext, datatable: Table) -> None:
+    rounds: dict[int, list[dict[str, Any]]] = {}
+    for r in _rows(datatable, "round", "seat", "card"):
+        rounds.setdefault(int(r["round"]), []).append({"seat": _seat(r["seat"]), "card": card_codes(r["card"])[0]})
+    ctx.cuts = [rounds[k] for k in sorted(rounds)]
+
+
 # ----------------------------------------------------------------------------- When
+@when("the cards are dealt")
+def when_deal(ctx: ScenarioContext, implementation: Implementation) -> None:
+    ask(ctx, implementation, "deal", {"dealer": ctx.dealer, "deck": ctx.deck})
+
+
+@when("the players cut for the deal")
+def when_cut(ctx: ScenarioContext, implementation: Implementation) -> None:
+    ask(ctx, implementation, "cut_for_deal", {"rounds": ctx.cuts})
+
+
 @when("the meld is counted")
 def when_meld(ctx: ScenarioContext, implementation: Implementation) -> None:
     ask(ctx, implementation, "meld", {"hand": ctx.hand, "trump": ctx.need_trump()})
@@ -464,3 +488,52 @@ def then_play_on(ctx: ScenarioContext, seats: str) -> None:
         {"finished": False, "play_on": _seats(seats)},
         {"finished": a.get("finished"), "play_on": sorted(a.get("play_on", []))},
     )
+
+
+@then(parsers.parse('seat {seat:d} holds "{cards}"'))
+def then_seat_holds(ctx: ScenarioContext, seat: int, cards: str) -> None:
+    hands = _answer(ctx, "deal").get("hands", [])
+    actual = sorted(hands[seat]) if 0 <= seat < len(hands) else None
+    _check(f"seat {seat}'s cards", sorted(card_codes(cards)), actual)
+
+
+@then(parsers.parse('the kitty holds "{cards}"'))
+def then_kitty_holds(ctx: ScenarioContext, cards: str) -> None:
+    _check("kitty", sorted(_cards_cell(cards)), sorted(_answer(ctx, "deal").get("kitty", [])))
+
+
+@then(parsers.parse('the stock holds "{cards}" from the top'))
+def then_stock_holds(ctx: ScenarioContext, cards: str) -> None:
+    _check("stock", _cards_cell(cards), _answer(ctx, "deal").get("stock"))
+
+
+@then(parsers.parse("seat {seat:d} deals the next hand"))
+def then_next_dealer(ctx: ScenarioContext, seat: int) -> None:
+    _check("next dealer", seat, _answer(ctx, "deal").get("next_dealer"))
+
+
+@then(parsers.parse("seat {seat:d} deals first"))
+def then_first_dealer(ctx: ScenarioContext, seat: int) -> None:
+    a = _answer(ctx, "cut_for_deal")
+    _check("cut", {"status": "decided", "dealer": seat}, {"status": a.get("status"), "dealer": a.get("dealer")})
+
+
+@then(parsers.parse("{seats} cut again"))
+def then_recut(ctx: ScenarioContext, seats: str) -> None:
+    a = _answer(ctx, "cut_for_deal")
+    _check(
+        "cut",
+        {"status": "recut", "recut": _seats(seats)},
+        {"status": a.get("status"), "recut": sorted(a.get("recut", []))},
+    )
+
+
+@then("the cut decides nothing")
+def then_cut_no_rule(ctx: ScenarioContext) -> None:
+    _check("cut status", "no_rule", _answer(ctx, "cut_for_deal").get("status"))
+
+
+@then(parsers.parse('the cut is rejected with rule "{rule}"'))
+def then_cut_rejected(ctx: ScenarioContext, rule: str) -> None:
+    a = _answer(ctx, "cut_for_deal")
+    _check("cut", {"status": "illegal", "rule": rule}, {"status": a.get("status"), "rule": a.get("rule")})

@@ -12,14 +12,15 @@ from collections.abc import Callable, Mapping
 from typing import IO, Any
 
 from .bidding import MISDEAL, PASS, AuctionError, Bid, run_auction
-from .cards import SUITS, Card, parse_cards
-from .errors import PinochleError
+from .cards import SUITS, Card, make_deck, parse_cards
+from .cut import cut_for_deal
+from .errors import IllegalActionError, PinochleError
 from .game import game_result
 from .meld import meld
 from .replay import replay
 from .ruleset import Ruleset
 from .scoring import score_hand
-from .state import Deal, check_deal, may_call_misdeal, sides_for
+from .state import Deal, check_deal, deal_from, may_call_misdeal, next_dealer, sides_for
 from .tricks import legal_plays, trick_winner
 
 PROTOCOL = 1
@@ -169,6 +170,28 @@ def op_play_hand(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     return replay(rs, deal, dealer, actions).to_json()
 
 
+def op_deal(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
+    dealer = _seat(rs, args.get("dealer"), "dealer")
+    deck = tuple(Card.from_str(str(c)) for c in args.get("deck") or [])
+    if sorted(deck, key=lambda c: c.index) != sorted(make_deck(rs.deck), key=lambda c: c.index):
+        raise BadRequest(f"args.deck: not the {rs.deck_size} cards of the ruleset's deck ({rs.deck})")
+    d = deal_from(rs, dealer, deck)
+    return {
+        "hands": [[str(c) for c in h] for h in d.hands],
+        "kitty": [str(c) for c in d.kitty],
+        "stock": [str(c) for c in d.stock],
+        "next_dealer": next_dealer(rs, dealer),
+    }
+
+
+def op_cut_for_deal(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
+    rounds = [_trick(rs, r, f"rounds[{i}]") for i, r in enumerate(args.get("rounds") or [])]
+    try:
+        return cut_for_deal(rs, rounds).to_json()
+    except IllegalActionError as exc:
+        return {"status": "illegal", "dealer": None, "recut": [], "rule": exc.rule}
+
+
 OPERATIONS: dict[str, Handler] = {
     "meld": op_meld,
     "legal_plays": op_legal_plays,
@@ -177,6 +200,8 @@ OPERATIONS: dict[str, Handler] = {
     "hand_score": op_hand_score,
     "game_result": op_game_result,
     "play_hand": op_play_hand,
+    "deal": op_deal,
+    "cut_for_deal": op_cut_for_deal,
 }
 
 

@@ -44,9 +44,19 @@ class Deal:
 
 
 def deal_cards(rs: Ruleset, dealer: int, rng: random.Random) -> Deal:
-    """Shuffle a deck with ``rng`` and deal it by the ruleset's packet schedule, left of dealer first."""
+    """Shuffle a deck with ``rng`` and deal it by the ruleset's packet schedule."""
     deck = list(make_deck(rs.deck))
     rng.shuffle(deck)
+    return deal_from(rs, dealer, deck)
+
+
+def deal_from(rs: Ruleset, dealer: int, deck: Sequence[Card]) -> Deal:
+    """Deal ``deck`` (top card first) by the ruleset's packet schedule.
+
+    Packets go to each player in turn starting at the dealer's left (000: one at a time;
+    001: threes; 003: packets; 004: fours, with the 3-handed widow pattern) and kitty packets
+    where the schedule puts them; what is left is the stock (000's draw).
+    """
     n = rs.players
     hands: list[list[Card]] = [[] for _ in range(n)]
     kitty: list[Card] = []
@@ -61,6 +71,11 @@ def deal_cards(rs: Ruleset, dealer: int, rng: random.Random) -> Deal:
             hands[seat].extend(deck[pos : pos + step.count])
             pos += step.count
     return Deal(tuple(tuple(sorted(h, key=_INDEX)) for h in hands), tuple(sorted(kitty, key=_INDEX)), tuple(deck[pos:]))
+
+
+def next_dealer(rs: Ruleset, dealer: int) -> int:
+    """The deal passes to the left after every hand (000, 001, 004)."""
+    return (dealer + 1) % rs.players
 
 
 def check_deal(rs: Ruleset, deal: Deal) -> None:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from conformance_report import protocol
 from conformance_report.smoke import SmokeReport, main, run_smoke
 
 FAKES = Path(__file__).parent / "fakes"
@@ -104,7 +105,7 @@ def test_reference_adapter_passes() -> None:
     report = run_smoke([sys.executable, "-m", "reference_engine.adapter"], timeout=5.0)
     assert report.ok, report.render()
     assert all(c.status == "pass" for c in report.checks), report.render()
-    assert len(report.checks) == 12
+    assert len(report.checks) == 5 + len(protocol.OPERATIONS)  # start, handshake, version, ops, shutdown + one per op
 
 
 def test_tutorial_adapter_passes_as_documented(tmp_path: Path) -> None:
