@@ -75,5 +75,6 @@ def test_every_step_of_the_vocabulary_is_documented() -> None:
     patterns = re.findall(r'@(?:given|when|then)\((?:parsers\.\w+\()?r?[\'"](.+?)[\'"]\)?\)\n', source)
     assert len(patterns) >= 30
     for pattern in patterns:
-        words = re.split(r"\{[^}]*\}|\(\?P<[^>]+>[^)]*\)|\$|\\", pattern)[0].strip(' "')
+        fragments = re.split(r"\{[^}]*\}|\(\?P<[^>]+>[^)]*\)|\$|\\", pattern)
+        words = max((f.strip(' "') for f in fragments), key=len)
         assert words and words in doc, f"step {pattern!r} is not documented in docs/step-vocabulary.md"
