@@ -90,6 +90,7 @@ class ScenarioContext:
     hand_scores: list[int] | None = None
     hand_made: bool | None = None
     play_on: list[int] | None = None
+    hands_played: int | None = None
     deck: list[str] = field(default_factory=list)
     cuts: list[list[dict[str, Any]]] = field(default_factory=list)
     op: str | None = None

@@ -225,6 +225,11 @@ def given_hand_result(ctx: ScenarioContext, bidder: int, verdict: str, datatable
     ctx.hand_scores = [rows.get(s, 0) for s in range(ctx.players())]
 
 
+@given(parsers.parse("this was hand {number:d} of the game"))
+def given_hands_played(ctx: ScenarioContext, number: int) -> None:
+    ctx.hands_played = number
+
+
 @given(parsers.parse("only seats {seats} are still in the game"))
 def given_play_on(ctx: ScenarioContext, seats: str) -> None:
     ctx.play_on = _seats(seats)
@@ -315,6 +320,8 @@ def when_game(ctx: ScenarioContext, implementation: Implementation) -> None:
     }
     if ctx.play_on is not None:
         args["play_on"] = ctx.play_on
+    if ctx.hands_played is not None:
+        args["hands_played"] = ctx.hands_played
     ask(ctx, implementation, "game_result", args)
 
 

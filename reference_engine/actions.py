@@ -4,7 +4,7 @@
 (chance: the random partner of 001) · ``give AS TS`` (pass cards to partner or bidder, or a
 card given back) · ``discard 9S 9H 9D`` (the bidder's kitty discard) · ``exchange JS 9C``
 (000 discard and draw; ``exchange`` alone stands pat) · ``shoot`` (001 "playing 1000") ·
-``play TS``.
+``play TS`` · ``concede`` (002: a stuck dealer throws the hand in).
 """
 
 from __future__ import annotations
@@ -14,7 +14,21 @@ from dataclasses import dataclass
 from .cards import ALL_CARDS, SUITS, Card, format_cards, parse_cards
 from .errors import MalformedActionError, MalformedCardError
 
-KINDS = ("bid", "pass", "misdeal", "trump", "call", "alone", "partner", "give", "discard", "exchange", "shoot", "play")
+KINDS = (
+    "bid",
+    "pass",
+    "misdeal",
+    "concede",
+    "trump",
+    "call",
+    "alone",
+    "partner",
+    "give",
+    "discard",
+    "exchange",
+    "shoot",
+    "play",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -148,7 +148,8 @@ def op_game_result(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
         raise BadRequest(f"args.hand.scores: expected {rs.players} scores")
     bidder = _seat(rs, hand.get("bidder"), "hand.bidder")
     after = [int(a) + int(b) for a, b in zip(before, deltas, strict=True)]
-    return game_result(rs, after, bidder, bool(hand.get("made")), args.get("play_on")).to_json()
+    hands_played = args.get("hands_played")
+    return game_result(rs, after, bidder, bool(hand.get("made")), args.get("play_on"), hands_played).to_json()
 
 
 def op_play_hand(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -37,10 +37,12 @@ def game_result(
     bidder: int | None,
     made: bool,
     contenders_only: Sequence[int] | None = None,
+    hands_played: int | None = None,
 ) -> GameResult:
     """Decide the game after a hand from each seat's running score (after the hand).
 
-    ``contenders_only`` restricts the possible winners to seats still playing on after a tie.
+    ``contenders_only`` restricts the possible winners to seats still playing on after a tie;
+    ``hands_played`` (this hand included) ends a game with ``max_hands`` at the highest score.
     Seats of one side carry the same score; with partners found per hand, players win alone.
     """
     g = rs.game
@@ -49,6 +51,8 @@ def game_result(
     contenders = [side for side in sides if scores[side[0]] >= g.target and set(side) & allowed]
     if g.must_bid_or_set and bidder is not None:
         contenders = [side for side in contenders if (bidder in side) == made]
+    if not contenders and g.max_hands is not None and hands_played is not None and hands_played >= g.max_hands:
+        contenders = [side for side in sides if set(side) & allowed]  # 002: the game ends after so many hands
     if not contenders:
         return GameResult(False, (), ())
     if g.bidder_precedence and bidder is not None:
@@ -92,7 +96,7 @@ class Game:
                 continue
             for seat, delta in enumerate(st.returns()):
                 scores[seat] += delta
-            result = game_result(self.rs, scores, st.bidder, st.scored.made, tied)
+            result = game_result(self.rs, scores, st.bidder, st.scored.made, tied, hand_no)
             if result.finished:
                 return result, scores, hand_no
             if result.play_on:

@@ -155,13 +155,21 @@ def _trump_group(comp: _Compiled, c: list[int], tb: int, ts: str) -> tuple[int, 
     return max(best_pts, 0), best
 
 
-def meld_counts(rs: Ruleset, c: list[int], trump: str) -> MeldResult:
-    """Meld for a hand given as 24 card counts (see :func:`reference_engine.cards.counts_of`)."""
+def meld_counts(rs: Ruleset, c: list[int], trump: str | None) -> MeldResult:
+    """Meld for a hand given as 24 card counts (see :func:`reference_engine.cards.counts_of`).
+
+    With ``trump`` None (no trump named: 002's conceded hand) only melds that need no trump
+    count: every marriage is common, there is no run and no nine of trump.
+    """
     comp = _compiled(rs)
     v = comp.value
-    t = _SUIT_INDEX[trump]
-    tb = t * 6
-    total, lines = _trump_group(comp, c, tb, trump)
+    lines: list[MeldLine]
+    if trump is None:
+        t, tb, total, lines = -1, 0, 0, []
+    else:
+        t = _SUIT_INDEX[trump]
+        tb = t * 6
+        total, lines = _trump_group(comp, c, tb, trump)
     cm = v["common_marriage"]
     if cm:
         for s in range(4):
@@ -187,7 +195,7 @@ def meld_counts(rs: Ruleset, c: list[int], trump: str) -> MeldResult:
             lines.append(MeldLine("pinochle", None, n, pin[n]))
             total += pin[n]
     nine = v["nine_of_trump"]
-    if nine:
+    if nine and trump is not None:
         n = c[tb + N]
         if n:
             lines.append(MeldLine("nine_of_trump", trump, n, nine[n]))
@@ -195,7 +203,7 @@ def meld_counts(rs: Ruleset, c: list[int], trump: str) -> MeldResult:
     return MeldResult(tuple(lines), total)
 
 
-def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str) -> tuple[int, list[MeldLine]]:
+def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str | None) -> tuple[int, list[MeldLine]]:
     """Replace a roundhouse's component melds by one roundhouse line (001, 002)."""
     rh = comp.roundhouse
     assert rh is not None
@@ -232,7 +240,7 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str) 
     return total - removed + rh.value * n, out
 
 
-def meld(rs: Ruleset, hand: Sequence[Card], trump: str) -> MeldResult:
+def meld(rs: Ruleset, hand: Sequence[Card], trump: str | None) -> MeldResult:
     """Meld breakdown and total of ``hand`` with ``trump`` under ruleset ``rs``."""
     return meld_counts(rs, counts_of(hand), trump)
 

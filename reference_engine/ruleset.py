@@ -131,6 +131,14 @@ class Misdeal:
 
 
 @dataclass(frozen=True, slots=True)
+class Concede:
+    """002 (96-card comment): a stuck dealer may throw the hand in, losing ``penalty``; every
+    other player then scores his meld (counted without a trump suit)."""
+
+    penalty: int
+
+
+@dataclass(frozen=True, slots=True)
 class Bidding:
     style: Literal["single_round", "auction"]
     minimum: int
@@ -140,6 +148,7 @@ class Bidding:
     all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
     stuck_amount: int | None = None
     misdeal: Misdeal | None = None
+    stuck_dealer_may_concede: Concede | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,6 +256,8 @@ class GameEnd:
     bidder_precedence: bool = True
     ties: Literal["play_on", "highest_wins"] = "play_on"
     must_bid_or_set: bool = False
+    max_hands: int | None = None
+    """002 (last comment): the game also ends after this many hands, the highest score winning."""
 
 
 @dataclass(frozen=True, slots=True)

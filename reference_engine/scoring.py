@@ -175,3 +175,18 @@ def score_renege(
             side_scores.append(SideScore(tuple(side), meld_total if keep else 0, 0, meld_total if keep else 0))
     made = offender not in sides[0]
     return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))
+
+
+def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]]) -> HandScore:
+    """002 (96-card comment): the stuck dealer throws the hand in and loses the penalty; every
+    other player scores the meld in his hand, counted without a trump suit."""
+    from .meld import meld  # local: scoring otherwise needs only meld results
+
+    concede = rs.bidding.stuck_dealer_may_concede
+    penalty = concede.penalty if concede else 0
+    sides: list[SideScore] = [SideScore((dealer,), 0, 0, -penalty)]
+    for seat in range(rs.players):
+        if seat != dealer:
+            m = meld(rs, hands[seat], None).total
+            sides.append(SideScore((seat,), m, 0, m))
+    return HandScore(False, tuple(sides), _seat_scores(rs, [s.seats for s in sides], sides))

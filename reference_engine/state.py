@@ -24,7 +24,7 @@ from .cards import ALL_CARDS, SUITS, Card, counts_of, make_deck, remove_cards
 from .errors import IllegalActionError
 from .meld import MeldResult, meld
 from .ruleset import Ruleset
-from .scoring import HandScore, score_hand, score_renege
+from .scoring import HandScore, score_concession, score_hand, score_renege
 from .tricks import illegal_play_rule, legal_plays, trick_winner
 
 _S = object.__setattr__
@@ -295,7 +295,8 @@ class HandState:
                 out.append(Action("misdeal"))
             return tuple(out)
         if ph == "trump":
-            return tuple(Action("trump", suit=s) for s in SUITS)
+            trumps = tuple(Action("trump", suit=s) for s in SUITS)
+            return (*trumps, Action("concede")) if self.may_concede() else trumps
         if ph == "partner_chance":
             return tuple(Action("partner", amount=s) for s in range(rs.players) if s != self.bidder)
         if ph == "call":
@@ -357,7 +358,7 @@ class HandState:
         rs = self.rs
         expected = {
             "bidding": ("bid", "pass", "misdeal"),
-            "trump": ("trump",),
+            "trump": ("trump", "concede"),
             "partner_chance": ("partner",),
             "call": ("call", "alone"),
             "give_back": ("give",),
@@ -389,7 +390,7 @@ class HandState:
                 return exc.rule
             return None
         if ph == "trump":
-            return None
+            return None if a.kind == "trump" or self.may_concede() else "bid.concede-not-allowed"
         if ph == "partner_chance":
             return None if a.amount in range(rs.players) and a.amount != self.bidder else "partner.invalid-seat"
         if ph == "call":
@@ -529,8 +530,21 @@ class HandState:
         _S(self, "kitty", ())
 
     def _do_trump(self, a: Action) -> None:
+        if a.kind == "concede":
+            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands))
+            _S(self, "phase", "done")
+            return
         _S(self, "trump", a.suit)
         self._after_trump()
+
+    def may_concede(self) -> bool:
+        """002 (96-card comment): the dealer stuck with the bid may throw the hand in."""
+        return (
+            self.phase == "trump"
+            and self.rs.bidding.stuck_dealer_may_concede is not None
+            and self.bidder == self.dealer
+            and all(b == PASS for _, b in self.bids)
+        )
 
     def _after_trump(self) -> None:
         rs = self.rs

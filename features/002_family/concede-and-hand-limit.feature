@@ -1,0 +1,124 @@
+@doc-002
+Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-hand game (002 comments)
+  In the 96-card game a dealer stuck with the bid may throw the hand in for a 50-point loss,
+  and the other players then add their meld (no trump has been named, so only meld that
+  needs no trump counts). In the single-deck game with 3 in the middle, the game ends at
+  100 or after five hands, so that every player is stuck once.
+
+  @family.bidding.ninety-six-dealer-may-concede
+  Scenario: A stuck dealer concedes: he loses 50 and every other player scores the meld he holds
+    Given the ruleset "family-5-96"
+    And seat 4 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 4    | concede |
+    When the hand is played
+    Then every action is accepted
+    And the seat scores are:
+      | seat | meld | score |
+      | 0    | 2    | 2     |
+      | 1    | 6    | 6     |
+      | 2    | 4    | 4     |
+      | 3    | 8    | 8     |
+      | 4    | 0    | -50   |
+
+  @family.bidding.ninety-six-dealer-may-concede
+  Scenario: A dealer who won the bid by bidding may not concede
+    Given the ruleset "family-5-96"
+    And seat 4 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | bid 50  |
+      | 4    | concede |
+    When the hand is played
+    Then action 6 is rejected with rule "bid.concede-not-allowed"
+
+  @family.bidding.ninety-six-dealer-may-concede
+  Scenario: Without the 96-card comment's option a stuck dealer must play
+    Given the ruleset "family-5-96" with bidding.stuck_dealer_may_concede set to null
+    And seat 4 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 4    | concede |
+    When the hand is played
+    Then action 6 is rejected with rule "bid.concede-not-allowed"
+
+  @family.game.single-deck-five-hands
+  Scenario: The single-deck game ends after the fifth hand with the highest score winning
+    Given the ruleset "family-5-single-deck"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 40    |
+      | 1    | 62    |
+      | 2    | 55    |
+      | 3    | 20    |
+      | 4    | 31    |
+    And the hand's bidder was seat 4, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 3     |
+      | 1    | 0     |
+      | 2    | 4     |
+      | 3    | 6     |
+      | 4    | 12    |
+    And this was hand 5 of the game
+    When the game result is asked for
+    Then the game is won by seat 1
+
+  @family.game.single-deck-five-hands
+  Scenario: Before the fifth hand nobody below 100 wins
+    Given the ruleset "family-5-single-deck"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 40    |
+      | 1    | 62    |
+      | 2    | 55    |
+      | 3    | 20    |
+      | 4    | 31    |
+    And the hand's bidder was seat 4, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 3     |
+      | 1    | 0     |
+      | 2    | 4     |
+      | 3    | 6     |
+      | 4    | 12    |
+    And this was hand 4 of the game
+    When the game result is asked for
+    Then the game goes on
