@@ -89,6 +89,8 @@ def _pytest_argv(args: argparse.Namespace, command: str, log: Path) -> list[str]
         command,
         "--impl-timeout",
         str(args.timeout),
+        "--impl-max-restarts",
+        str(args.max_restarts),
         "--conformance-log",
         str(log),
         "-q",
@@ -292,6 +294,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--scenario", action="append", default=[], help="only this stable scenario id (repeatable)")
     run.add_argument("-n", "--workers", type=int, default=0, help="parallel workers (pytest-xdist)")
     run.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
+    run.add_argument(
+        "--max-restarts", type=int, default=50, help="adapter restarts allowed after crashes and timeouts (default 50)"
+    )
     run.add_argument(
         "--progress",
         action=argparse.BooleanOptionalAction,

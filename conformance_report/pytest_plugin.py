@@ -33,6 +33,12 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group = parser.getgroup("pinochle-conformance")
     group.addoption("--impl", default=None, help="adapter command line (default: the reference engine adapter)")
     group.addoption("--impl-timeout", type=float, default=5.0, help="seconds allowed per request (default 5)")
+    group.addoption(
+        "--impl-max-restarts",
+        type=int,
+        default=50,
+        help="restarts allowed after crashes and timeouts before the rest is errored (default 50)",
+    )
     group.addoption("--conformance-log", default=None, help="append each scenario verdict as a JSON line here")
     group.addoption("--only-ruleset", action="append", default=[], help="run only scenarios on these rulesets")
     group.addoption("--scenario", action="append", default=[], help="run only the scenario with this stable id")
@@ -59,7 +65,11 @@ def impl_argv(config: pytest.Config) -> list[str]:
 @pytest.fixture(scope="session")
 def implementation(pytestconfig: pytest.Config) -> Iterator[Implementation]:
     """One adapter process per test session (per xdist worker), handshaken once."""
-    impl = Implementation(impl_argv(pytestconfig), timeout=pytestconfig.getoption("--impl-timeout"))
+    impl = Implementation(
+        impl_argv(pytestconfig),
+        timeout=pytestconfig.getoption("--impl-timeout"),
+        max_restarts=pytestconfig.getoption("--impl-max-restarts"),
+    )
     try:
         impl.start()
     except SetupError as exc:

@@ -36,18 +36,21 @@ def cut_for_deal(rs: Ruleset, rounds: Sequence[Sequence[tuple[int, Card]]]) -> C
     if rs.cut_for_deal == "any":
         return CutResult("no_rule", None, ())
     expected: tuple[int, ...] = tuple(range(n))
+    decided: CutResult | None = None
     for i, cuts in enumerate(rounds):
+        if decided is not None:
+            raise IllegalActionError("cut.wrong-seats", f"round {i + 1} is cut after the first deal was decided")
         seats = tuple(sorted(seat for seat, _ in cuts))
         if seats != expected:
             raise IllegalActionError("cut.wrong-seats", f"round {i + 1} is cut by {list(seats)}, not {list(expected)}")
         if rs.cut_for_deal == "first_ace":
             ace = next((seat for seat, card in cuts if card.rank == "A"), None)
             if ace is not None:
-                return CutResult("decided", ace, ())
+                decided = CutResult("decided", ace, ())
             continue
         best = min(card.rank_index for _, card in cuts)
         top = tuple(sorted(seat for seat, card in cuts if card.rank_index == best))
         if len(top) == 1:
-            return CutResult("decided", top[0], ())
+            decided = CutResult("decided", top[0], ())
         expected = top
-    return CutResult("recut", None, expected)
+    return decided or CutResult("recut", None, expected)

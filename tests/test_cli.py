@@ -114,3 +114,16 @@ def test_diff_command_exit_codes(tmp_path: Path) -> None:
     assert main(["diff", str(old), str(old)]) == 0
     assert main(["diff", str(old), str(new)]) == 1
     assert main(["diff", str(old), str(tmp_path / "missing.json")]) == 2
+
+
+def test_a_hanging_adapter_times_out_per_scenario_and_the_run_completes(tmp_path: Path) -> None:
+    hanging = f"{PY} {FAKES / 'hang.py'} --op trick_winner"
+    code, report = _run(tmp_path, "--impl", hanging, "--ruleset", "penn-4", "--timeout", "0.5")
+    assert code == 1
+    assert validate_report(report) == []
+    errored = [r for r in report["results"] if r["status"] == "errored"]
+    assert errored and all(r["cause"] == "timeout" for r in errored)
+    assert {r["step"]["step"] for r in errored} == {"When the trick is complete"}
+    statuses = {r["status"] for r in report["results"]}
+    assert "unsupported" in statuses  # ops the fake does not claim
+    assert "passed" in statuses  # later requests are answered by a restarted process

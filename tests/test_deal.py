@@ -77,3 +77,11 @@ def test_only_the_tied_players_cut_again() -> None:
     with pytest.raises(IllegalActionError) as info:
         cut_for_deal(rs, [[(s, Card.from_str(c)) for s, c in r] for r in rounds])
     assert info.value.rule == "cut.wrong-seats"
+
+
+def test_no_one_cuts_after_the_first_deal_is_decided() -> None:
+    rs = load_ruleset("bruce-5")
+    rounds = [[(0, "AS"), (1, "9H"), (2, "KC"), (3, "QD")], [(1, "AD"), (3, "TS")]]
+    with pytest.raises(IllegalActionError) as info:
+        cut_for_deal(rs, [[(s, Card.from_str(c)) for s, c in r] for r in rounds])
+    assert info.value.rule == "cut.wrong-seats"

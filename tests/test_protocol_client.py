@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -53,6 +54,9 @@ def test_undeclared_op_or_ruleset_is_unsupported_without_sending(echo: Implement
     assert (other.kind, other.sent) == ("unsupported", False)
     assert "penn-4-other" in other.message
     assert echo.request("meld", RULESET, {"hand": ["AS"], "trump": "S"}).ok
+    deadline = time.monotonic() + 5  # stderr is drained by a thread: wait for the meld line to arrive
+    while "recv meld" not in echo.stderr_tail() and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert "recv auction" not in echo.stderr_tail()
     assert echo.stderr_tail().count("recv ") == 2  # hello and meld only
 

@@ -4,7 +4,8 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
   Four play as two partnerships sitting opposite (seats 0 and 2 against 1 and 3); each
   player gets twelve cards, dealt four at a time from the dealer's left. Three-handed,
   each gets fifteen and three go to a widow. A player dealt six nines may call a misdeal.
-  Deals are given explicitly in the scenarios, so only their outcome is checked here.
+  Here the hands are given as dealt and only their sizes and the misdeal are checked; the
+  dealing order, the widow pattern and the next dealer are checked in dealing.feature.
 
   @penn.deal.widow-pattern
   Scenario: Three-handed, each player holds fifteen cards and the widow three
