@@ -91,3 +91,14 @@ PLAY_ACTIONS: tuple[Action, ...] = tuple(Action("play", cards=(c,)) for c in ALL
 def play(card: Card) -> Action:
     """The action of playing ``card``."""
     return PLAY_ACTIONS[card.index]
+
+
+_BIDS: dict[int, Action] = {}
+
+
+def bid_action(amount: int) -> Action:
+    """The action of bidding ``amount`` (shared instances)."""
+    action = _BIDS.get(amount)
+    if action is None:
+        action = _BIDS[amount] = Action("bid", amount=amount)
+    return action

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from operator import attrgetter
 from typing import Final, cast
 
-from .actions import PLAY_ACTIONS, Action
+from .actions import PLAY_ACTIONS, Action, bid_action
 from .bidding import MISDEAL, PASS, AuctionError, AuctionStatus, Bid, run_auction
 from .cards import ALL_CARDS, SUITS, Card, counts_of, make_deck, remove_cards
 from .errors import IllegalActionError
@@ -287,7 +287,7 @@ class HandState:
             status = self._auction()
             low = status.minimum_bid or rs.bidding.minimum
             out.extend(
-                Action("bid", amount=a)
+                bid_action(a)
                 for a in range(low, rs.bidding.maximum + 1, rs.bidding.increment)
                 if (a - rs.bidding.minimum) % rs.bidding.increment == 0
             )
@@ -342,8 +342,14 @@ class HandState:
             raise IllegalActionError(
                 "turn.out-of-turn", f"seat {seat} acted, but it is seat {self.current}'s turn", self._position()
             )
+        known = False
         legal = self.legal
-        if legal is None or not any(a is action for a in legal):
+        if legal is not None:
+            for candidate in legal:
+                if candidate is action:
+                    known = True
+                    break
+        if not known:
             rule = self._rule_for(action)
             if rule is not None:
                 raise IllegalActionError(rule, f"{action} is not allowed", self._position())
@@ -750,9 +756,9 @@ class HandState:
         seat = self.current
         card = a.cards[0]
         hands = list(self.hands)
-        rest = remove_cards(hands[seat], (card,))
-        assert rest is not None
-        hands[seat] = rest
+        held = list(hands[seat])
+        held.remove(card)  # legality was checked: the card is held
+        hands[seat] = tuple(held)
         _S(self, "hands", tuple(hands))
         trick = (*self.trick, (seat, card))
         active = rs.players - (1 if self.sitting_out is not None else 0)
