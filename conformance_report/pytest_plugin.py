@@ -208,4 +208,6 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
         verdict.update(status="errored", by="harness", cause="scenario", message=f"{type(exc).__name__}: {exc}")
     if step:
         verdict["step"] = step
+    if verdict["status"] in ("failed", "errored"):
+        verdict["steps"] = [f"{st.keyword} {st.name}" for st in scen.steps][:60]
     report.user_properties.append(("conformance", json.dumps(verdict, default=str)))

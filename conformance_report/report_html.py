@@ -84,6 +84,9 @@ def _detail(r: Mapping[str, Any]) -> str:
     if r["status"] == "passed":
         return ""
     parts = [f"<div>{_e(r.get('message', ''))}</div>"]
+    if r.get("steps"):
+        listing = "\n".join(r["steps"])
+        parts.append(f"<details><summary>scenario steps</summary><pre>{_e(listing)}</pre></details>")
     step = r.get("step")
     if step:
         parts.append(f"<div>step (line {_e(step.get('line', '?'))}): <code>{_e(step.get('step', ''))}</code></div>")

@@ -45,6 +45,9 @@ def test_a_planted_bug_fails_its_scenario_and_the_exit_code_is_1(tmp_path: Path)
     failed = [r for r in report["results"] if r["status"] == "failed"]
     assert failed and all(r["step"]["what"] in ("meld total", "meld breakdown") for r in failed)
     assert all("--scenario" in r["rerun"] and "planted.py" in r["rerun"] for r in failed)
+    assert all(
+        r["steps"][0].startswith("Given the ruleset") and "When the meld is counted" in r["steps"] for r in failed
+    )
 
 
 def test_a_crashing_adapter_errors_only_its_scenarios_and_the_report_is_complete(tmp_path: Path) -> None:
@@ -127,3 +130,12 @@ def test_a_hanging_adapter_times_out_per_scenario_and_the_run_completes(tmp_path
     statuses = {r["status"] for r in report["results"]}
     assert "unsupported" in statuses  # ops the fake does not claim
     assert "passed" in statuses  # later requests are answered by a restarted process
+
+
+def test_a_parallel_run_reports_the_same_verdicts_as_a_serial_one(tmp_path: Path) -> None:
+    serial_code, serial = _run(tmp_path / "serial", "--ruleset", "penn-4")
+    parallel_code, parallel = _run(tmp_path / "parallel", "--ruleset", "penn-4", "-n", "2")
+    assert serial_code == parallel_code == 0
+    assert len(serial["results"]) > 50
+    assert [(r["id"], r["status"]) for r in serial["results"]] == [(r["id"], r["status"]) for r in parallel["results"]]
+    assert parallel["header"]["filters"]["workers"] == 2
