@@ -3,6 +3,8 @@
     pinochle-conformance run [--impl 'CMD …'] … --out DIR [--ruleset ID …] [--tags EXPR] [-n N]
     pinochle-conformance smoke --impl 'CMD …'
     pinochle-conformance diff OLD/report.json NEW/report.json
+    pinochle-conformance check-ruleset my-rules.json
+    pinochle-conformance run --features my-house-rules/ --out DIR
     pinochle-conformance fuzz --impl 'CMD …' --ruleset ID [--examples N] [--seed S] [--profile ci|long]
 
 Exit codes: 0 every scenario an implementation claims passes; 1 a scenario failed or errored
@@ -27,11 +29,12 @@ from typing import Any
 from . import __version__
 from .catalogue import ROOT
 from .client import Implementation, SetupError
+from .features import duplicate_scenario_names, feature_files
 from .protocol import PROTOCOL_VERSION
 from .report import build_report, citations, to_json_text, validate_report, write_atomic
 from .report_html import render_html
 from .report_text import render_junit, render_markdown
-from .rulesets import ruleset_ids
+from .rulesets import RULESET_PATH_VAR, load_ruleset, ruleset_ids
 
 REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
 FEATURE_TESTS = ROOT / "tests" / "bdd"
@@ -76,12 +79,37 @@ def _handshake(key: str, command: str) -> dict[str, Any]:
     }
 
 
-def _pytest_argv(args: argparse.Namespace, command: str, log: Path) -> list[str]:
+def _house_tests(features: Path, tmp: Path) -> Path:
+    """A throwaway test module that runs the feature files under ``features`` with the suite's steps."""
+    folder = tmp / "house"
+    folder.mkdir(parents=True)
+    (folder / "conftest.py").write_text(
+        'pytest_plugins = ["conformance_report.pytest_plugin", "conformance_report.steps"]\n', encoding="utf-8"
+    )
+    (folder / "test_house_rules.py").write_text(
+        f"from pytest_bdd import scenarios\n\nscenarios({str(features)!r})\n", encoding="utf-8"
+    )
+    return folder / "test_house_rules.py"
+
+
+def _check_features(features: Path) -> None:
+    if not features.is_dir():
+        raise UsageError(f"--features: {features} is not a folder")
+    files = feature_files(features)
+    if not files:
+        raise UsageError(f"--features: no .feature files under {features}")
+    for path in files:
+        dupes = duplicate_scenario_names(path)
+        if dupes:
+            raise UsageError(f"{path}: scenario names must be unique (pytest-bdd would merge them): {dupes[0]}")
+
+
+def _pytest_argv(args: argparse.Namespace, command: str, log: Path, tests: Path = FEATURE_TESTS) -> list[str]:
     argv = [
         sys.executable,
         "-m",
         "pytest",
-        str(FEATURE_TESTS),
+        str(tests),
         "-p",
         "no:cacheprovider",
         "--strict-markers",
@@ -98,6 +126,8 @@ def _pytest_argv(args: argparse.Namespace, command: str, log: Path) -> list[str]
         "-rN",
         "--tb=no",
     ]
+    if tests != FEATURE_TESTS:
+        argv += ["--rootdir", str(tests.parent), "-c", os.devnull, "--feature-tags-from", str(args.features)]
     if args.workers:
         argv += ["-n", str(args.workers)]
     if args.tags:
@@ -109,9 +139,11 @@ def _pytest_argv(args: argparse.Namespace, command: str, log: Path) -> list[str]
     return argv
 
 
-def _rerun(command: str, scenario_id: str) -> str:
+def _rerun(command: str, scenario_id: str, features: Path | None = None) -> str:
+    extra = f" --features {shlex.quote(str(features))}" if features is not None else ""
     return (
-        f"pinochle-conformance run --impl {shlex.quote(command)} --scenario {shlex.quote(scenario_id)} --out out/rerun"
+        f"pinochle-conformance run --impl {shlex.quote(command)}{extra} --scenario {shlex.quote(scenario_id)} "
+        "--out out/rerun"
     )
 
 
@@ -121,6 +153,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     unknown = [r for r in args.ruleset if r not in known]
     if unknown:
         raise UsageError(f"--ruleset: unknown ruleset(s) {unknown}; known: {', '.join(sorted(known))}")
+    features = Path(args.features).resolve() if args.features else None
+    if features is not None:
+        _check_features(features)
     started = _now()
     impls = [_handshake(f"impl-{i}", c) for i, c in enumerate(commands)]
     results: list[dict[str, Any]] = []
@@ -133,8 +168,12 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"== {impl['name']} {impl['version']} ({impl['language']}): {command}", flush=True)
             t0 = time.monotonic()
             env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+            tests = FEATURE_TESTS
+            if features is not None:
+                env[RULESET_PATH_VAR] = str(features)
+                tests = _house_tests(features, Path(tmp) / impl["key"])
             proc = subprocess.run(
-                _pytest_argv(args, command, log),
+                _pytest_argv(args, command, log, tests),
                 cwd=ROOT,
                 env=env,
                 stdout=None if args.progress else subprocess.DEVNULL,
@@ -146,7 +185,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 v = json.loads(line)
                 v["implementation"] = impl["key"]
                 v["citations"] = citations(v.get("rules", []))
-                v["rerun"] = _rerun(command, v["id"])
+                v["rerun"] = _rerun(command, v["id"], features)
                 results.append(v)
     results.sort(key=lambda r: (r["id"], r["implementation"]))
     header = {
@@ -184,6 +223,20 @@ def cmd_run(args: argparse.Namespace) -> int:
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md)")
     return 1 if bad or problems else 0
+
+
+def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    """Validate ruleset files (schema, then the engine's own checks); each error names file and field."""
+    bad = 0
+    for path in args.files:
+        try:
+            rs = load_ruleset(path)
+        except ValueError as exc:
+            print(f"invalid: {exc}")
+            bad += 1
+            continue
+        print(f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)")
+    return 1 if bad else 0
 
 
 def cmd_smoke(args: argparse.Namespace) -> int:
@@ -291,6 +344,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--out", required=True, help="folder for report.json, report.html, junit.xml, summary.md")
     run.add_argument("--ruleset", action="append", default=[], help="only scenarios on this ruleset (repeatable)")
     run.add_argument("--tags", default=None, help="pytest marker expression over rule ids and source tags")
+    run.add_argument(
+        "--features", default=None, help="run the feature files under this folder (house rules) instead of the suite"
+    )
     run.add_argument("--scenario", action="append", default=[], help="only this stable scenario id (repeatable)")
     run.add_argument("-n", "--workers", type=int, default=0, help="parallel workers (pytest-xdist)")
     run.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
@@ -323,6 +379,9 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--timeout", type=float, default=5.0)
     fz.add_argument("--out", default=None, help="write findings.feature and findings.json here")
     fz.set_defaults(func=cmd_fuzz)
+    check = sub.add_parser("check-ruleset", help="validate ruleset files (house rules) before using them")
+    check.add_argument("files", nargs="+", help="ruleset JSON files, or ids of named rulesets")
+    check.set_defaults(func=cmd_check_ruleset)
     diff = sub.add_parser("diff", help="regressions and fixes between two reports")
     diff.add_argument("old")
     diff.add_argument("new")

@@ -36,7 +36,8 @@ def scenarios(root: Path = FEATURES) -> list[ScenarioInfo]:
     """Every scenario with its own, its rule's and its feature's tags."""
     out = []
     for feature in get_features([str(p) for p in feature_files(root)]):
-        rel = Path(feature.filename).resolve().relative_to(ROOT).as_posix()
+        path = Path(feature.filename).resolve()
+        rel = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.as_posix()
         for scen in feature.scenarios.values():
             tags = set(scen.tags) | set(feature.tags) | (set(scen.rule.tags) if scen.rule else set())
             out.append(ScenarioInfo(rel, scen.name, scen.line_number, frozenset(tags)))

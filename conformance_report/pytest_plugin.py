@@ -39,6 +39,9 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=50,
         help="restarts allowed after crashes and timeouts before the rest is errored (default 50)",
     )
+    group.addoption(
+        "--feature-tags-from", default=None, help="register the tags of the feature files under this folder as markers"
+    )
     group.addoption("--conformance-log", default=None, help="append each scenario verdict as a JSON line here")
     group.addoption("--only-ruleset", action="append", default=[], help="run only scenarios on these rulesets")
     group.addoption("--scenario", action="append", default=[], help="run only the scenario with this stable id")
@@ -52,6 +55,12 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"{rule.id}: {rule.document} — {rule.statement}")
     for op in ("meld", "legal-plays", "trick-winner", "auction", "hand-score", "play-hand", "game-result"):
         config.addinivalue_line("markers", f"fuzz.{op}: a differential-fuzzing finding (re-tag it to join the suite)")
+    extra = config.getoption("--feature-tags-from", None)
+    if extra:
+        from .features import scenarios as read_scenarios
+
+        for tag in sorted({t for sc in read_scenarios(Path(extra)) for t in sc.tags}):
+            config.addinivalue_line("markers", f"{tag}: a tag of the house-rule features in {extra}")
     for tag, doc in source_tags().items():
         config.addinivalue_line("markers", f"{tag}: scenarios transcribed from {doc}")
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any, Final
 
@@ -14,6 +15,8 @@ from reference_engine.ruleset import Ruleset
 ROOT: Final = Path(__file__).resolve().parent.parent
 RULESET_DIR: Final = ROOT / "fixtures" / "rulesets"
 RULESET_SCHEMA: Final = ROOT / "schemas" / "ruleset.schema.json"
+RULESET_PATH_VAR: Final = "PINOCHLE_RULESET_PATH"
+"""Folders searched for a relative ruleset file a feature names (the CLI sets it to --features)."""
 
 
 def ruleset_ids() -> list[str]:
@@ -43,6 +46,12 @@ def load_document(id_or_path: str) -> dict[str, Any]:
         path = RULESET_DIR / f"{id_or_path}.json"
         if not path.exists():
             raise MalformedRulesetError(f"unknown ruleset {id_or_path!r}; known: {', '.join(ruleset_ids())}")
+    elif not path.is_absolute() and not path.exists():
+        # house rules: a ruleset file next to the feature files (folders in PINOCHLE_RULESET_PATH)
+        for folder in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep):
+            if folder and (Path(folder) / path).exists():
+                path = Path(folder) / path
+                break
     try:
         doc = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:

@@ -1,0 +1,92 @@
+"""House rules: a club's own ruleset file and feature files, checked and run with the suite's steps."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conformance_report.cli import main
+from conformance_report.rulesets import RULESET_DIR
+
+FEATURE = """@club
+Feature: Our club's house rules
+
+  @club.meld.double-pinochle
+  Scenario: Two pinochles are worth 16 in our club
+    Given the ruleset "our-club.json"
+    And trump is ♥
+    And the hand "Q♠ Q♠ J♦ J♦"
+    When the meld is counted
+    Then the meld total is {total}
+
+  @club.play.follow
+  Scenario: We still follow suit
+    Given the ruleset "our-club.json"
+    And trump is ♥
+    And the hand "A♠ 9♣ 9♦"
+    And the trick so far:
+      | seat | card |
+      | 0    | K♠   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠"
+"""
+
+
+def _club(tmp_path: Path, total: int = 16) -> Path:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    doc = json.loads((RULESET_DIR / "penn-4.json").read_text(encoding="utf-8"))
+    doc["id"] = "our-club"
+    doc["meld"]["values"]["pinochle"] = {"1": 4, "2": 16}
+    (folder / "our-club.json").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "club.feature").write_text(FEATURE.replace("{total}", str(total)), encoding="utf-8")
+    return folder
+
+
+def _report(out: Path) -> dict:  # type: ignore[type-arg]
+    return json.loads((out / "report.json").read_text(encoding="utf-8"))
+
+
+def test_house_rules_pass_against_the_reference_engine(tmp_path: Path) -> None:
+    club = _club(tmp_path)
+    out = tmp_path / "out"
+    assert main(["run", "--features", str(club), "--out", str(out), "--no-progress"]) == 0
+    results = _report(out)["results"]
+    assert sorted(r["status"] for r in results) == ["passed", "passed"]
+    assert {r["scenario"] for r in results} == {"Two pinochles are worth 16 in our club", "We still follow suit"}
+
+
+def test_a_wrong_house_expectation_fails_with_expected_and_actual(tmp_path: Path) -> None:
+    club = _club(tmp_path, total=300)
+    out = tmp_path / "out"
+    assert main(["run", "--features", str(club), "--out", str(out), "--no-progress"]) == 1
+    failed = [r for r in _report(out)["results"] if r["status"] == "failed"]
+    assert [(r["step"]["expected"], r["step"]["actual"]) for r in failed] == [(300, 16)]
+    assert "--features" in failed[0]["rerun"]
+
+
+def test_duplicate_house_scenario_names_are_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    club = _club(tmp_path)
+    text = (
+        (club / "club.feature")
+        .read_text(encoding="utf-8")
+        .replace("We still follow suit", "Two pinochles are worth 16 in our club")
+    )
+    (club / "club.feature").write_text(text, encoding="utf-8")
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "out"), "--no-progress"]) == 2
+    assert "scenario names must be unique" in capsys.readouterr().err
+
+
+def test_check_ruleset_names_the_file_and_field(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    club = _club(tmp_path)
+    assert main(["check-ruleset", str(club / "our-club.json"), "penn-4"]) == 0
+    doc = json.loads((club / "our-club.json").read_text(encoding="utf-8"))
+    doc["bidding"]["minimum"] = "twenty"
+    bad = club / "bad.json"
+    bad.write_text(json.dumps(doc), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["check-ruleset", str(bad)]) == 1
+    out = capsys.readouterr().out
+    assert "bad.json" in out and "bidding.minimum" in out and "'twenty'" in out
