@@ -29,7 +29,7 @@ from typing import Any
 from . import __version__
 from .catalogue import ROOT
 from .client import Implementation, SetupError
-from .features import duplicate_scenario_names, feature_files
+from .features import FEATURES, duplicate_scenario_names, feature_files, feature_problem
 from .protocol import PROTOCOL_VERSION
 from .report import build_report, citations, to_json_text, validate_report, write_atomic
 from .report_html import render_html
@@ -102,6 +102,9 @@ def _check_features(features: Path) -> None:
         dupes = duplicate_scenario_names(path)
         if dupes:
             raise UsageError(f"{path}: scenario names must be unique (pytest-bdd would merge them): {dupes[0]}")
+        problem = feature_problem(path)
+        if problem:
+            raise UsageError(problem)
 
 
 def _pytest_argv(args: argparse.Namespace, command: str, log: Path, tests: Path = FEATURE_TESTS) -> list[str]:
@@ -154,8 +157,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"--ruleset: unknown ruleset(s) {unknown}; known: {', '.join(sorted(known))}")
     features = Path(args.features).resolve() if args.features else None
-    if features is not None:
-        _check_features(features)
+    _check_features(features if features is not None else FEATURES)
     started = _now()
     impls = [_handshake(f"impl-{i}", c) for i, c in enumerate(commands)]
     results: list[dict[str, Any]] = []

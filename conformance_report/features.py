@@ -53,3 +53,16 @@ def duplicate_scenario_names(path: Path) -> list[str]:
             found.setdefault(m.group(2), []).append(no)
     counts = Counter({k: len(v) for k, v in found.items()})
     return [f"{name!r} at lines {found[name]}" for name, n in counts.items() if n > 1]
+
+
+def feature_problem(path: Path) -> str | None:
+    """Why a feature file cannot be read (file, line and text of the fault), or None when it parses."""
+    try:
+        get_features([str(path)])
+    except Exception as exc:  # pytest-bdd raises several unrelated types for bad Gherkin
+        line = getattr(exc, "line", None)
+        content = getattr(exc, "line_content", None)
+        where = f"{path}, line {line}" if line else str(path)
+        what = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        return f"{where}: {what}" + (f": {content.strip()!r}" if content else "")
+    return None

@@ -90,3 +90,12 @@ def test_check_ruleset_names_the_file_and_field(tmp_path: Path, capsys: pytest.C
     assert main(["check-ruleset", str(bad)]) == 1
     out = capsys.readouterr().out
     assert "bad.json" in out and "bidding.minimum" in out and "'twenty'" in out
+
+
+def test_a_malformed_feature_file_is_named_with_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    club = _club(tmp_path)
+    text = (club / "club.feature").read_text(encoding="utf-8").replace("    And trump is ♥\n", "    trump is ♥\n", 1)
+    (club / "club.feature").write_text(text, encoding="utf-8")
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "out"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "club.feature, line 7" in err and "trump is ♥" in err
