@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from conformance_report.client import Implementation
-from conformance_report.fuzz import FuzzResult, fuzz
-from conformance_report.rulesets import load_document
+from conformance_report.fuzz import OPS, FuzzResult, fuzz
+from conformance_report.rulesets import load_document, ruleset_ids
 
 ROOT = Path(__file__).resolve().parents[1]
 PLANTED = Path(__file__).parent / "fakes" / "planted.py"
@@ -89,9 +89,17 @@ def test_a_missing_last_trick_bonus_is_caught_in_a_one_trick_hand(reference: Imp
     assert _runs_as_scenario(result.findings[0].gherkin, tmp_path, REFERENCE) == 0
 
 
-@pytest.mark.parametrize("ruleset", ["penn-4", "bruce-7", "family-5-shore", "peterson-5", "trickster-double-deck"])
-def test_the_reference_fuzzed_against_itself_finds_nothing(reference: Implementation, ruleset: str) -> None:
-    with Implementation(REFERENCE, timeout=20) as twin:
-        result = fuzz(twin, reference, load_document(ruleset), examples=15, seed=1)
+@pytest.fixture(scope="module")
+def twin() -> Iterator[Implementation]:
+    with Implementation(REFERENCE, timeout=20) as impl:
+        yield impl
+
+
+@pytest.mark.parametrize("ruleset", ruleset_ids())
+def test_the_reference_fuzzed_against_itself_finds_nothing_on_every_ruleset(
+    reference: Implementation, twin: Implementation, ruleset: str
+) -> None:
+    result = fuzz(twin, reference, load_document(ruleset), examples=6, seed=1)
     assert result.findings == []
-    assert result.examples >= 15 * 5, result.counts
+    assert set(result.counts) == set(OPS)
+    assert result.counts["play_hand"] >= 4 and result.counts["hand_score"] >= 1, result.counts
