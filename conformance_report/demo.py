@@ -9,6 +9,7 @@ import sys
 from reference_engine.actions import Action
 from reference_engine.cards import Card
 from reference_engine.errors import PinochleError
+from reference_engine.policy import choose
 from reference_engine.state import HandState
 
 from .rulesets import load_ruleset, ruleset_ids
@@ -23,17 +24,6 @@ def _describe(seat: int, action: Action) -> str:
     if action.cards:
         return f"{who}: {action.kind} {_cards(action.cards)}"
     return f"{who}: {action}"
-
-
-def _choose(st: HandState, rng: random.Random) -> Action:
-    """A readable policy: bid the minimum now and then, otherwise any legal action at random."""
-    legal = st.legal_actions()
-    if st.phase == "bidding":
-        bids = [a for a in legal if a.kind == "bid"]
-        if bids and rng.random() < 0.4:
-            return bids[0]
-        return next((a for a in legal if a.kind == "pass"), legal[0])
-    return rng.choice(legal)
 
 
 def play_demo(ruleset_id: str, seed: int) -> str:
@@ -60,7 +50,7 @@ def play_demo(ruleset_id: str, seed: int) -> str:
             lines.append("")
             printed_meld = True
         seat = st.current_player()
-        action = _choose(st, rng)
+        action = choose(st, rng, bid_chance=0.4)
         lines.append("  " + _describe(seat, action))
         st = st.apply(action)
     if st.scored is None:

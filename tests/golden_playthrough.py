@@ -18,6 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from conformance_report.rulesets import load_ruleset  # noqa: E402
 from reference_engine.cards import format_cards  # noqa: E402
+from reference_engine.policy import choose  # noqa: E402
 from reference_engine.state import HandState  # noqa: E402
 
 GOLDEN = Path(__file__).parent / "golden"
@@ -34,18 +35,6 @@ CASES = {
 }
 
 
-def _choose(st: HandState, rng: random.Random) -> int:
-    """A seeded policy that bids sometimes, so hands get played: index into legal_actions()."""
-    legal = st.legal_actions()
-    if st.phase == "bidding":
-        bids = [i for i, a in enumerate(legal) if a.kind == "bid"]
-        passes = [i for i, a in enumerate(legal) if a.kind == "pass"]
-        if bids and (rng.random() < 0.3 or not passes):
-            return bids[0]
-        return passes[0] if passes else 0
-    return rng.randrange(len(legal))
-
-
 def playthrough(ruleset_id: str, seed: int) -> str:
     """The golden text of one seeded hand."""
     rs = load_ruleset(ruleset_id)
@@ -58,7 +47,7 @@ def playthrough(ruleset_id: str, seed: int) -> str:
     out.append(f"stock: {' '.join(str(c) for c in st.stock)}")
     while not st.is_terminal():
         legal = st.legal_actions()
-        choice = legal[_choose(st, rng)]
+        choice = choose(st, rng)
         shown = [str(a) for a in legal]
         offered = ", ".join(shown) if len(shown) <= 12 else ", ".join(shown[:12]) + f", … ({len(shown)} in all)"
         out.append(f"{st.phase} seat {st.current_player()}: {choice}   [{offered}]")

@@ -2,36 +2,17 @@
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable
-
 import pytest
 
 from conformance_report.rulesets import load_ruleset, ruleset_ids
-from reference_engine.actions import Action
 from reference_engine.game import Game
-from reference_engine.state import HandState
-
-
-def _policy(seed: int) -> Callable[[HandState], Action]:
-    rng = random.Random(seed)
-
-    def choose(st: HandState) -> Action:
-        legal = st.legal_actions()
-        if st.phase == "bidding":
-            bids = [a for a in legal if a.kind == "bid"]
-            if bids and rng.random() < 0.3:
-                return bids[0]
-            return next((a for a in legal if a.kind == "pass"), legal[0])
-        return rng.choice(legal)
-
-    return choose
+from reference_engine.policy import seeded_policy
 
 
 @pytest.mark.parametrize("ruleset_id", ruleset_ids())
 def test_a_seeded_game_ends_with_a_winner_at_the_target(ruleset_id: str) -> None:
     rs = load_ruleset(ruleset_id)
-    result, scores, hands = Game(rs, seed=1).play(_policy(1), max_hands=400)
+    result, scores, hands = Game(rs, seed=1).play(seeded_policy(1), max_hands=400)
     assert result.finished, f"no winner after {hands} hands: {scores}"
     assert result.winners and not result.play_on
     winning = scores[result.winners[0]]
