@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from .catalogue import source_tags
 from .outcomes import STATUSES
 from .report import breakdown, group_key
 
@@ -59,11 +60,16 @@ def _score(value: float | None) -> str:
 
 
 def _counts_table(
-    title: str, data: Mapping[str, Mapping[str, Mapping[str, Any]]], impls: Sequence[Mapping[str, Any]], table_id: str
+    title: str,
+    data: Mapping[str, Mapping[str, Mapping[str, Any]]],
+    impls: Sequence[Mapping[str, Any]],
+    table_id: str,
+    labels: Mapping[str, str] | None = None,
 ) -> str:
     head = "".join(f"<th>{_e(i['name'])} ({_e(i['key'])})</th>" for i in impls)
     rows = []
     for name in sorted(data):
+        label = f"{name} ({labels[name]})" if labels and name in labels else name
         cells = []
         for impl in impls:
             slot = data[name].get(impl["key"])
@@ -76,7 +82,7 @@ def _counts_table(
                 f"<td>{_e(text)}<br>strict {_score(slot['scores']['strict'])}, "
                 f"claimed {_score(slot['scores']['claimed'])}</td>"
             )
-        rows.append(f"<tr><th>{_e(name)}</th>{''.join(cells)}</tr>")
+        rows.append(f"<tr><th>{_e(label)}</th>{''.join(cells)}</tr>")
     return f"<h2>{_e(title)}</h2><table id='{table_id}'><tr><th></th>{head}</tr>{''.join(rows)}</table>"
 
 
@@ -162,7 +168,7 @@ started {_e(header["started"])} · finished {_e(footer["finished"])} · {len(by_
 <table id="summary"><tr><th>implementation</th>{"".join(f"<th>{s}</th>" for s in STATUSES)}
 <th>strict score</th><th>claimed score</th></tr>{"".join(summary)}</table>
 <ul>{formulas}</ul>
-{_counts_table("By source document", breakdown(results, "sources"), impls, "by-document")}
+{_counts_table("By source document", breakdown(results, "sources"), impls, "by-document", source_tags())}
 {_counts_table("By ruleset", breakdown(results, "rulesets"), impls, "by-ruleset")}
 <h2>Scenarios</h2>
 <div id="filter">Show: {filters} — <span id="shown">{len(by_scenario)}</span> shown</div>
