@@ -94,7 +94,6 @@ class ScenarioContext:
     deck: list[str] = field(default_factory=list)
     cuts: list[list[dict[str, Any]]] = field(default_factory=list)
     op: str | None = None
-    request_args: dict[str, Any] | None = None
     result: dict[str, Any] | None = None
 
     def need_ruleset(self) -> dict[str, Any]:

@@ -56,7 +56,7 @@ def _seats(text: str) -> list[int]:
 def ask(ctx: ScenarioContext, impl: Implementation, op: str, args: dict[str, Any]) -> dict[str, Any]:
     """Send one request; an unsupported answer skips the scenario, an error errors it."""
     ruleset = ctx.need_ruleset()
-    ctx.op, ctx.request_args = op, args
+    ctx.op = op
     outcome = impl.request(op, ruleset, args)
     if outcome.kind == "unsupported":
         pytest.skip(UNSUPPORTED_PREFIX + (outcome.message or op))

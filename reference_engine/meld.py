@@ -243,8 +243,3 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str |
 def meld(rs: Ruleset, hand: Sequence[Card], trump: str | None) -> MeldResult:
     """Meld breakdown and total of ``hand`` with ``trump`` under ruleset ``rs``."""
     return meld_counts(rs, counts_of(hand), trump)
-
-
-def meld_cards_needed(rs: Ruleset, hand: Sequence[Card], trump: str) -> int:
-    """The meld total; a convenience for discard checks."""
-    return meld_counts(rs, counts_of(hand), trump).total
