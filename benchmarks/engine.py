@@ -74,11 +74,18 @@ def main() -> None:
         while not st.is_terminal():
             st = st.apply(r.choice(st.legal_actions()))
 
-    n, start = 0, time.perf_counter()
-    while time.perf_counter() - start < args.seconds:
-        one_hand(n)
-        n += 1
-    hands_rate = n / (time.perf_counter() - start)
+    def one_playout(i: int) -> None:
+        HandState.random(rs, i, dealer=i % rs.players).random_playout(random.Random(i))
+
+    def per_second(fn: Callable[[int], None]) -> float:
+        n, start = 0, time.perf_counter()
+        while time.perf_counter() - start < args.seconds:
+            fn(n)
+            n += 1
+        return n / (time.perf_counter() - start)
+
+    hands_rate = per_second(one_hand)
+    playout_rate = per_second(one_playout)
     print(
         json.dumps(
             {
@@ -87,10 +94,14 @@ def main() -> None:
                 "meld_evaluations_per_s": round(meld_rate),
                 "legal_play_computations_per_s": round(legal_rate),
                 "random_hands_per_s": round(hands_rate, 1),
+                "random_hands_per_s_note": "deal to score, one immutable state per action via apply()",
+                "random_playouts_per_s": round(playout_rate, 1),
+                "random_playouts_per_s_note": "deal to score via HandState.random_playout (no copy per action)",
                 "targets": {
                     "meld_evaluations_per_s": 150000,
                     "legal_play_computations_per_s": 600000,
                     "random_hands_per_s": 3000,
+                    "random_playouts_per_s": 3000,
                 },
             }
         )

@@ -11,6 +11,7 @@ deal → bidding → [kitty before trump] → trump → [partner after trump] �
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from collections.abc import Callable, Sequence
@@ -28,6 +29,7 @@ from .scoring import HandScore, score_concession, score_hand, score_renege
 from .tricks import illegal_play_rule, legal_plays, trick_winner
 
 _S = object.__setattr__
+Rng = random.Random
 _INDEX = attrgetter("index")
 CHANCE: Final = -1
 """``current_player()`` of a chance node (001's random partner)."""
@@ -261,7 +263,7 @@ class HandState:
         return sides_for(self.rs, self.bidder, self.partner)
 
     def trick_cards(self) -> tuple[Card, ...]:
-        return tuple(c for _, c in self.trick)
+        return tuple([c for _, c in self.trick])
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action for the player to act, in a fixed order (computed once per state)."""
@@ -281,16 +283,12 @@ class HandState:
             cards = legal_plays(
                 rs, hand, self.trick_cards(), self.trump or "S", self.trump_broken, self.tricks_played == 0
             )
-            return tuple(PLAY_ACTIONS[c.index] for c in cards)
+            return tuple(map(_PLAY_BY_CARD.__getitem__, cards))
         if ph == "bidding":
             out = [Action("pass")]
             status = self._auction()
             low = status.minimum_bid or rs.bidding.minimum
-            out.extend(
-                bid_action(a)
-                for a in range(low, rs.bidding.maximum + 1, rs.bidding.increment)
-                if (a - rs.bidding.minimum) % rs.bidding.increment == 0
-            )
+            out.extend(_bids_from(low, rs.bidding.minimum, rs.bidding.maximum, rs.bidding.increment))
             if self.misdeal_rule(self.current) is None:
                 out.append(Action("misdeal"))
             return tuple(out)
@@ -493,6 +491,24 @@ class HandState:
         """000: each may exchange up to an equal share of the stock (7 cards, 4 players → 5)."""
         rs = self.rs
         return min(rs.hand_size, rs.stock_size // rs.players)
+
+    def random_playout(self, rng: Rng) -> HandState:
+        """This hand played to its end with uniformly random legal actions; the final state.
+
+        The fast path for simulations and benchmarks: one working copy is advanced in place
+        instead of a new state per action.  Every action is drawn from ``legal_actions()``, so
+        the result is a state ``apply()`` could have reached action by action.
+        """
+        work = self._copy()
+        history = list(self.history)
+        while work.phase != "done":
+            legal = work._legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            history.append((work.current, action))
+            getattr(work, "_do_" + work.phase)(action)
+        _S(work, "history", tuple(history))
+        _S(work, "legal", None)
+        return work
 
     # ------------------------------------------------------------------ transitions
     def _advance(self, a: Action) -> HandState:
@@ -778,7 +794,7 @@ class HandState:
             _S(self, "trump_broken", True)
         _S(self, "leader", winner)
         _S(self, "current", winner)
-        if not any(hands[s] for s in range(rs.players) if s != self.sitting_out):
+        if not hands[winner]:  # every player who plays holds as many cards as the winner
             self._score(folded=False)
 
     def _score(self, folded: bool) -> None:
@@ -822,6 +838,15 @@ def _make_copier() -> Callable[[HandState], HandState]:
 
 
 _COPY = _make_copier()
+
+
+_PLAY_BY_CARD = {card: PLAY_ACTIONS[card.index] for card in ALL_CARDS}
+
+
+@functools.lru_cache(maxsize=1024)
+def _bids_from(low: int, minimum: int, maximum: int, increment: int) -> tuple[Action, ...]:
+    """Every bid from ``low`` to ``maximum`` on the grid ``minimum + k * increment``."""
+    return tuple(bid_action(a) for a in range(low, maximum + 1, increment) if (a - minimum) % increment == 0)
 
 
 def _combos(hand: tuple[Card, ...], k: int) -> list[tuple[Card, ...]]:

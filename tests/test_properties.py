@@ -97,3 +97,19 @@ def test_meld_does_not_depend_on_card_order(ruleset_id: str, data: st.DataObject
     shuffled = data.draw(st.permutations(hand))
     assert meld(rs, hand, trump) == meld(rs, shuffled, trump)
     assert meld(rs, sorted(hand), trump) == meld(rs, hand, trump)
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_a_random_playout_is_a_hand_apply_could_reach(ruleset_id: str, seed: int) -> None:
+    rs = load_ruleset(ruleset_id)
+    start = HandState.random(rs, seed, dealer=seed % rs.players)
+    end = start.random_playout(random.Random(seed))
+    assert end.is_terminal()
+    replayed = start
+    for seat, action in end.history:
+        assert action in replayed.legal_actions()
+        replayed = replayed.apply(action, seat=None if seat < 0 else seat)
+    assert replayed.returns() == end.returns()
+    assert replayed.taken == end.taken and replayed.hands == end.hands
