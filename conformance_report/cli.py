@@ -34,7 +34,7 @@ from .protocol import PROTOCOL_VERSION
 from .report import build_report, citations, to_json_text, validate_report, write_atomic
 from .report_html import render_html
 from .report_text import render_junit, render_markdown
-from .rulesets import RULESET_PATH_VAR, load_ruleset, ruleset_ids
+from .rulesets import RULESET_PATH_VAR, load_ruleset, read_json, ruleset_ids
 
 REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
 FEATURE_TESTS = ROOT / "tests" / "bdd"
@@ -252,11 +252,9 @@ def _load_report(path: str) -> dict[str, Any]:
     if p.is_dir():
         p = p / "report.json"
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"{p}: cannot read: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise UsageError(f"{p}: not JSON: line {exc.lineno}: {exc.msg}") from None
+        data = read_json(p)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     problems = validate_report(data)
     if problems:
         raise UsageError(f"{p}: not a conformance report: {problems[0]}")

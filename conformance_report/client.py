@@ -295,6 +295,18 @@ def _decode(line: bytes) -> Any:
         raise _Failure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
 
 
+def _not_running(what: str, exc: SetupError) -> Outcome:
+    """The outcome of a request that could not be sent because the adapter would not (re)start."""
+    return Outcome(
+        "harness_error",
+        cause="crash",
+        sent=False,
+        stderr=exc.stderr,
+        message=f"{what}: {exc.cause}: {exc.message}",
+        details={"setup_cause": exc.cause, "details": exc.details},
+    )
+
+
 class Implementation:
     """A conformance target: one adapter process spoken to over protocol v1.
 
@@ -496,14 +508,7 @@ class Implementation:
             try:
                 self.start()
             except SetupError as exc:
-                return Outcome(
-                    "harness_error",
-                    cause="crash",
-                    sent=False,
-                    stderr=exc.stderr,
-                    message=f"start failed: {exc.cause}: {exc.message}",
-                    details={"setup_cause": exc.cause, "details": exc.details},
-                )
+                return _not_running("start failed", exc)
             return None
         if self.restarts >= self.max_restarts:
             return Outcome(
@@ -517,14 +522,7 @@ class Implementation:
         try:
             self.handshake = self._spawn_and_greet()
         except SetupError as exc:
-            return Outcome(
-                "harness_error",
-                cause="crash",
-                sent=False,
-                stderr=exc.stderr,
-                message=f"restart {self.restarts} failed: {exc.cause}: {exc.message}",
-                details={"setup_cause": exc.cause, "details": exc.details},
-            )
+            return _not_running(f"restart {self.restarts} failed", exc)
         return None
 
     def _discard(self) -> None:

@@ -29,6 +29,16 @@ def _validator() -> Any:
     return Draft202012Validator(schema)
 
 
+def read_json(path: Path) -> Any:
+    """A JSON file's content; a ValueError names the file and, for bad JSON, the line and column."""
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot read: {exc.strerror}") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"{path}: not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+
+
 def validate_document(doc: Any, origin: str) -> None:
     """Raise MalformedRulesetError naming ``origin`` and the field when ``doc`` breaks the schema."""
     errors = sorted(_validator().iter_errors(doc), key=lambda e: list(e.absolute_path))
@@ -53,11 +63,9 @@ def load_document(id_or_path: str) -> dict[str, Any]:
                 path = Path(folder) / path
                 break
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise MalformedRulesetError(f"{path}: cannot read: {exc.strerror}") from None
-    except json.JSONDecodeError as exc:
-        raise MalformedRulesetError(f"{path}: not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+        doc = read_json(path)
+    except ValueError as exc:
+        raise MalformedRulesetError(str(exc)) from None
     validate_document(doc, str(path))
     if not isinstance(doc, dict):  # pragma: no cover - the schema demands an object
         raise MalformedRulesetError(f"{path}: a ruleset is a JSON object")
