@@ -26,9 +26,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from conformance_report import protocol  # noqa: E402
-from conformance_report.client import Implementation  # noqa: E402
-from conformance_report.smoke import load_ruleset, trivial_args  # noqa: E402
+from conformance_report.protocol import validation as protocol  # noqa: E402
+from conformance_report.protocol.client import Implementation  # noqa: E402
+from conformance_report.tools.smoke import load_ruleset, trivial_args  # noqa: E402
 
 ECHO = ROOT / "tests" / "fakes" / "echo_ok.py"
 Handler = Callable[[dict[str, Any]], dict[str, Any]]

@@ -26,15 +26,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance_report.protocol.client import Implementation, SetupError
+from conformance_report.protocol.validation import PROTOCOL_VERSION
+from conformance_report.report.html import render_html
+from conformance_report.report.model import build_report, citations, to_json_text, validate_report, write_atomic
+from conformance_report.report.text import render_junit, render_markdown
+from conformance_report.rulesets import RULESET_PATH_VAR, load_ruleset, read_json, ruleset_ids
+from conformance_report.spec.catalogue import ROOT
+from conformance_report.spec.features import FEATURES, duplicate_scenario_names, feature_files, feature_problem
+
 from . import __version__
-from .catalogue import ROOT
-from .client import Implementation, SetupError
-from .features import FEATURES, duplicate_scenario_names, feature_files, feature_problem
-from .protocol import PROTOCOL_VERSION
-from .report import build_report, citations, to_json_text, validate_report, write_atomic
-from .report_html import render_html
-from .report_text import render_junit, render_markdown
-from .rulesets import RULESET_PATH_VAR, load_ruleset, read_json, ruleset_ids
 
 REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
 FEATURE_TESTS = ROOT / "tests" / "bdd"
@@ -84,7 +85,8 @@ def _house_tests(features: Path, tmp: Path) -> Path:
     folder = tmp / "house"
     folder.mkdir(parents=True)
     (folder / "conftest.py").write_text(
-        'pytest_plugins = ["conformance_report.pytest_plugin", "conformance_report.steps"]\n', encoding="utf-8"
+        'pytest_plugins = ["conformance_report.spec.pytest_plugin", "conformance_report.spec.steps"]\n',
+        encoding="utf-8",
     )
     (folder / "test_house_rules.py").write_text(
         f"from pytest_bdd import scenarios\n\nscenarios({str(features)!r})\n", encoding="utf-8"
@@ -242,7 +244,7 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
 
 
 def cmd_smoke(args: argparse.Namespace) -> int:
-    from .smoke import main as smoke_main
+    from conformance_report.tools.smoke import main as smoke_main
 
     return smoke_main(["--timeout", str(args.timeout), "--", *shlex.split(args.impl)])
 
@@ -297,8 +299,8 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
-    from .fuzz import OPS, fuzz, render_findings
-    from .rulesets import load_document
+    from conformance_report.rulesets import load_document
+    from conformance_report.tools.fuzz import OPS, fuzz, render_findings
 
     doc = load_document(args.ruleset)
     ops = args.op or list(OPS)

@@ -1,3 +1,3 @@
 """Shared test configuration: the conformance plugin and the one step vocabulary."""
 
-pytest_plugins = ["conformance_report.pytest_plugin", "conformance_report.steps"]
+pytest_plugins = ["conformance_report.spec.pytest_plugin", "conformance_report.spec.steps"]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from conformance_report.cli import diff_reports, main
-from conformance_report.report import validate_report
+from conformance_report.report.model import validate_report
 
 FAKES = Path(__file__).parent / "fakes"
 PY = shlex.quote(sys.executable)

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from conformance_report.client import Implementation
-from conformance_report.fuzz import OPS, FuzzResult, fuzz
+from conformance_report.protocol.client import Implementation
 from conformance_report.rulesets import load_document, ruleset_ids
+from conformance_report.tools.fuzz import OPS, FuzzResult, fuzz
 
 ROOT = Path(__file__).resolve().parents[1]
 PLANTED = Path(__file__).parent / "fakes" / "planted.py"
@@ -36,7 +36,8 @@ def _runs_as_scenario(gherkin: str, tmp_path: Path, impl: list[str]) -> int:
         'from pytest_bdd import scenarios\n\nscenarios("found.feature")\n', encoding="utf-8"
     )
     (tmp_path / "conftest.py").write_text(
-        'pytest_plugins = ["conformance_report.pytest_plugin", "conformance_report.steps"]\n', encoding="utf-8"
+        'pytest_plugins = ["conformance_report.spec.pytest_plugin", "conformance_report.spec.steps"]\n',
+        encoding="utf-8",
     )
     cmd = [
         sys.executable,

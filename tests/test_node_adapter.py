@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance_report.client import Implementation
-from conformance_report.smoke import load_ruleset, run_smoke
+from conformance_report.protocol.client import Implementation
+from conformance_report.tools.smoke import load_ruleset, run_smoke
 
 NODE = shutil.which("node")
 pytestmark = pytest.mark.skipif(NODE is None, reason="`node` is not on PATH (Node.js 20 runs the example adapter)")

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance_report.client import Implementation, InvalidRequestError, SetupError
-from conformance_report.smoke import load_ruleset
+from conformance_report.protocol.client import Implementation, InvalidRequestError, SetupError
+from conformance_report.tools.smoke import load_ruleset
 
 ECHO = [sys.executable, str(Path(__file__).parent / "fakes" / "echo_ok.py")]
 RULESET = dict(load_ruleset("penn-4") or {})

@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from conformance_report.client import Implementation, Outcome, SetupError
-from conformance_report.smoke import load_ruleset
+from conformance_report.protocol.client import Implementation, Outcome, SetupError
+from conformance_report.tools.smoke import load_ruleset
 
 FAKES = Path(__file__).parent / "fakes"
 RULESET = load_ruleset("penn-4")

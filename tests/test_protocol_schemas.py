@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from jsonschema import Draft202012Validator
 
-from conformance_report import protocol
-from conformance_report.smoke import load_ruleset
+from conformance_report.protocol import validation as protocol
+from conformance_report.tools.smoke import load_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SCHEMAS = sorted((ROOT / "schemas" / "protocol").glob("*.json"))

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from conformance_report.report import build_report, validate_report
-from conformance_report.report_html import render_html
+from conformance_report.report.html import render_html
+from conformance_report.report.model import build_report, validate_report
 
 HOSTILE_NAME = "<script>window.__pwned = 1</script>"
 HOSTILE_MESSAGE = '"><img src=x onerror="window.__pwned = 2">'

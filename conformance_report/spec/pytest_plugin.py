@@ -21,10 +21,10 @@ from typing import Any
 import pytest
 from pytest_bdd.scenario import scenario_wrapper_template_registry
 
-from .catalogue import ROOT, load_catalogue, source_tags
-from .client import Implementation, SetupError
-from .context import ScenarioContext
-from .outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
+from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
+from conformance_report.protocol.client import Implementation, SetupError
+from conformance_report.spec.catalogue import ROOT, load_catalogue, source_tags
+from conformance_report.spec.context import ScenarioContext
 
 REFERENCE_ARGV = [sys.executable, "-m", "reference_engine.adapter"]
 
@@ -57,7 +57,7 @@ def pytest_configure(config: pytest.Config) -> None:
         config.addinivalue_line("markers", f"fuzz.{op}: a differential-fuzzing finding (re-tag it to join the suite)")
     extra = config.getoption("--feature-tags-from", None)
     if extra:
-        from .features import scenarios as read_scenarios
+        from conformance_report.spec.features import scenarios as read_scenarios
 
         for tag in sorted({t for sc in read_scenarios(Path(extra)) for t in sc.tags}):
             config.addinivalue_line("markers", f"{tag}: a tag of the house-rule features in {extra}")

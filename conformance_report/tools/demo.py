@@ -6,13 +6,12 @@ import argparse
 import random
 import sys
 
+from conformance_report.rulesets import load_ruleset, ruleset_ids
 from reference_engine.actions import Action
 from reference_engine.cards import Card
 from reference_engine.errors import PinochleError
 from reference_engine.policy import choose
 from reference_engine.state import HandState
-
-from .rulesets import load_ruleset, ruleset_ids
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

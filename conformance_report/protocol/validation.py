@@ -42,7 +42,7 @@ OPERATIONS: Final = (
 
 ALL_OPERATIONS: Final = ("hello", *OPERATIONS)
 
-SCHEMA_DIR: Final = Path(__file__).resolve().parent.parent / "schemas"
+SCHEMA_DIR: Final = Path(__file__).resolve().parents[2] / "schemas"
 
 _RULESET_STAND_IN: Final[dict[str, Any]] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -17,8 +17,8 @@ from typing import Any, Final
 
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
-from .catalogue import ROOT, load_catalogue
-from .outcomes import STATUSES
+from conformance_report.outcomes import STATUSES
+from conformance_report.spec.catalogue import ROOT, load_catalogue
 
 REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
 REPORT_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/report.schema.json"

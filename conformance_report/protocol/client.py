@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-from . import protocol
+from conformance_report.protocol import validation as protocol
 
 OutcomeKind = Literal["result", "unsupported", "adapter_error", "harness_error"]
 HarnessCause = Literal["crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized", "not_json"]

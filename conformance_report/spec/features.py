@@ -14,7 +14,7 @@ from typing import Final
 
 from pytest_bdd.feature import get_features
 
-from .catalogue import ROOT
+from conformance_report.spec.catalogue import ROOT
 
 FEATURES: Final = ROOT / "features"
 _SCENARIO = re.compile(r"^\s*(Scenario(?: Outline| Template)?|Example):\s*(.+?)\s*$")

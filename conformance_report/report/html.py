@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
-from .catalogue import source_tags
-from .outcomes import STATUSES
-from .report import breakdown, group_key
+from conformance_report.outcomes import STATUSES
+from conformance_report.report.model import breakdown, group_key
+from conformance_report.spec.catalogue import source_tags
 
 _CSS = """
 body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#222}

@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
-from .outcomes import STATUSES
+from conformance_report.outcomes import STATUSES
 
 
 def render_junit(report: Mapping[str, Any]) -> str:

@@ -1,6 +1,6 @@
 """What a scenario has set up so far, and the answer its question got.
 
-The step vocabulary (:mod:`conformance_report.steps`) fills a :class:`ScenarioContext`;
+The step vocabulary (:mod:`conformance_report.spec.steps`) fills a :class:`ScenarioContext`;
 a *When* step turns it into one self-contained protocol request; *Then* steps judge the
 result.  Nothing here knows the reference engine: scenarios judge any implementation.
 """

@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from . import protocol
-from .client import Handshake, Implementation, SetupError
+from conformance_report.protocol import validation as protocol
+from conformance_report.protocol.client import Handshake, Implementation, SetupError
 
 Status = Literal["pass", "fail", "warn", "skip"]
 
-FIXTURES: Final = Path(__file__).resolve().parent.parent / "fixtures" / "rulesets"
+FIXTURES: Final = Path(__file__).resolve().parents[2] / "fixtures" / "rulesets"
 
 # Fallback copy of fixtures/rulesets/penn-4.json (rule fields only), used when the file is absent.
 EMBEDDED_RULESET: Final[Mapping[str, Any]] = {

@@ -21,12 +21,11 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+from conformance_report.protocol.client import Implementation, Outcome
 from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, make_deck
 from reference_engine.ruleset import Ruleset
 from reference_engine.state import HandState
 from reference_engine.tricks import illegal_play_rule
-
-from .client import Implementation, Outcome
 
 OPS = (
     "meld",

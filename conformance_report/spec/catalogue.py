@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
-ROOT: Final = Path(__file__).resolve().parent.parent
+ROOT: Final = Path(__file__).resolve().parents[2]
 CATALOGUE: Final = ROOT / "features" / "catalogue.json"
 KINDS: Final = ("normative", "example", "advice", "ambiguity")
 

@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from .client import Implementation
-from .context import ScenarioContext, ScenarioError, action_text, card_codes, suit_code
-from .outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
-from .rulesets import load_document, validate_document
+from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
+from conformance_report.protocol.client import Implementation
+from conformance_report.rulesets import load_document, validate_document
+from conformance_report.spec.context import ScenarioContext, ScenarioError, action_text, card_codes, suit_code
 
 Table = list[list[str]]
 

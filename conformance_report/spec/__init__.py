@@ -1,0 +1,1 @@
+"""The executable specification: feature files, the closed step vocabulary, the rule catalogue and the runners."""

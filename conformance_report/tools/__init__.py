@@ -1,0 +1,1 @@
+"""Tools around the suite: smoke check, differential fuzzing, demo."""
