@@ -31,7 +31,7 @@ from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report, write_atomic
 from conformance_report.report.text import render_junit, render_markdown
-from conformance_report.rulesets import RULESET_PATH_VAR, load_ruleset, read_json, ruleset_ids
+from conformance_report.rulesets import RULESET_PATH_VAR, read_json, ruleset_ids
 from conformance_report.spec.catalogue import ROOT
 from conformance_report.spec.features import FEATURES, duplicate_scenario_names, feature_files, feature_problem
 
@@ -232,9 +232,11 @@ def cmd_run(args: argparse.Namespace) -> int:
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
     """Validate ruleset files (schema, then the engine's own checks); each error names file and field."""
     bad = 0
+    from conformance_report.variants.declaration import load_declared_ruleset
+
     for path in args.files:
         try:
-            rs = load_ruleset(path)
+            rs = load_declared_ruleset(path)
         except ValueError as exc:
             print(f"invalid: {exc}")
             bad += 1

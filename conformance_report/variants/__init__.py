@@ -1,0 +1,1 @@
+"""Variants an implementation plays: ruleset declarations (``extends`` + JSON Merge Patch)."""

@@ -1,0 +1,196 @@
+"""Ruleset declarations: a named ruleset (or ruleset file) plus changes, as one document.
+
+A declaration is one of
+
+* a bare named ruleset id (``"penn-4"``);
+* a path to a full ruleset JSON file;
+* a path to (or a mapping of) ``{"extends": BASE, ...}``, where ``BASE`` is a named id or a
+  path relative to the declaration file, and every other member is an RFC 7396 JSON Merge
+  Patch applied to the base document (``null`` deletes a member).
+
+:func:`load_declaration` resolves any of these to a full, schema-checked ruleset document.
+:func:`merge_patch` and :func:`diff_patch` are the two directions of RFC 7396.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Final
+
+from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
+
+from conformance_report.rulesets import ROOT, RULESET_PATH_VAR, load_document, read_json, ruleset_ids, validate_document
+from reference_engine.errors import MalformedRulesetError
+from reference_engine.ruleset import Ruleset
+
+DECLARATION_SCHEMA: Final = ROOT / "schemas" / "declaration.schema.json"
+DECLARATION_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/declaration.schema.json"
+RULESET_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/ruleset.schema.json"
+_ID_PATTERN: Final = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_MAX_DEPTH: Final = 16
+
+
+def merge_patch(target: Any, patch: Any) -> Any:
+    """RFC 7396: ``target`` with ``patch`` applied. Pure: neither argument is changed."""
+    if not isinstance(patch, Mapping):
+        return copy.deepcopy(patch)
+    result: dict[str, Any] = dict(copy.deepcopy(target)) if isinstance(target, Mapping) else {}
+    for key, value in patch.items():
+        if value is None:
+            result.pop(key, None)
+        else:
+            result[key] = merge_patch(result.get(key), value)
+    return result
+
+
+def diff_patch(base: Any, doc: Any) -> Any:
+    """The smallest merge patch that turns ``base`` into ``doc``.
+
+    ``merge_patch(base, diff_patch(base, doc)) == doc`` whenever ``doc`` holds no ``null``
+    inside an object (a merge patch cannot set a member to null; arrays are replaced whole,
+    so nulls inside arrays are fine).
+    """
+    if not (isinstance(base, Mapping) and isinstance(doc, Mapping)):
+        return copy.deepcopy(doc)
+    patch: dict[str, Any] = {}
+    for key in base:
+        if key not in doc:
+            patch[key] = None
+    for key, value in doc.items():
+        if key not in base:
+            patch[key] = copy.deepcopy(value)
+        elif base[key] != value or type(base[key]) is not type(value):
+            if isinstance(value, Mapping) and isinstance(base[key], Mapping):
+                patch[key] = diff_patch(base[key], value)
+            else:
+                patch[key] = copy.deepcopy(value)
+    return patch
+
+
+def _declaration_validator() -> Any:
+    return Draft202012Validator(json.loads(DECLARATION_SCHEMA.read_text(encoding="utf-8")))
+
+
+def is_declaration(value: Any) -> bool:
+    """True for a mapping that extends another ruleset (rather than a full ruleset document)."""
+    return isinstance(value, Mapping) and "extends" in value
+
+
+def _check_declaration(decl: Mapping[str, Any], origin: str) -> None:
+    errors = sorted(_declaration_validator().iter_errors(dict(decl)), key=lambda e: list(e.absolute_path))
+    if errors:
+        err = errors[0]
+        path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
+        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}")
+
+
+def _derived_id(base_id: str) -> str:
+    candidate = f"{base_id}-custom"
+    return candidate if _ID_PATTERN.match(candidate) else "custom"
+
+
+def _resolve_base(ref: str, folder: Path | None, origin: str, depth: int) -> dict[str, Any]:
+    if not Path(ref).suffix and _ID_PATTERN.match(ref):
+        if ref not in ruleset_ids():
+            raise MalformedRulesetError(
+                f"{origin}: field extends: unknown ruleset {ref!r}; known: {', '.join(ruleset_ids())}"
+            )
+        return load_document(ref)
+    path = Path(ref)
+    if not path.is_absolute() and folder is not None:
+        path = folder / path
+    return _load(path, None, depth + 1)
+
+
+def _apply(decl: Mapping[str, Any], folder: Path | None, origin: str, depth: int) -> dict[str, Any]:
+    _check_declaration(decl, origin)
+    base = copy.deepcopy(_resolve_base(str(decl["extends"]), folder, origin, depth))
+    patch = {k: v for k, v in decl.items() if k not in ("extends", "$schema")}
+    doc = merge_patch(base, patch)
+    if not isinstance(doc, dict):  # pragma: no cover - a mapping patch always yields a mapping
+        raise MalformedRulesetError(f"{origin}: a declaration must produce a JSON object")
+    changed = bool(patch)  # ``{"extends": X}`` alone is X itself, id and name included
+    if changed and "id" not in patch:
+        doc["id"] = _derived_id(str(base.get("id", "custom")))
+    if changed and "name" not in patch:
+        doc["name"] = f"{base.get('name', base.get('id', 'ruleset'))} (custom)"
+    if "$schema" in base:
+        doc["$schema"] = RULESET_SCHEMA_ID
+    validate_document(doc, origin)
+    return doc
+
+
+def _load(source: Path, origin: str | None, depth: int) -> dict[str, Any]:
+    if depth > _MAX_DEPTH:
+        raise MalformedRulesetError(f"{origin or source}: declarations extend each other more than {_MAX_DEPTH} deep")
+    where = origin or str(source)
+    try:
+        data = read_json(source)
+    except ValueError as exc:
+        raise MalformedRulesetError(str(exc)) from None
+    if is_declaration(data):
+        return _apply(data, source.resolve().parent, where, depth)
+    validate_document(data, where)
+    if not isinstance(data, dict):  # pragma: no cover - the schema demands an object
+        raise MalformedRulesetError(f"{where}: a ruleset is a JSON object")
+    return data
+
+
+def _find(path: Path) -> Path:
+    """``path``, or for a relative path that does not exist, the first match in PINOCHLE_RULESET_PATH."""
+    if path.is_absolute() or path.exists():
+        return path
+    for folder in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep):
+        if folder and (Path(folder) / path).exists():
+            return Path(folder) / path
+    return path
+
+
+def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> dict[str, Any]:
+    """A full, schema-checked ruleset document from a declaration in any accepted form.
+
+    ``source`` is a named ruleset id, a path to a ruleset or declaration file, or a mapping
+    (a declaration with ``extends``, or a full ruleset document). Errors are
+    :class:`MalformedRulesetError` naming ``origin`` (or the file) and the field. The named
+    ruleset documents are never changed: the result is always a fresh copy.
+    """
+    if isinstance(source, Mapping):
+        where = origin or "declaration"
+        if is_declaration(source):
+            return _apply(source, None, where, 0)
+        doc = copy.deepcopy(dict(source))
+        validate_document(doc, where)
+        return doc
+    text = str(source)
+    if isinstance(source, str) and not Path(text).suffix and _ID_PATTERN.match(text) and not Path(text).exists():
+        return copy.deepcopy(load_document(text))
+    path = _find(Path(source))
+    if not path.exists():
+        raise MalformedRulesetError(
+            f"{origin or text}: no such ruleset file, and not a named ruleset; known: {', '.join(ruleset_ids())}"
+        )
+    return copy.deepcopy(_load(path, origin, 0))
+
+
+def declaration_for(base_id: str, doc: Mapping[str, Any]) -> dict[str, Any]:
+    """The declaration (``extends`` + merge patch) that turns named ruleset ``base_id`` into ``doc``."""
+    base = load_document(base_id)
+    patch = diff_patch(base, dict(doc))
+    if isinstance(patch, dict):
+        patch.pop("$schema", None)
+    return {"$schema": DECLARATION_SCHEMA_ID, "extends": base_id, **(patch if isinstance(patch, dict) else {})}
+
+
+def load_declared_ruleset(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> Ruleset:
+    """:func:`load_declaration`, then the engine's own checks; errors name the source and the field."""
+    doc = load_declaration(source, origin=origin)
+    try:
+        return Ruleset.from_dict(doc)
+    except MalformedRulesetError as exc:
+        where = origin or (str(source) if not isinstance(source, Mapping) else "declaration")
+        raise MalformedRulesetError(f"{where}: {exc}") from None
