@@ -8,12 +8,15 @@ Every string from an adapter or a feature is escaped: it appears as text and nev
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
 from conformance_report.outcomes import STATUSES
+from conformance_report.report.clean import clean_tree
 from conformance_report.report.model import breakdown, group_key
 from conformance_report.spec.catalogue import source_tags
 
@@ -31,7 +34,6 @@ details{margin:.2em 0}
 #filter label{margin-right:1em}
 """
 
-_CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
 _JS = """
 (function(){
   function apply(){
@@ -49,6 +51,18 @@ _JS = """
   apply();
 })();
 """
+
+
+def _sha256_source(text: str) -> str:
+    """A CSP hash source (``'sha256-…'``) allowing exactly this inline element content."""
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+def content_security_policy(script: str = _JS, style: str = _CSS) -> str:
+    """The page's policy: nothing from anywhere, except the one inline script and style
+    whose hashes are computed here, so markup that slipped through escaping cannot run."""
+    return f"default-src 'none'; style-src {_sha256_source(style)}; script-src {_sha256_source(script)}"
 
 
 def _e(value: Any) -> str:
@@ -112,7 +126,8 @@ def _detail(r: Mapping[str, Any]) -> str:
 
 
 def render_html(report: Mapping[str, Any]) -> str:
-    """The report page as text."""
+    """The report page as text (lone surrogates and control characters replaced first)."""
+    report = clean_tree(report, controls=True)
     header, footer, results = report["header"], report["footer"], report["results"]
     impls = header["implementations"]
     by_scenario: dict[str, dict[str, Mapping[str, Any]]] = {}
@@ -159,7 +174,7 @@ def render_html(report: Mapping[str, Any]) -> str:
     formulas = "".join(f"<li>{_e(k)}: {_e(v)}</li>" for k, v in footer["score_formulas"].items())
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>Pinochle conformance report</title>
-<meta http-equiv="Content-Security-Policy" content="{_CSP}">
+<meta http-equiv="Content-Security-Policy" content="{content_security_policy()}">
 <style>{_CSS}</style></head><body>
 <h1>Pinochle conformance report</h1>
 <p>Suite commit {_e(header["suite_commit"])} · harness {_e(header["harness"]["version"])} ·

@@ -18,6 +18,7 @@ from typing import Any, Final
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
 from conformance_report.outcomes import STATUSES
+from conformance_report.report.clean import clean_text, clean_tree
 from conformance_report.spec.catalogue import ROOT, load_catalogue
 
 REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
@@ -53,7 +54,13 @@ def citations(rule_ids: Iterable[str]) -> list[dict[str, str]]:
 def build_report(
     header: Mapping[str, Any], results: Sequence[Mapping[str, Any]], durations: Mapping[str, float], finished: str
 ) -> dict[str, Any]:
-    """Assemble the report document from verdicts (each already carrying its implementation key)."""
+    """Assemble the report document from verdicts (each already carrying its implementation key).
+
+    Every string is passed through :func:`clean_text`, so adapter-supplied text (a lone
+    surrogate, say) can never stop the report from being written.
+    """
+    header = clean_tree(header)
+    results = clean_tree(results)
     per_impl: dict[str, Any] = {}
     for impl in header["implementations"]:
         key = impl["key"]
@@ -90,13 +97,32 @@ def validate_report(report: Mapping[str, Any]) -> list[str]:
     ]
 
 
+def _umask() -> int:
+    """The process umask, read without changing it where the system allows (Linux)."""
+    try:
+        for line in Path("/proc/self/status").read_text(encoding="ascii").splitlines():
+            if line.startswith("Umask:"):
+                return int(line.split()[1], 8)
+    except (OSError, ValueError, IndexError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temporary file in the same folder and a rename."""
+    """Write ``text`` to ``path`` via a temporary file in the same folder and a rename.
+
+    The file gets the mode an ordinary ``open`` would give it (``0o666`` less the umask),
+    not ``mkstemp``'s private ``0o600``.  Lone surrogates are replaced (see
+    :func:`clean_text`), so the write never fails on encoding.
+    """
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+            os.fchmod(fh.fileno(), 0o666 & ~_umask())
+            fh.write(clean_text(text))
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -125,4 +151,5 @@ def breakdown(results: Sequence[Mapping[str, Any]], field: str) -> dict[str, dic
 
 
 def to_json_text(report: Mapping[str, Any]) -> str:
-    return json.dumps(report, indent=1, ensure_ascii=False) + "\n"
+    """``report.json``'s text (UTF-8, lone surrogates replaced)."""
+    return json.dumps(clean_tree(report), indent=1, ensure_ascii=False) + "\n"

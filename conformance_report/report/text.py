@@ -8,10 +8,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from conformance_report.outcomes import STATUSES
+from conformance_report.report.clean import clean_tree
 
 
 def render_junit(report: Mapping[str, Any]) -> str:
-    """One ``testsuite`` per implementation, one ``testcase`` per scenario."""
+    """One ``testsuite`` per implementation, one ``testcase`` per scenario.
+
+    Well-formed XML whatever the adapter sent: lone surrogates and the characters XML 1.0
+    forbids are replaced first (:func:`clean_tree` with ``controls``).
+    """
+    report = clean_tree(report, controls=True)
     impls = {i["key"]: i for i in report["header"]["implementations"]}
     root = ET.Element("testsuites", name="pinochle-conformance")
     for key, impl in impls.items():
@@ -48,6 +54,7 @@ def _md(text: Any) -> str:
 
 def render_markdown(report: Mapping[str, Any]) -> str:
     """A short summary: counts and scores per implementation, then the failures."""
+    report = clean_tree(report, controls=True)
     footer = report["footer"]
     lines = [
         "# Pinochle conformance",

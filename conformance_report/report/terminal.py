@@ -1,0 +1,35 @@
+"""Neutralise adapter-supplied text before it is printed to a terminal.
+
+An adapter's name, version, messages or stderr may hold escape sequences that clear the
+screen, set the window title or move the cursor, and bidirectional overrides that reorder
+what a reader sees.  :func:`for_terminal` turns each such character into a visible escape
+(``\\x1b``, ``\\u202e``), so the text prints as inert characters.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+# C0 controls (tab and newline optional), DEL, C1 controls, lone surrogates (which cannot be
+# encoded for output), bidirectional embeddings/overrides/isolates, and the line and
+# paragraph separators.
+_UNSAFE: Final = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+_UNSAFE_ONE_LINE: Final = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def for_terminal(text: object, *, one_line: bool = False) -> str:
+    """``str(text)`` with every control, escape or reordering character shown as an escape.
+
+    Tab and newline are kept unless ``one_line`` is true (then they are escaped too, so a
+    value can never start a new output line).  Ordinary printable text, including
+    non-ASCII letters and symbols such as ``♠``, is unchanged.
+    """
+    s = text if isinstance(text, str) else str(text)
+    pattern = _UNSAFE_ONE_LINE if one_line else _UNSAFE
+    return pattern.sub(_escape, s) if pattern.search(s) else s
