@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any, Final
 
@@ -17,6 +19,10 @@ RULESET_DIR: Final = ROOT / "fixtures" / "rulesets"
 RULESET_SCHEMA: Final = ROOT / "schemas" / "ruleset.schema.json"
 RULESET_PATH_VAR: Final = "PINOCHLE_RULESET_PATH"
 """Folders searched for a relative ruleset file a feature names (the CLI sets it to --features)."""
+RULESET_ID: Final = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+"""What a ruleset id looks like (the ``id`` pattern of ``schemas/ruleset.schema.json``)."""
+MAX_JSON_DEPTH: Final = 64
+"""Deepest nesting of arrays and objects :func:`read_json` accepts (rulesets and reports need < 10)."""
 
 
 def ruleset_ids() -> list[str]:
@@ -29,19 +35,61 @@ def _validator() -> Any:
     return Draft202012Validator(schema)
 
 
+def unknown_ruleset_message(ruleset_id: str) -> str:
+    """The message for an unknown ruleset id, suggesting the nearest known ids when there are any."""
+    known = ruleset_ids()
+    near = difflib.get_close_matches(ruleset_id, known, n=3, cutoff=0.6)
+    if near:
+        return f"unknown ruleset {ruleset_id!r}; did you mean {' or '.join(repr(n) for n in near)}?"
+    return f"unknown ruleset {ruleset_id!r}; known: {', '.join(known)}"
+
+
+def json_depth(value: Any) -> int:
+    """How deeply arrays and objects nest in ``value`` (a scalar is 0), without recursion."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict):
+            children: Any = item.values()
+        elif isinstance(item, list):
+            children = item
+        else:
+            continue
+        deepest = max(deepest, depth + 1)
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
 def read_json(path: Path) -> Any:
-    """A JSON file's content; a ValueError names the file and, for bad JSON, the line and column."""
+    """A JSON file's content; a ValueError names the file and, for bad JSON, the line and column.
+
+    Nesting deeper than :data:`MAX_JSON_DEPTH` is refused here, so no later step (schema
+    validation, error messages) can run out of recursion on it.
+    """
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise ValueError(f"{path}: cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"{path}: not UTF-8 text: byte {exc.start}: {exc.reason}") from None
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except RecursionError:
+        raise ValueError(f"{path}: JSON nested too deeply (more than {MAX_JSON_DEPTH} levels)") from None
+    if json_depth(data) > MAX_JSON_DEPTH:
+        raise ValueError(f"{path}: JSON nested too deeply (more than {MAX_JSON_DEPTH} levels)")
+    return data
 
 
 def validate_document(doc: Any, origin: str) -> None:
     """Raise MalformedRulesetError naming ``origin`` and the field when ``doc`` breaks the schema."""
-    errors = sorted(_validator().iter_errors(doc), key=lambda e: list(e.absolute_path))
+    if json_depth(doc) > MAX_JSON_DEPTH:
+        raise MalformedRulesetError(f"{origin}: nested too deeply (more than {MAX_JSON_DEPTH} levels)")
+    try:
+        errors = sorted(_validator().iter_errors(doc), key=lambda e: list(e.absolute_path))
+    except RecursionError:  # pragma: no cover - the depth check above comes first
+        raise MalformedRulesetError(f"{origin}: nested too deeply to validate") from None
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
@@ -53,9 +101,16 @@ def load_document(id_or_path: str) -> dict[str, Any]:
     """The JSON document of a named ruleset (by id) or of a ruleset file (by path), schema-checked."""
     path = Path(id_or_path)
     if not path.suffix:
+        if not RULESET_ID.match(id_or_path):
+            raise MalformedRulesetError(
+                f"invalid ruleset id {id_or_path!r}: an id is lowercase letters and digits in words "
+                "joined by single hyphens (e.g. 'penn-4'); give a file path ending in .json for a ruleset file"
+            )
         path = RULESET_DIR / f"{id_or_path}.json"
         if not path.exists():
-            raise MalformedRulesetError(f"unknown ruleset {id_or_path!r}; known: {', '.join(ruleset_ids())}")
+            raise MalformedRulesetError(unknown_ruleset_message(id_or_path))
+        if not path.resolve().is_relative_to(RULESET_DIR.resolve()):
+            raise MalformedRulesetError(f"ruleset {id_or_path!r} resolves outside {RULESET_DIR}")
     elif not path.is_absolute() and not path.exists():
         # house rules: a ruleset file next to the feature files (folders in PINOCHLE_RULESET_PATH)
         for folder in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep):
