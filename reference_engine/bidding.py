@@ -6,8 +6,11 @@ players who passed (passing is final), until all but one have passed.  A bid mus
 least the minimum, on the grid minimum + k x increment, and above the high bid.  When every
 player passes: ``dealer_stuck`` gives the dealer the contract at ``stuck_amount`` (000, 002,
 004, 003 "stick the dealer"), ``redeal`` throws the hand in (003).  ``first_bidder_opens``
-makes the player left of the dealer "in" at the minimum (001).  A misdeal may be called on
-a player's first turn, before any bid, by a player holding enough nines (001, 003, 004).
+makes the player left of the dealer "in" at the minimum (001).  ``stuck_dealer`` says what
+the dealer may do once every other player has passed without a bid: keep his turn and pass
+into the stuck bid (``may_pass``), keep his turn and be made to bid (``must_bid``), or have no
+turn at all (``no_turn``).  A misdeal may be called on a player's first turn, before any bid,
+by a player holding enough nines (001, 003, 004), or by anyone (``misdeal.caller``).
 """
 
 from __future__ import annotations
@@ -111,6 +114,8 @@ def run_auction(
             raise AuctionError("turn.out-of-turn", f"seat {seat} bid but it is seat {turn}'s turn")
         spoke[seat] = True
         if bid == PASS:
+            if _dealer_must_bid(rs, dealer, seat, passed, high_bidder):
+                raise AuctionError("bid.dealer-must-bid", f"seat {seat}, the stuck dealer, must bid")
             passed[seat] = True
         elif isinstance(bid, int) and not isinstance(bid, bool):
             rule = bid_rule(rs, high if high_bidder is not None else None, bid)
@@ -130,6 +135,32 @@ def run_auction(
     )
 
 
+def _others_passed(rs: Ruleset, dealer: int, passed: list[bool], high_bidder: int | None) -> bool:
+    """Every player but the dealer has passed and nobody has bid."""
+    return high_bidder is None and all(passed[s] for s in range(rs.players) if s != dealer)
+
+
+def _dealer_must_bid(rs: Ruleset, dealer: int, seat: int, passed: list[bool], high_bidder: int | None) -> bool:
+    b = rs.bidding
+    return (
+        b.stuck_dealer == "must_bid"
+        and b.all_pass == "dealer_stuck"
+        and seat == dealer
+        and _others_passed(rs, dealer, passed, high_bidder)
+    )
+
+
+def pass_allowed(rs: Ruleset, dealer: int, bids: Sequence[tuple[int, Bid]], seat: int) -> bool:
+    """Whether ``seat``, to act after ``bids``, may pass (not as a stuck dealer who must bid)."""
+    if rs.bidding.stuck_dealer != "must_bid" or rs.bidding.all_pass != "dealer_stuck":
+        return True
+    try:
+        run_auction(rs, dealer, (*bids, (seat, PASS)))
+    except AuctionError as exc:
+        return exc.rule != "bid.dealer-must-bid"
+    return True
+
+
 def _misdeal_needs_turn(rs: Ruleset) -> bool:
     return rs.bidding.misdeal is not None and rs.bidding.misdeal.when == "as_first_bid"
 
@@ -142,9 +173,12 @@ def misdeal_allowed(
     ``as_first_bid`` (003): on the player's own turn, as his first call, whatever others bid.
     ``before_bidding`` (001, 004): by any player holding the nines, before anyone has made a
     bid (001's automatic opening is not one) — it is a throw-in, not a call in turn.
+    With ``caller`` ``anyone`` the caller need not hold the nines, as long as someone does.
     """
     md = rs.bidding.misdeal
-    if md is None or may_misdeal is None or not may_misdeal[seat] or spoke:
+    if md is None or may_misdeal is None or spoke:
+        return False
+    if not (may_misdeal[seat] if md.caller == "holder" else any(may_misdeal)):
         return False
     if md.when == "as_first_bid":
         return seat == turn
@@ -173,6 +207,8 @@ def _finished(
     else:
         live = [s for s in range(n) if not passed[s]]
         over = not live or (len(live) == 1 and high_bidder is not None and live[0] == high_bidder)
+    if b.all_pass == "dealer_stuck" and b.stuck_dealer == "no_turn" and _others_passed(rs, dealer, passed, high_bidder):
+        over = True  # the dealer is stuck at once, without a turn of his own
     if not over:
         return None
     if high_bidder is not None:

@@ -3,7 +3,8 @@
 End rule (``game``): after a hand, the sides at or above ``target`` contend.  With
 ``bidder_precedence`` the bidding side wins if it contends, whatever the others hold (000,
 004).  Otherwise the highest contender wins; contenders tied for highest play on (000: only
-the tied players go on).  ``must_bid_or_set`` (003): a side wins only in a hand where it
+the tied players go on); with ``ties`` ``bidder_wins`` the bidding side wins such a tie if it
+is among the tied, and the others play on otherwise.  ``must_bid_or_set`` (003): a side wins only in a hand where it
 made its bid as bidder or set the bidder as defender.  Going out is checked after every
 hand; scores may go negative ("going back").
 """
@@ -63,6 +64,10 @@ def game_result(
     best = [side for side in contenders if scores[side[0]] == top]
     if len(best) == 1 or g.ties == "highest_wins":
         return GameResult(True, tuple(sorted(best[0])), ())
+    if g.ties == "bidder_wins" and bidder is not None:
+        for side in best:
+            if bidder in side:
+                return GameResult(True, tuple(sorted(side)), ())
     return GameResult(False, (), tuple(sorted(s for side in best for s in side)))
 
 

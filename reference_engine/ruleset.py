@@ -7,6 +7,7 @@ Field names below are the JSON field names.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import types
 import typing
@@ -48,13 +49,44 @@ class Source:
     sections: tuple[str, ...]
 
 
+class _Absent:
+    """Marks a reading that records no machine-readable value (``value`` may itself be null)."""
+
+    _instance: _Absent | None = None
+
+    def __new__(cls) -> _Absent:
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "ABSENT"
+
+
+ABSENT: Any = _Absent()
+"""The ``value`` of a reading that gives none (a prose-only reading such as ``source``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Reading:
-    """How an ambiguous or garbled passage is read, and why (a recorded choice)."""
+    """How an ambiguous or garbled passage is read, and why (a recorded choice).
+
+    ``value`` is the JSON value the ruleset takes at the dotted path ``option`` (it must equal
+    the document's data there); ``alternatives`` are the other values a reader could take, each
+    a valid ruleset when substituted; ``rule`` is the catalogue ambiguity entry that lists them.
+    A reading that is not one option value (``source``) has no value (:data:`ABSENT`).
+    """
 
     option: str
     reading: str
     why: str
+    value: Any = ABSENT
+    alternatives: tuple[Any, ...] = ()
+    rule: str = ""
+
+    @property
+    def has_value(self) -> bool:
+        return self.value is not ABSENT
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +160,9 @@ class Misdeal:
     min_nines: int
     requires_no_meld: bool = False
     when: Literal["before_bidding", "as_first_bid"] = "before_bidding"
+    caller: Literal["holder", "anyone"] = "holder"
+    """``holder``: only the player holding the nines may call it; ``anyone``: any player may,
+    once some player holds them (004 says only that a misdeal "may be called")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -147,6 +182,10 @@ class Bidding:
     first_bidder_opens: bool = False
     all_pass: Literal["dealer_stuck", "redeal"] = "dealer_stuck"
     stuck_amount: int | None = None
+    stuck_dealer: Literal["may_pass", "must_bid", "no_turn"] = "may_pass"
+    """With ``dealer_stuck``, when every other player has passed without a bid: ``may_pass``
+    the dealer keeps his turn, may bid, and is held to the stuck amount if he passes too;
+    ``must_bid`` he keeps his turn and may not pass; ``no_turn`` the auction ends at once."""
     misdeal: Misdeal | None = None
     stuck_dealer_may_concede: Concede | None = None
 
@@ -217,7 +256,7 @@ class Counters:
 
 @dataclass(frozen=True, slots=True)
 class SetRule:
-    penalty: Literal["bid"] = "bid"
+    penalty: Literal["bid", "double_bid"] = "bid"
     keeps: tuple[str, ...] = ()
 
 
@@ -254,7 +293,7 @@ class Scoring:
 class GameEnd:
     target: int
     bidder_precedence: bool = True
-    ties: Literal["play_on", "highest_wins"] = "play_on"
+    ties: Literal["play_on", "highest_wins", "bidder_wins"] = "play_on"
     must_bid_or_set: bool = False
     max_hands: int | None = None
     """002 (last comment): the game also ends after this many hands, the highest score winning."""
@@ -324,7 +363,7 @@ class Ruleset:
 def _build(tp: Any, value: Any, path: str) -> Any:
     origin = typing.get_origin(tp)
     if tp is Any:
-        return value
+        return copy.deepcopy(value)
     if origin is typing.Union or origin is types.UnionType:
         args = typing.get_args(tp)
         if value is None:
@@ -392,6 +431,8 @@ def _dump(value: Any) -> Any:
         for f in dataclasses.fields(value):
             v = getattr(value, f.name)
             if f.name == "extra" and not v:
+                continue
+            if isinstance(value, Reading) and (v is ABSENT or (f.name in ("alternatives", "rule") and not v)):
                 continue
             out[f.name] = _dump(v)
         return out

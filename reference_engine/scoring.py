@@ -6,7 +6,8 @@ Per side (a team, or one player in a cut-throat game), by ruleset option (``scor
   take in play to keep its meld; ``kept_anyway`` melds (nines of trump, 000 and 001) stay;
 - the bidding side makes its contract when meld + tricks reaches the bid (``exceed``: passes
   it, 003) and it took what ``bidder_requires`` asks (004 a trick, 003 a counter); otherwise
-  it is set: it scores minus the bid plus any ``set.keeps`` melds (000 keeps nines of trump);
+  it is set: it scores minus the bid (``double_bid``: twice the bid) plus any ``set.keeps``
+  melds (000 keeps nines of trump);
 - 003 double deck: ``trick_minimum`` (a side taking fewer trick points scores zero) and meld
   minimums (``meld.minimums``: defenders below it lose their meld; a declaring side below it,
   or a declarer without a trump marriage, folds and is set);
@@ -134,7 +135,7 @@ def score_hand(
                 reached = total > contract if sc.make_bid == "exceed" else total >= contract
                 made = not folded and reached and _took(sc.bidder_requires, tricks[i], counters[i], points[i])
                 kept = sum(melds[s].points_of(sc.set.keeps) for s in counted)
-                score = total if made else kept - contract
+                score = total if made else kept - contract * (2 if sc.set.penalty == "double_bid" else 1)
         else:
             score = 0 if below_trick_min else meld_total + trick_pts
         side_scores.append(SideScore(tuple(side), meld_total, trick_pts, score))

@@ -20,7 +20,7 @@ from operator import attrgetter
 from typing import Final, cast
 
 from .actions import PLAY_ACTIONS, Action, bid_action
-from .bidding import MISDEAL, PASS, AuctionError, AuctionStatus, Bid, run_auction
+from .bidding import MISDEAL, PASS, AuctionError, AuctionStatus, Bid, pass_allowed, run_auction
 from .cards import ALL_CARDS, SUITS, Card, counts_of, make_deck, remove_cards
 from .errors import IllegalActionError
 from .meld import MeldResult, meld
@@ -285,7 +285,7 @@ class HandState:
             )
             return tuple(map(_PLAY_BY_CARD.__getitem__, cards))
         if ph == "bidding":
-            out = [Action("pass")]
+            out = [Action("pass")] if pass_allowed(rs, self.dealer, self.bids, self.current) else []
             status = self._auction()
             low = status.minimum_bid or rs.bidding.minimum
             out.extend(_bids_from(low, rs.bidding.minimum, rs.bidding.maximum, rs.bidding.increment))
