@@ -78,3 +78,67 @@ def test_check_ruleset_reports_a_deep_file_invalid_and_still_checks_the_next(
     assert code == 1
     assert out[0] == f"invalid: {bad}: JSON nested too deeply (more than {MAX_JSON_DEPTH} levels)"
     assert out[1].startswith(f"ok: {PENN_4}: penn-4 ")
+
+
+def _numeric_nodes(node: object, path: str = "") -> list[tuple[str, dict[str, object]]]:
+    found: list[tuple[str, dict[str, object]]] = []
+    if isinstance(node, dict):
+        types = node.get("type")
+        types = types if isinstance(types, list) else [types]
+        if "integer" in types or "number" in types:
+            found.append((path, node))
+        for key, value in node.items():
+            found += _numeric_nodes(value, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            found += _numeric_nodes(value, f"{path}/{i}")
+    return found
+
+
+def test_every_numeric_field_of_the_ruleset_schema_is_bounded() -> None:
+    schema = read_json(RULESET_DIR.parent.parent / "schemas" / "ruleset.schema.json")
+    nodes = _numeric_nodes(schema)
+    assert len(nodes) >= 20
+    unbounded = [path for path, node in nodes if "minimum" not in node or "maximum" not in node]
+    assert unbounded == []
+
+
+HUGE = 10**400
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        (("game", "target"), HUGE),
+        (("game", "target"), 100_001),
+        (("bidding", "maximum"), HUGE),
+        (("meld", "values", "run", "1"), HUGE),
+        (("hand_size",), 97),
+        (("players",), 9),
+    ],
+)
+def test_numbers_beyond_their_bounds_are_rejected_naming_the_field(
+    tmp_path: Path, field: tuple[str, ...], value: int
+) -> None:
+    doc = read_json(PENN_4)
+    node = doc
+    for step in field[:-1]:
+        node = node[step]
+    node[field[-1]] = value
+    path = tmp_path / "big.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    with pytest.raises(MalformedRulesetError, match=rf"field {'.'.join(field)}: .* is greater than the maximum"):
+        load_document(str(path))
+
+
+def test_check_ruleset_rejects_a_400_digit_target(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    text = PENN_4.read_text(encoding="utf-8")
+    doc = json.loads(text)
+    target = doc["game"]["target"]
+    assert f'"target": {target}' in text
+    path = tmp_path / "huge-target.json"
+    path.write_text(text.replace(f'"target": {target}', '"target": 1' + "0" * 400), encoding="utf-8")
+    assert main(["check-ruleset", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith(f"invalid: {path}: field game.target: ")
+    assert "is greater than the maximum of 100000" in out
