@@ -124,7 +124,8 @@ def score_hand(
         if i != bidding_side and mins.defenders is not None and meld_total < mins.defenders:
             meld_total = 0
         trick_pts = points[i]
-        below_trick_min = sc.trick_minimum is not None and trick_pts < sc.trick_minimum
+        # a hand folded after meld has no trick taking, so the trick minimum does not apply to it
+        below_trick_min = not folded and sc.trick_minimum is not None and trick_pts < sc.trick_minimum
         if i == bidding_side:
             if shoot:
                 made = counters[i] == sum(counters)
