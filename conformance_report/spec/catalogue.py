@@ -4,6 +4,12 @@ Kinds: ``normative`` (a rule an implementation must follow), ``example`` (a work
 in the document), ``advice`` (strategy or etiquette; catalogued, never enforced) and
 ``ambiguity`` (a passage read one way, with ``reading`` saying which and why).  A test fails
 when a normative rule or example has no scenario, or a scenario cites an unknown rule.
+
+An ambiguity whose reading is a ruleset option also names the option (a dotted path into the
+ruleset document), the ``value`` the named rulesets take there and the ``alternatives`` other
+readers could take, each ``{"value": ..., "meaning": ...}``.  A ruleset's reading points back
+at the entry with its ``rule`` field; scenarios whose answer changes with the reading carry
+the entry's id as a tag.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ import functools
 import json
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
 ROOT: Final = Path(__file__).resolve().parents[2]
 CATALOGUE: Final = ROOT / "features" / "catalogue.json"
@@ -27,6 +33,20 @@ class Rule:
     statement: str
     kind: str
     reading: str = ""
+    option: str = ""
+    """For an ambiguity read as a ruleset option: the option's dotted path."""
+    value: Any = None
+    """The value the named rulesets take at ``option`` (as far as they agree)."""
+    alternatives: tuple[Alternative, ...] = ()
+    """The other values a reader could take at ``option``, with their meaning."""
+
+
+@dataclass(frozen=True, slots=True)
+class Alternative:
+    """Another reading of an ambiguity: the option ``value`` it sets and what it ``meaning``."""
+
+    value: Any
+    meaning: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +86,43 @@ def load_catalogue(path: Path = CATALOGUE) -> Catalogue:
         if raw["kind"] == "ambiguity" and not raw.get("reading"):
             raise CatalogueError(f"{where}: an ambiguity needs a 'reading'")
         seen.add(raw["id"])
+        option = raw.get("option", "")
+        alternatives = _alternatives(raw, where)
+        if (option or alternatives) and (raw["kind"] != "ambiguity" or not isinstance(option, str) or not option):
+            raise CatalogueError(f"{where}: only an ambiguity names an 'option', and options come with 'alternatives'")
+        if option and not alternatives:
+            raise CatalogueError(f"{where}: an ambiguity naming an option needs 'alternatives'")
         rules.append(
-            Rule(raw["id"], raw["document"], raw["section"], raw["statement"], raw["kind"], raw.get("reading", ""))
+            Rule(
+                raw["id"],
+                raw["document"],
+                raw["section"],
+                raw["statement"],
+                raw["kind"],
+                raw.get("reading", ""),
+                option,
+                raw.get("value"),
+                alternatives,
+            )
         )
     return Catalogue(docs, tuple(rules))
+
+
+def _alternatives(raw: dict[str, Any], where: str) -> tuple[Alternative, ...]:
+    items = raw.get("alternatives", [])
+    if not isinstance(items, list):
+        raise CatalogueError(f"{where}: 'alternatives' must be a list")
+    out = []
+    for j, alt in enumerate(items):
+        if (
+            not isinstance(alt, dict)
+            or "value" not in alt
+            or not isinstance(alt.get("meaning"), str)
+            or not alt["meaning"]
+        ):
+            raise CatalogueError(f"{where}: alternatives[{j}] needs a 'value' and a non-empty 'meaning'")
+        out.append(Alternative(alt["value"], alt["meaning"]))
+    return tuple(out)
 
 
 def source_tags() -> dict[str, str]:
