@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import IO, Any
 
 from .bidding import MISDEAL, PASS, AuctionError, Bid, run_auction
-from .cards import SUITS, Card, make_deck, parse_cards
+from .cards import SUITS, Card, deck_problem, make_deck, parse_cards
 from .cut import cut_for_deal
 from .errors import IllegalActionError, PinochleError
 from .game import game_result
@@ -41,6 +41,17 @@ def _cards(value: Any, field: str) -> tuple[Card, ...]:
         raise BadRequest(f"args.{field}: {exc}") from None
 
 
+def _fits(rs: Ruleset, fields: str, *parts: Sequence[Card]) -> None:
+    """Refuse card lists that one deal from the ruleset's deck cannot hold, together.
+
+    ``fields`` names the arguments (e.g. ``hand and trick``); the error says which card is
+    impossible: one the deck lacks, or more copies than the deck has.
+    """
+    problem = deck_problem(rs.deck, (c for part in parts for c in part))
+    if problem is not None:
+        raise BadRequest(f"args.{fields}: {problem}")
+
+
 def _suit(value: Any, field: str = "trump") -> str:
     if value not in SUITS:
         raise BadRequest(f"args.{field}: {value!r} is not a suit code (S, H, D, C)")
@@ -64,7 +75,9 @@ def _trick(rs: Ruleset, value: Any, field: str = "trick") -> list[tuple[int, Car
 
 
 def op_meld(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
-    return meld(rs, _cards(args.get("hand"), "hand"), _suit(args.get("trump"))).to_json()
+    hand = _cards(args.get("hand"), "hand")
+    _fits(rs, "hand", hand)
+    return meld(rs, hand, _suit(args.get("trump"))).to_json()
 
 
 def op_legal_plays(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -72,6 +85,7 @@ def op_legal_plays(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     if not hand:
         raise BadRequest("args.hand: an empty hand has no play")
     trick = [c for _, c in _trick(rs, args.get("trick", []))]
+    _fits(rs, "hand and args.trick together", hand, trick)
     cards = legal_plays(
         rs,
         hand,
@@ -87,6 +101,7 @@ def op_trick_winner(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     trick = _trick(rs, args.get("trick"))
     if not trick:
         raise BadRequest("args.trick: an empty trick has no winner")
+    _fits(rs, "trick", [c for _, c in trick])
     return {"seat": trick[trick_winner([c for _, c in trick], _suit(args.get("trump")))][0]}
 
 
@@ -103,7 +118,9 @@ def op_auction(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     if hands is not None:
         if not isinstance(hands, list) or len(hands) != rs.players:
             raise BadRequest(f"args.hands: expected one hand per seat ({rs.players})")
-        may_misdeal = [may_call_misdeal(rs, _cards(h, f"hands[{s}]")) for s, h in enumerate(hands)]
+        parsed = [_cards(h, f"hands[{s}]") for s, h in enumerate(hands)]
+        _fits(rs, "hands", *parsed)
+        may_misdeal = [may_call_misdeal(rs, h) for h in parsed]
     for i in range(len(bids)):
         try:
             run_auction(rs, dealer, bids[: i + 1], may_misdeal)
@@ -123,7 +140,9 @@ def op_hand_score(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     melds_raw = args.get("melds")
     if not isinstance(melds_raw, list) or len(melds_raw) != rs.players:
         raise BadRequest(f"args.melds: expected one meld hand per seat ({rs.players})")
-    melds = tuple(meld(rs, _cards(h, f"melds[{i}]"), trump) for i, h in enumerate(melds_raw))
+    meld_hands = [_cards(h, f"melds[{i}]") for i, h in enumerate(melds_raw)]
+    _fits(rs, "melds", *meld_hands)
+    melds = tuple(meld(rs, h, trump) for h in meld_hands)
     taken = []
     for i, t in enumerate(args.get("tricks") or []):
         plays = _trick(rs, t.get("cards"), f"tricks[{i}].cards")
@@ -133,6 +152,7 @@ def op_hand_score(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
         taken.append((winner, tuple(c for _, c in plays)))
     sides = sides_for(rs, bidder, partner)
     discarded = _cards(args.get("discarded", []), "discarded")
+    _fits(rs, "tricks and args.discarded together", discarded, *(cards for _, cards in taken))
     return score_hand(
         rs, bidder, contract, sides, melds, taken, shoot=bool(args.get("shoot", False)), discarded=discarded
     ).to_json()
@@ -187,6 +207,8 @@ def op_deal(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
 
 def op_cut_for_deal(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     rounds = [_trick(rs, r, f"rounds[{i}]") for i, r in enumerate(args.get("rounds") or [])]
+    for i, cut in enumerate(rounds):
+        _fits(rs, f"rounds[{i}]", [c for _, c in cut])
     try:
         return cut_for_deal(rs, rounds).to_json()
     except IllegalActionError as exc:

@@ -196,6 +196,25 @@ def make_deck(kind: str) -> tuple[Card, ...]:
     return tuple(c for c in ALL_CARDS for _ in range(copies) if c.rank in ranks)
 
 
+def deck_problem(kind: str, cards: Iterable[Card]) -> str | None:
+    """Why ``cards`` cannot all come from one deck of ``kind``, or None when they can.
+
+    A card the deck lacks (a nine in ``double80``) or more copies of a card than the deck
+    holds (two in ``single48``, four in ``double80`` and ``double96``) is a problem.
+    """
+    if kind not in DECKS:
+        raise MalformedCardError(f"unknown deck {kind!r}; expected one of {sorted(DECKS)}")
+    copies, ranks = DECKS[kind]
+    counts = counts_of(cards)
+    for c in ALL_CARDS:
+        n = counts[c.index]
+        if n and c.rank not in ranks:
+            return f"{c} is not in a {kind} deck"
+        if n > copies:
+            return f"{n} copies of {c}, but a {kind} deck holds {copies}"
+    return None
+
+
 def counts_of(cards: Iterable[Card]) -> list[int]:
     """Multiset as a list of 24 counts indexed by :attr:`Card.index`."""
     counts = [0] * 24
