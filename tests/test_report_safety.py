@@ -192,9 +192,7 @@ def test_the_page_allows_only_its_own_script_by_hash() -> None:
 def test_a_run_against_an_adapter_sending_surrogates_and_controls_writes_every_report_file(tmp_path: Path) -> None:
     impl = f"{shlex.quote(sys.executable)} {shlex.quote(str(FAKES / 'hostile_text.py'))} --op meld"
     out = tmp_path / "out"
-    code = main(
-        ["run", "--out", str(out), "--no-progress", "--impl", impl, "--ruleset", "penn-4", "--tags", "penn.meld.run"]
-    )
+    code = main(["run", "--out", str(out), "--impl", impl, "--ruleset", "penn-4", "--tags", "penn.meld.run"])
     assert code == 1
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert validate_report(report) == []
@@ -205,3 +203,12 @@ def test_a_run_against_an_adapter_sending_surrogates_and_controls_writes_every_r
     assert len(root.findall("testsuite/testcase/error")) == len(errored)
     for name in ("report.html", "summary.md"):
         assert "esc\\x1b[2J" in (out / name).read_bytes().decode("utf-8")
+
+
+def test_smoke_prints_a_hostile_adapter_name_and_messages_inert(capsys: pytest.CaptureFixture[str]) -> None:
+    impl = f"{shlex.quote(sys.executable)} {shlex.quote(str(FAKES / 'hostile_text.py'))} --hostile-name --op meld"
+    assert main(["smoke", "--impl", impl, "--timeout", "5"]) == 0
+    out = capsys.readouterr().out
+    assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u202e]", out)
+    assert "handshake valid — fake\\ud800 bell\\x07 nul\\x00 esc\\x1b[2J\\x1b]0;pwned\\x07 \\u202eevil" in out
+    assert "answers meld — adapter error: \\ud800 bell\\x07" in out

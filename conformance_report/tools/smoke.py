@@ -18,6 +18,7 @@ from typing import Any, Final, Literal
 
 from conformance_report.protocol import validation as protocol
 from conformance_report.protocol.client import Handshake, Implementation, SetupError
+from conformance_report.report.terminal import for_terminal
 
 Status = Literal["pass", "fail", "warn", "skip"]
 
@@ -101,13 +102,16 @@ class SmokeReport:
         self.checks.append(Check(name, status, detail))
 
     def render(self) -> str:
-        """The human-readable checklist."""
-        out = [f"Smoke test of: {' '.join(self.argv)}"]
-        out += [f"  [{c.status.upper():4}] {c.name}" + (f" — {c.detail}" if c.detail else "") for c in self.checks]
+        """The human-readable checklist, safe to print: adapter text goes through :func:`for_terminal`."""
+        out = [f"Smoke test of: {for_terminal(' '.join(self.argv), one_line=True)}"]
+        out += [
+            f"  [{c.status.upper():4}] {c.name}" + (f" — {for_terminal(c.detail, one_line=True)}" if c.detail else "")
+            for c in self.checks
+        ]
         failed = sum(c.status == "fail" for c in self.checks)
         out.append(f"Result: {'PASS' if self.ok else 'FAIL'} ({len(self.checks)} checks, {failed} failed)")
         if not self.ok and self.stderr.strip():
-            out += ["--- adapter stderr (tail) ---", self.stderr.rstrip()]
+            out += ["--- adapter stderr (tail) ---", for_terminal(self.stderr.rstrip())]
         return "\n".join(out)
 
     def to_json(self) -> dict[str, Any]:
