@@ -1,10 +1,13 @@
-"""How a scenario ended for an implementation: passed | failed | errored | unsupported | skipped."""
+"""How a scenario ended for an implementation.
+
+passed | failed | errored | unsupported | skipped | not_applicable | other_reading.
+"""
 
 from __future__ import annotations
 
 from typing import Any, Final
 
-STATUSES: Final = ("passed", "failed", "errored", "unsupported", "skipped")
+STATUSES: Final = ("passed", "failed", "errored", "unsupported", "skipped", "not_applicable", "other_reading")
 
 
 class ImplementationError(Exception):

@@ -79,7 +79,9 @@ def test_a_handshake_failure_is_a_set_up_error(tmp_path: Path, capsys: pytest.Ca
     code, _ = _run(tmp_path, "--impl", f"{PY} {FAKES / 'wrong_version.py'}", *PENN_MELD)
     assert code == 2
     err = capsys.readouterr().err.strip().splitlines()
-    assert len(err) == 1 and "handshake failed" in err[0]
+    assert "handshake failed (version)" in err[0]
+    # the cause is shown with the adapter's own stderr tail (issue 13, item 9)
+    assert err[1:] == ["--- adapter stderr (last lines) ---", "recv hello"]
 
 
 def test_usage_errors_exit_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

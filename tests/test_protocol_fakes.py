@@ -68,15 +68,27 @@ def test_crash_mid_run_affects_one_request_then_restarts() -> None:
         impl.close()
 
 
-def test_restart_cap_errors_remaining_requests_without_restarting() -> None:
+def test_an_operation_failing_max_restarts_times_in_a_row_is_not_attempted_again() -> None:
     impl = fake("crash_mid", "--after", "0", max_restarts=2)
     try:
         outcomes = [trick(impl) for _ in range(5)]
         assert kinds(outcomes) == [("harness_error", "crash")] * 5
-        assert [o.sent for o in outcomes] == [True, True, True, False, False]
-        assert "gave up after 2 restart(s)" in outcomes[3].message
-        assert impl.restarts == 2
+        assert [o.sent for o in outcomes] == [True, True, False, False, False]
+        assert "not attempted: operation 'trick_winner' kept failing (crash, 2 times in a row)" in outcomes[2].message
+        assert impl.restarts == 1
         assert not impl.running
+    finally:
+        impl.close()
+
+
+def test_a_hanging_operation_spoils_only_its_own_requests() -> None:
+    impl = fake("hang", "--op", "trick_winner", timeout=0.3, max_restarts=2)
+    try:
+        hung = [trick(impl) for _ in range(4)]
+        assert [o.cause for o in hung] == ["timeout"] * 4
+        assert [o.sent for o in hung] == [True, True, False, False]
+        assert "kept failing (timeout" in hung[3].message
+        assert kinds([meld(impl), meld(impl)]) == [OK, OK]
     finally:
         impl.close()
 

@@ -3,8 +3,10 @@
 An :class:`Implementation` runs one long-lived adapter process (argv list, never a shell),
 performs the ``hello`` handshake, and turns every request into an :class:`Outcome`.  Every
 request sent and every reply received is checked against the protocol schemas.  A crash,
-timeout or garbled stream kills the process; the next request restarts it (up to
-``max_restarts`` times).  stderr is drained by a thread into a bounded buffer and only ever
+timeout or garbled stream kills the process; the next request restarts it.  An operation
+that fails that way ``max_restarts`` times in a row is not attempted again (its later
+requests answer at once, saying so), so one misbehaving operation spoils only its own
+scenarios.  stderr is drained by a thread into a bounded buffer and only ever
 shown as diagnostics.  Not thread-safe: use one :class:`Implementation` per thread.
 """
 
@@ -278,8 +280,33 @@ class _Process:
                     pipe.close()
 
 
+def _dumps(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+_ENCODED: dict[int, tuple[Any, str]] = {}
+
+
+def _ruleset_text(ruleset: Any) -> str:
+    """The JSON text of a ruleset document, encoded once per document (by identity)."""
+    hit = _ENCODED.get(id(ruleset))
+    if hit is not None and hit[0] is ruleset:
+        return hit[1]
+    text = _dumps(ruleset)
+    if len(_ENCODED) >= 256:
+        _ENCODED.clear()
+    _ENCODED[id(ruleset)] = (ruleset, text)
+    return text
+
+
 def _encode(message: Mapping[str, Any]) -> bytes:
-    text = json.dumps(message, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    if "ruleset" in message and len(message) == 4:
+        text = (
+            f'{{"id":{_dumps(message["id"])},"op":{_dumps(message["op"])},'
+            f'"ruleset":{_ruleset_text(message["ruleset"])},"args":{_dumps(message["args"])}}}'
+        )
+    else:
+        text = _dumps(message)
     return text.encode("utf-8") + b"\n"
 
 
@@ -340,6 +367,10 @@ class Implementation:
         self.cwd = cwd
         self.validate_requests = validate_requests
         self.restarts = 0
+        self.declared_ids: frozenset[str] = frozenset()
+        """Ruleset ids declared for this implementation outside its handshake (``run --as``)."""
+        self._op_failures: dict[str, tuple[int, HarnessCause]] = {}
+        self._failed_restarts = 0
         self.handshake: Handshake | None = None
         self._proc: _Process | None = None
         self._last_stderr = ""
@@ -419,8 +450,17 @@ class Implementation:
         rs_id = protocol.ruleset_id(ruleset)
         if not hs.supports_op(op):
             return Outcome("unsupported", message=f"operation {op!r} not declared in handshake", sent=False)
-        if not hs.supports_ruleset(rs_id):
+        if not hs.supports_ruleset(rs_id) and rs_id not in self.declared_ids:
             return Outcome("unsupported", message=f"ruleset {rs_id!r} not declared in handshake", sent=False)
+        failures, last = self._op_failures.get(op, (0, "crash"))
+        if failures >= self.max_restarts:
+            return Outcome(
+                "harness_error",
+                cause=last,
+                sent=False,
+                stderr=self.stderr_tail(),
+                message=f"not attempted: operation {op!r} kept failing ({last}, {failures} times in a row)",
+            )
         message = {"id": self._new_id(), "op": op, "ruleset": ruleset, "args": args}
         if self.validate_requests:
             violation = protocol.validate_request(op, message)
@@ -432,10 +472,13 @@ class Implementation:
         started = time.monotonic()
         try:
             reply = self._exchange(message, started + (self.timeout if timeout is None else timeout))
-            return self._interpret(op, reply, started)
+            outcome = self._interpret(op, reply, started)
+            self._op_failures.pop(op, None)
+            return outcome
         except _Failure as failure:
             if not failure.matched:
                 self._discard()
+                self._op_failures[op] = (self._op_failures.get(op, (0, failure.cause))[0] + 1, failure.cause)
             return Outcome(
                 "harness_error",
                 message=failure.message,
@@ -510,19 +553,21 @@ class Implementation:
             except SetupError as exc:
                 return _not_running("start failed", exc)
             return None
-        if self.restarts >= self.max_restarts:
+        if self._failed_restarts >= self.max_restarts:
             return Outcome(
                 "harness_error",
                 cause="crash",
                 sent=False,
                 stderr=self.stderr_tail(),
-                message=f"adapter is down; gave up after {self.restarts} restart(s)",
+                message=f"not attempted: the adapter would not restart ({self._failed_restarts} tries in a row)",
             )
         self.restarts += 1
         try:
             self.handshake = self._spawn_and_greet()
         except SetupError as exc:
+            self._failed_restarts += 1
             return _not_running(f"restart {self.restarts} failed", exc)
+        self._failed_restarts = 0
         return None
 
     def _discard(self) -> None:

@@ -8,6 +8,7 @@ writers pass every string through :func:`clean_text` (or a whole document throug
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Mapping
 from typing import Any, Final
@@ -39,12 +40,39 @@ def clean_text(text: str, *, controls: bool = False) -> str:
     return text
 
 
+# json.dumps writes C0 controls as \u00XX escapes: these are the ones clean_text changes.
+_ESCAPED_CONTROL: Final = re.compile(r"\\u00(?:0[0-8bcef]|1[0-9a-f])")
+
+
+def needs_cleaning(value: Any, *, controls: bool = False) -> bool:
+    """True when some string in a JSON-like value would be changed by :func:`clean_text`.
+
+    One pass in C (``json.dumps`` and a UTF-8 encode) instead of a walk over every string;
+    it may answer True for a harmless escaped backslash, never False for a string that needs it.
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+        text.encode("utf-8")
+    except (UnicodeEncodeError, TypeError, ValueError, RecursionError):
+        return True
+    return controls and bool(_ESCAPED_CONTROL.search(text) or _CONTROL.search(text))
+
+
 def clean_tree(value: Any, *, controls: bool = False) -> Any:
-    """A copy of a JSON-like value with :func:`clean_text` applied to every string (keys too)."""
+    """A JSON-like value with :func:`clean_text` applied to every string (keys too).
+
+    The value itself is returned when nothing in it needs cleaning; otherwise a cleaned copy.
+    """
+    if not isinstance(value, str) and not needs_cleaning(value, controls=controls):
+        return value
+    return _clean(value, controls)
+
+
+def _clean(value: Any, controls: bool) -> Any:
     if isinstance(value, str):
         return clean_text(value, controls=controls)
     if isinstance(value, Mapping):
-        return {clean_tree(k, controls=controls): clean_tree(v, controls=controls) for k, v in value.items()}
+        return {_clean(k, controls): _clean(v, controls) for k, v in value.items()}
     if isinstance(value, list | tuple):
-        return [clean_tree(v, controls=controls) for v in value]
+        return [_clean(v, controls) for v in value]
     return value

@@ -95,6 +95,9 @@ class ScenarioContext:
     cuts: list[list[dict[str, Any]]] = field(default_factory=list)
     op: str | None = None
     result: dict[str, Any] | None = None
+    observed: list[tuple[str, Any]] | None = None
+    """When a list, *Then* steps record what they observe in the answer instead of judging it
+    (the runner compares observations to derive a variant's expectations)."""
 
     def need_ruleset(self) -> dict[str, Any]:
         if self.ruleset is None:

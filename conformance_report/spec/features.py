@@ -1,7 +1,9 @@
-"""Reading feature files for checks: scenarios with their tags, and duplicate-name lint.
+"""Reading feature files: scenarios with their steps and tags, and the lint a runner needs first.
 
-pytest-bdd keys scenarios by name, so two scenarios of one name in a feature silently
-collapse into one test; :func:`duplicate_scenario_names` reads the raw text to catch that.
+:func:`parse_feature` reads one file with the official Gherkin parser into frozen
+:class:`Scenario` values (the in-process runner's input).  pytest-bdd keys scenarios by name,
+so two scenarios of one name in a feature silently collapse into one test;
+:func:`duplicate_scenario_names` reads the raw text to catch that.
 """
 
 from __future__ import annotations
@@ -10,8 +12,10 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
 
+from gherkin.errors import CompositeParserException, ParserException
+from gherkin.parser import Parser
 from pytest_bdd.feature import get_features
 
 from conformance_report.spec.catalogue import ROOT
@@ -29,7 +33,121 @@ class ScenarioInfo:
 
 
 def feature_files(root: Path = FEATURES) -> list[Path]:
+    """Every ``.feature`` file under ``root``, sorted."""
     return sorted(root.rglob("*.feature"))
+
+
+_KINDS: Final = {"Context": "given", "Action": "when", "Outcome": "then"}
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step as written: its kind (``given``, ``when``, ``then``; *And* inherits), text and table."""
+
+    kind: str
+    keyword: str
+    text: str
+    line: int
+    datatable: tuple[tuple[str, ...], ...] | None = None
+
+    @property
+    def shown(self) -> str:
+        """The step as a reader sees it (``And the bids:``)."""
+        return f"{self.keyword} {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """A scenario with its stable id (``features/x.feature::Name``), tags and steps."""
+
+    id: str
+    feature: str
+    path: Path
+    name: str
+    line: int
+    tags: frozenset[str]
+    steps: tuple[Step, ...]
+
+
+class FeatureFileError(ValueError):
+    """A feature file the suite cannot read (names the file, line and text)."""
+
+
+def _rel(path: Path) -> str:
+    path = path.resolve()
+    return path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.as_posix()
+
+
+def _steps(raw: list[dict[str, Any]], path: Path) -> list[Step]:
+    out: list[Step] = []
+    kind = ""
+    for st in raw:
+        kind = _KINDS.get(st.get("keywordType", ""), kind)
+        if not kind:
+            raise FeatureFileError(f"{path}, line {st['location']['line']}: a scenario must start with Given")
+        table = st.get("dataTable")
+        rows = tuple(tuple(c["value"] for c in r["cells"]) for r in table["rows"]) if table else None
+        out.append(Step(kind, st["keyword"].strip(), st["text"], st["location"]["line"], rows))
+    return out
+
+
+def parse_feature(path: Path) -> list[Scenario]:
+    """The scenarios of one feature file (Background steps prepended, Rule tags inherited)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise FeatureFileError(f"{path}: cannot read: {exc}") from None
+    try:
+        doc = Parser().parse(text)
+    except (CompositeParserException, ParserException) as exc:
+        errors = getattr(exc, "errors", None) or [exc]
+        lines = text.splitlines()
+        problems = []
+        for err in errors:
+            where = getattr(err, "location", None) or {}
+            no = where.get("line")
+            shown = f": {lines[no - 1].strip()!r}" if no and 0 < no <= len(lines) else ""
+            what = str(err).split("): ", 1)[-1]
+            problems.append(f"{path}, line {no}: {what}{shown}" if no else f"{path}: {what}")
+        raise FeatureFileError("; ".join(problems)) from None
+    feature = doc.get("feature")
+    if not feature:
+        raise FeatureFileError(f"{path}: no 'Feature:' line")
+    rel = _rel(path)
+    out: list[Scenario] = []
+
+    def walk(children: list[dict[str, Any]], tags: frozenset[str], background: list[Step]) -> None:
+        for child in children:
+            if "background" in child:
+                background = background + _steps(child["background"]["steps"], path)
+            elif "rule" in child:
+                rule = child["rule"]
+                walk(rule["children"], tags | {t["name"].lstrip("@") for t in rule["tags"]}, background)
+            elif "scenario" in child:
+                sc = child["scenario"]
+                if sc.get("examples"):
+                    raise FeatureFileError(
+                        f"{path}, line {sc['location']['line']}: Scenario Outlines are not part of the vocabulary"
+                    )
+                own = tags | {t["name"].lstrip("@") for t in sc["tags"]}
+                steps = (*background, *_steps(sc["steps"], path))
+                out.append(
+                    Scenario(
+                        f"{rel}::{sc['name']}", rel, path, sc["name"], sc["location"]["line"], frozenset(own), steps
+                    )
+                )
+
+    children: list[dict[str, Any]] = list(feature.get("children", []))  # type: ignore[arg-type]
+    walk(children, frozenset(t["name"].lstrip("@") for t in feature.get("tags", [])), [])
+    seen: dict[str, int] = {}
+    for sc in out:
+        if sc.name in seen:
+            raise FeatureFileError(
+                f"{path}, line {sc.line}: scenario names must be unique: {sc.name!r} "
+                f"is already used at line {seen[sc.name]} (a scenario's name is its id)"
+            )
+        seen[sc.name] = sc.line
+    return out
 
 
 def scenarios(root: Path = FEATURES) -> list[ScenarioInfo]:

@@ -1,0 +1,64 @@
+"""What several subcommands share: the usage error, parsing ``--impl`` and the handshake."""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+
+from conformance_report.protocol.client import Handshake, Implementation, SetupError
+from conformance_report.report.terminal import for_terminal
+
+DEFAULT_STARTUP: float = 10.0
+"""Seconds an adapter has to start and answer ``hello`` (one limit for every command)."""
+
+
+class UsageError(Exception):
+    """A bad command line or set-up (exit code 2)."""
+
+
+def positive_float(text: str) -> float:
+    """An argparse type: a number of seconds above zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0")
+    return value
+
+
+def startup_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--startup-timeout`` with the one default every command uses."""
+    parser.add_argument(
+        "--startup-timeout",
+        type=positive_float,
+        default=DEFAULT_STARTUP,
+        help=f"seconds an adapter has to start and answer hello (default {DEFAULT_STARTUP:g})",
+    )
+
+
+def parse_impl(command: str) -> list[str]:
+    """Split an ``--impl`` command line as a POSIX shell would (no shell is run)."""
+    try:
+        argv = shlex.split(command)
+    except ValueError as exc:
+        raise UsageError(f"--impl {command!r}: {exc} (check the quoting)") from None
+    if not argv:
+        raise UsageError("--impl: empty command")
+    return argv
+
+
+def handshake(argv: list[str], command: str, startup_timeout: float) -> Handshake:
+    """Start the adapter, greet it and stop it; a failure names the cause and shows its stderr tail."""
+    impl = Implementation(argv, startup_timeout=startup_timeout)
+    try:
+        return impl.start()
+    except SetupError as exc:
+        tail = exc.stderr.strip()
+        more = f"\n--- adapter stderr (last lines) ---\n{for_terminal(tail[-2000:])}" if tail else ""
+        raise UsageError(
+            f"{for_terminal(command, one_line=True)!r}: handshake failed ({exc.cause}): "
+            f"{for_terminal(exc.message, one_line=True)}{more}"
+        ) from None
+    finally:
+        impl.close()

@@ -1,0 +1,278 @@
+"""``pinochle-conformance run``: judge implementations on the scenarios and write the report.
+
+Everything that can be wrong with the command line, the ``--out`` folder, the feature
+files, a declaration or a handshake is found before any scenario runs (exit 2).  The report
+files are replaced together at the end, or not at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import shlex
+import subprocess
+import sys
+import tempfile
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from conformance_report import __version__
+from conformance_report.commands.common import UsageError, handshake, parse_impl, positive_float, startup_option
+from conformance_report.commands.progress import Progress
+from conformance_report.protocol.validation import PROTOCOL_VERSION
+from conformance_report.report.html import render_html
+from conformance_report.report.model import build_report, citations, to_json_text, validate_report
+from conformance_report.report.terminal import for_terminal
+from conformance_report.report.text import render_junit, render_markdown
+from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
+from conformance_report.spec.catalogue import ROOT
+from conformance_report.spec.features import FEATURES
+from conformance_report.spec.runner import SetupProblem
+from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
+from conformance_report.variants.declaration import load_declaration
+
+REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
+REPORT_FILES = ("report.json", "report.html", "junit.xml", "summary.md")
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+def _suite_commit() -> str:
+    try:
+        out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return "unknown"
+    return out.stdout.strip() or "unknown"
+
+
+def check_out(out: Path) -> None:
+    """Refuse an ``--out`` that cannot take the report, before anything runs."""
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: exists and is not a folder")
+    for name in REPORT_FILES:
+        if (out / name).is_dir():
+            raise UsageError(f"--out {out}: {name} is a folder; remove it or choose another --out")
+    probe_dir = out if out.exists() else next((p for p in out.parents if p.exists()), Path("."))
+    try:
+        with tempfile.TemporaryFile(dir=probe_dir):
+            pass
+    except OSError as exc:
+        raise UsageError(f"--out {out}: cannot write there ({exc.strerror})") from None
+
+
+def write_together(out: Path, files: Mapping[str, str]) -> None:
+    """Write every report file under a temporary name, then rename them all into place.
+
+    If any write fails, the temporary files are removed and the previous report is untouched.
+    """
+    out.mkdir(parents=True, exist_ok=True)
+    staged: list[tuple[str, Path]] = []
+    mask = os.umask(0)
+    os.umask(mask)
+    try:
+        for name, text in files.items():
+            fd, tmp_name = tempfile.mkstemp(prefix=f".{name}.", dir=out)
+            staged.append((name, Path(tmp_name)))
+            with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
+                fh.write(text)
+            os.chmod(tmp_name, 0o666 & ~mask)
+        for name, staged_path in staged:
+            os.replace(staged_path, out / name)
+    finally:
+        for _, tmp in staged:
+            tmp.unlink(missing_ok=True)
+
+
+def _shard(text: str | None) -> tuple[int, int] | None:
+    if not text:
+        return None
+    try:
+        k, n = (int(x) for x in text.split("/"))
+    except ValueError:
+        raise UsageError(f"--shard {text!r}: write K/N, for example 2/4") from None
+    if not 1 <= k <= n:
+        raise UsageError(f"--shard {text!r}: K must be between 1 and N")
+    return k, n
+
+
+def rerun_command(args: argparse.Namespace, command: str, declared: str | None, scenario_id: str) -> str:
+    """The command that reruns one scenario with every option that affected its verdict."""
+    parts = ["pinochle-conformance", "run", "--impl", shlex.quote(command)]
+    if declared:
+        parts += ["--as", shlex.quote(declared)]
+    if args.features:
+        parts += ["--features", shlex.quote(str(Path(args.features).resolve()))]
+    if args.timeout != 5.0:
+        parts += ["--timeout", str(args.timeout)]
+    if args.max_restarts != 3:
+        parts += ["--max-restarts", str(args.max_restarts)]
+    parts += ["--scenario", shlex.quote(scenario_id), "--out", "out/rerun"]
+    return " ".join(parts)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    """Judge every ``--impl`` (default: the reference engine) and write the report to ``--out``."""
+    commands: list[str] = args.impl or [REFERENCE]
+    argvs = [parse_impl(c) for c in commands]
+    if args.declare and len(args.declare) != len(commands):
+        raise UsageError(
+            f"--as: give one per --impl, in the same order ({len(commands)} --impl, {len(args.declare)} --as)"
+        )
+    workers = args.workers or 0
+    limit = 4 * (os.cpu_count() or 1)
+    if not 0 <= workers <= limit:
+        raise UsageError(f"-n {workers}: choose 0 to {limit} (this machine has {os.cpu_count()} cores)")
+    known = set(ruleset_ids())
+    for rid in args.ruleset:
+        if rid not in known:
+            raise UsageError(f"--ruleset: {unknown_ruleset_message(rid)}")
+    shard = _shard(args.shard)
+    out = Path(args.out)
+    check_out(out)
+    features = Path(args.features).resolve() if args.features else FEATURES
+    if args.features:
+        if not features.is_dir():
+            raise UsageError(f"--features: {args.features} is not a folder")
+        os.environ[RULESET_PATH_VAR] = str(features)
+    declared: list[list[dict[str, Any]]] = [[] for _ in commands]
+    for i, source in enumerate(args.declare or []):
+        try:
+            declared[i] = [load_declaration(source)]
+        except (ValueError, OSError) as exc:
+            raise UsageError(f"--as {source}: {exc}") from None
+    try:
+        scenarios = load(features)
+        if not scenarios:
+            raise UsageError(f"no scenarios under {features}")
+        plans = select(
+            scenarios, rulesets=args.ruleset, ids=args.scenario, tags=args.tags, keyword=args.keyword, shard=shard
+        )
+        if not plans:
+            raise UsageError("no scenario matches the selection (check --scenario, --tags, -k, --ruleset, --shard)")
+        rehearse(plans, full=bool(args.features))
+    except SetupProblem as exc:
+        raise UsageError(f"the feature files cannot be run: {exc}") from None
+    started = _now()
+    impls: list[dict[str, Any]] = []
+    targets: list[Target] = []
+    for i, (command, argv) in enumerate(zip(commands, argvs, strict=True)):
+        hs = handshake(argv, command, args.startup_timeout)
+        variants = declared[i] or [load_declaration(v) for v in hs.raw.get("variants", []) or []]
+        if not hs.operations:
+            raise UsageError(f"{command!r} claims no operations in its handshake: nothing to judge")
+        key = f"impl-{i}"
+        impls.append(
+            {
+                "key": key,
+                "argv": list(argv),
+                "name": hs.name,
+                "version": hs.version,
+                "language": hs.language,
+                "homepage": hs.homepage,
+                "operations": sorted(hs.operations),
+                "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
+                "variants": [str(v.get("id")) for v in variants],
+            }
+        )
+        targets.append(Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset))
+        shown = " ".join(for_terminal(x, one_line=True) for x in (hs.name, hs.version, command))
+        print(f"== {shown}", flush=True)
+    settings = Settings(args.timeout, args.startup_timeout, args.max_restarts, args.maxfail)
+    progress = Progress(len(plans) * sum(max(1, len(t.variants)) for t in targets), sys.stderr, args.progress)
+    by_key = run(targets, plans, settings, workers, progress.update)
+    progress.done()
+    results: list[dict[str, Any]] = []
+    for i, t in enumerate(targets):
+        for v in by_key[t.key]:
+            v["citations"] = citations(v.get("rules", []))
+            v["rerun"] = rerun_command(args, commands[i], (args.declare or [None] * len(commands))[i], v["id"])
+            results.append(v)
+    durations = {t.key: progress.elapsed(t.key) for t in targets}
+    header = {
+        "harness": {"name": "pinochle-conformance", "version": __version__, "protocol": PROTOCOL_VERSION},
+        "suite_commit": _suite_commit(),
+        "started": started,
+        "command": ["pinochle-conformance", *sys.argv[1:]] if len(sys.argv) > 1 else ["pinochle-conformance"],
+        "filters": {
+            "rulesets": list(args.ruleset),
+            "tags": args.tags,
+            "scenarios": list(args.scenario),
+            "workers": workers,
+        },
+        "implementations": impls,
+        "rulesets": sorted({rid for r in results for rid in r.get("rulesets", [])}),
+    }
+    report = build_report(header, results, durations, _now())
+    problems = validate_report(report) if args.validate_report else []
+    if problems:  # a harness bug: say so loudly, but still write what we have
+        print("report does not match its schema:\n  " + "\n  ".join(problems[:10]), file=sys.stderr)
+    write_together(
+        out,
+        {
+            "report.json": to_json_text(report),
+            "report.html": render_html(report),
+            "junit.xml": render_junit(report),
+            "summary.md": render_markdown(report),
+        },
+    )
+    bad = False
+    for impl in impls:
+        slot = report["footer"]["implementations"][impl["key"]]
+        c = slot["counts"]
+        print(
+            f"{for_terminal(impl['name'], one_line=True)} {for_terminal(impl['version'], one_line=True)}: "
+            + ", ".join(f"{k} {v}" for k, v in c.items())
+        )
+        bad = bad or c["failed"] > 0 or c["errored"] > 0
+    print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md)")
+    return 1 if bad or problems else 0
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``run``."""
+    run_p: argparse.ArgumentParser = sub.add_parser(
+        "run", help="run the scenarios against implementations and write the report"
+    )
+    run_p.add_argument("--impl", action="append", default=[], help="adapter command line (repeat to compare several)")
+    run_p.add_argument(
+        "--as",
+        dest="declare",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="the variant the matching --impl plays: a ruleset id, ruleset file, or {extends, …} declaration",
+    )
+    run_p.add_argument("--out", required=True, help="folder for report.json, report.html, junit.xml, summary.md")
+    run_p.add_argument("--ruleset", action="append", default=[], help="only scenarios on this ruleset (repeatable)")
+    run_p.add_argument("--tags", default=None, help="boolean expression over rule ids and source tags")
+    run_p.add_argument("-k", dest="keyword", default=None, help="boolean expression over words of the scenario id")
+    run_p.add_argument("--features", default=None, help="run the feature files under this folder (house rules)")
+    run_p.add_argument("--scenario", action="append", default=[], help="only this stable scenario id (repeatable)")
+    run_p.add_argument("--shard", default=None, metavar="K/N", help="run only the K-th of N equal slices")
+    run_p.add_argument("-n", "--workers", type=int, default=0, help="worker processes (default: one process)")
+    run_p.add_argument("--maxfail", type=int, default=None, help="stop judging after N failed or errored scenarios")
+    run_p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
+    startup_option(run_p)
+    run_p.add_argument(
+        "--max-restarts",
+        type=int,
+        default=3,
+        help="failures in a row (crash, timeout, garbage) after which an operation is not attempted (default 3)",
+    )
+    run_p.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="show done/total and failures so far while running (on stderr; default on)",
+    )
+    run_p.add_argument(
+        "--validate-report",
+        action=argparse.BooleanOptionalAction,
+        default=False,
+        help="check report.json against its schema before writing (default off: the tests check it)",
+    )
+    run_p.set_defaults(func=cmd_run)

@@ -1,0 +1,217 @@
+"""The in-process scenario runner behind ``pinochle-conformance run``.
+
+It executes parsed scenarios (:mod:`.features`) with the one step vocabulary
+(:mod:`.vocabulary`) against an implementation over adapter protocol v1, and turns each
+into a verdict: passed, failed, errored, unsupported, skipped or not applicable.
+
+Every scenario is first *rehearsed* against the reference engine in process: that finds
+feature-file mistakes (an unknown step, a bad card) before any implementation is judged,
+and records the reference answers a declared variant is judged by
+(:mod:`conformance_report.variants.judge`).  A scenario whose operation or ruleset the
+implementation did not claim costs next to nothing: it is answered ``unsupported`` from
+its plan, without running a step.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+import pytest
+
+from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
+from conformance_report.protocol.client import Outcome
+from conformance_report.spec import steps as _vocabulary  # noqa: F401  (registers the steps)
+from conformance_report.spec.catalogue import source_tags
+from conformance_report.spec.context import ScenarioContext
+from conformance_report.spec.features import Scenario, Step
+from conformance_report.spec.vocabulary import StepDef, UnknownStepError, match
+
+_RULESET_STEP = re.compile(r'^the ruleset "([^"]+)"')
+
+
+class Asker(Protocol):
+    """What a *When* step talks to: an :class:`~conformance_report.protocol.client.Implementation`
+    or a stand-in with the same ``request``."""
+
+    def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome: ...
+
+
+class SetupProblem(ValueError):
+    """A feature file the suite cannot run (names the file, line and step): a set-up error, exit 2."""
+
+
+class NotApplicable(Exception):
+    """The scenario's set-up is impossible under the variant being judged (deck, players, cards)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """What a scenario needs, read from its text before anything runs."""
+
+    scenario: Scenario
+    bound: tuple[tuple[Step, StepDef, dict[str, Any]], ...]
+    rulesets: tuple[str, ...]
+    ops: tuple[str, ...]
+    rules: tuple[str, ...]
+    sources: tuple[str, ...]
+
+
+def plan(scenario: Scenario) -> Plan:
+    """Bind every step to the vocabulary; raise :class:`SetupProblem` for an unknown step."""
+    bound = []
+    for step in scenario.steps:
+        try:
+            sdef, args = match(step.kind, step.text)  # type: ignore[arg-type]
+        except UnknownStepError as exc:
+            raise SetupProblem(f"{scenario.path}, line {step.line}: {exc}") from None
+        bound.append((step, sdef, args))
+    rulesets = tuple(sorted({m.group(1) for st in scenario.steps if (m := _RULESET_STEP.match(st.text))}))
+    ops = tuple(sorted({sdef.op for _, sdef, _ in bound if sdef.op}))
+    known_sources = source_tags()
+    return Plan(
+        scenario,
+        tuple(bound),
+        rulesets,
+        ops,
+        tuple(sorted(t for t in scenario.tags if "." in t)),
+        tuple(sorted(t for t in scenario.tags if t in known_sources)),
+    )
+
+
+@dataclass
+class Run:
+    """The outcome of executing one scenario's steps."""
+
+    status: str
+    message: str = ""
+    step: dict[str, Any] | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def call(bound: tuple[Step, StepDef, dict[str, Any]], ctx: ScenarioContext, asker: Asker | None) -> Any:
+    """Call one bound step with what it asks for."""
+    step, sdef, args = bound
+    kwargs = dict(args)
+    if "ctx" in sdef.wants:
+        kwargs["ctx"] = ctx
+    if "implementation" in sdef.wants:
+        kwargs["implementation"] = asker
+    if "datatable" in sdef.wants:
+        kwargs["datatable"] = [list(row) for row in step.datatable or ()]
+    return sdef.func(**kwargs)
+
+
+ThenHook = Callable[[tuple[Step, StepDef, dict[str, Any]], ScenarioContext], None]
+
+
+def execute(p: Plan, asker: Asker, then_hook: ThenHook | None = None, *, rehearsal: bool = False) -> Run:
+    """Run a scenario's steps against ``asker`` and classify how it ended.
+
+    ``then_hook`` replaces the plain judging of *Then* steps (used to judge derived
+    expectations).  In a ``rehearsal`` a step the feature file gets wrong raises
+    :class:`SetupProblem`; when judging an implementation it errors that scenario only.
+    """
+    ctx = ScenarioContext()
+    current: Step | None = None
+    try:
+        for bound in p.bound:
+            current = bound[0]
+            if bound[1].kind == "then" and then_hook is not None:
+                then_hook(bound, ctx)
+            else:
+                call(bound, ctx, asker)
+    except Mismatch as exc:
+        return Run("failed", str(exc), _step_info(current, exc))
+    except pytest.skip.Exception as exc:
+        text = str(exc.msg if hasattr(exc, "msg") else exc)
+        if text.startswith(UNSUPPORTED_PREFIX):
+            return Run("unsupported", text[len(UNSUPPORTED_PREFIX) :], _step_info(current, None))
+        return Run("skipped", text, _step_info(current, None))
+    except NotApplicable as exc:
+        return Run("not_applicable", str(exc), _step_info(current, None))
+    except ImplementationError as exc:
+        return Run(
+            "errored",
+            str(exc),
+            _step_info(current, None),
+            {"by": exc.by, "cause": exc.cause, "stderr": exc.stderr[-2000:]},
+        )
+    except AssertionError as exc:
+        return Run("failed", str(exc), _step_info(current, None))
+    except Exception as exc:  # a step that cannot run: the suite's fault, or an answer it cannot read
+        where = f"{p.scenario.path}, line {current.line}: {current.shown}: " if current else ""
+        if rehearsal:
+            raise SetupProblem(f"{where}{type(exc).__name__}: {exc}") from None
+        return Run(
+            "errored",
+            f"harness error (scenario): {type(exc).__name__}: {exc}",
+            _step_info(current, None),
+            {"by": "harness", "cause": "scenario", "stderr": ""},
+        )
+    return Run("passed")
+
+
+def _step_info(step: Step | None, exc: Mismatch | None) -> dict[str, Any] | None:
+    if step is None:
+        return None
+    info: dict[str, Any] = {"step": step.shown, "line": step.line}
+    if exc is not None:
+        info.update(what=exc.what, expected=exc.expected, actual=exc.actual)
+    return info
+
+
+def base_verdict(p: Plan) -> dict[str, Any]:
+    """The verdict fields every result carries, in the report's form."""
+    sc = p.scenario
+    return {
+        "id": sc.id,
+        "feature": sc.feature,
+        "scenario": sc.name,
+        "rules": list(p.rules),
+        "sources": list(p.sources),
+        "rulesets": list(p.rulesets),
+        "line": sc.line,
+    }
+
+
+def finish(p: Plan, run: Run, started: float) -> dict[str, Any]:
+    """A complete verdict from a :class:`Run`."""
+    verdict = base_verdict(p)
+    verdict["duration"] = round(time.perf_counter() - started, 6)
+    verdict["status"] = run.status
+    if run.status != "passed":
+        verdict["message"] = run.message
+    verdict.update(run.extra)
+    if run.step is not None and run.status in ("failed", "errored"):
+        verdict["step"] = run.step
+    if run.status in ("failed", "errored"):
+        verdict["steps"] = [st.shown for st in p.scenario.steps][:60]
+    return verdict
+
+
+def unsupported(p: Plan, why: str) -> dict[str, Any]:
+    """The verdict of a scenario that is not sent because the handshake did not claim what it needs."""
+    verdict = base_verdict(p)
+    verdict.update(duration=0.0, status="unsupported", message=why)
+    return verdict
+
+
+def claim_gap(p: Plan, operations: Iterable[str], claims_ruleset: Callable[[str], bool]) -> str | None:
+    """Why the implementation's claims do not cover the scenario, or None when they do."""
+    ops = set(operations)
+    for op in p.ops:
+        if op not in ops:
+            return f"operation {op!r} not declared in handshake"
+    for rid in p.rulesets:
+        if not claims_ruleset(rid):
+            return f"ruleset {rid!r} not declared in handshake"
+    return None
+
+
+def plans(scenarios: Sequence[Scenario]) -> list[Plan]:
+    """Plan every scenario (raises :class:`SetupProblem` for the first unknown step)."""
+    return [plan(sc) for sc in scenarios]

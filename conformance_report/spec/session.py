@@ -1,0 +1,266 @@
+"""One conformance run: load and select scenarios, rehearse them, judge each implementation.
+
+Implementations (and shards of one implementation under ``-n``) are judged in worker
+processes, at most one per core; a single implementation with no ``-n`` is judged in this
+process.  Verdicts do not depend on the number of workers: each scenario is judged on its
+own, by a fresh context, against an adapter process of its worker.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing as mp
+import os
+import queue
+import signal
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from _pytest.mark.expression import Expression
+
+from conformance_report.protocol.client import Implementation, SetupError
+from conformance_report.spec.features import FeatureFileError, Scenario, feature_files, parse_feature
+from conformance_report.spec.runner import Plan, SetupProblem, claim_gap, execute, plan, unsupported
+from conformance_report.variants.judge import Reference, verdict_under
+
+Progress = Callable[[str, dict[str, Any]], None]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How implementations are spoken to and how far a run goes."""
+
+    timeout: float = 5.0
+    startup_timeout: float = 10.0
+    max_restarts: int = 3
+    maxfail: int | None = None
+
+
+@dataclass(frozen=True)
+class Target:
+    """One implementation to judge: its report key, argv, and the variants it declares."""
+
+    key: str
+    argv: tuple[str, ...]
+    variants: tuple[Mapping[str, Any], ...] = ()
+    operations: frozenset[str] = frozenset()
+    ruleset_ids: frozenset[str] = frozenset()
+    any_ruleset: bool = False
+    env: Mapping[str, str] | None = field(default=None, compare=False)
+
+    def claims_ruleset(self, ruleset_id: str) -> bool:
+        """True when the handshake claimed ``ruleset_id`` (or any ruleset)."""
+        return self.any_ruleset or ruleset_id in self.ruleset_ids
+
+
+def load(root: Path) -> list[Scenario]:
+    """Every scenario under ``root``; :class:`SetupProblem` names an unreadable file."""
+    out: list[Scenario] = []
+    for path in feature_files(root):
+        try:
+            out += parse_feature(path)
+        except FeatureFileError as exc:
+            raise SetupProblem(str(exc)) from None
+    return out
+
+
+def _expression(text: str, option: str) -> Expression:
+    try:
+        return Expression.compile(text)
+    except SyntaxError as exc:  # pytest's expression parser raises a SyntaxError subclass
+        raise SetupProblem(f"{option} {text!r}: {exc}") from None
+
+
+class _TagMatcher:
+    def __init__(self, tags: frozenset[str]) -> None:
+        self.tags = tags
+
+    def __call__(self, name: str, /, **kwargs: str | int | bool | None) -> bool:
+        return name in self.tags
+
+
+class _WordMatcher:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def __call__(self, name: str, /, **kwargs: str | int | bool | None) -> bool:
+        return name.lower() in self.text
+
+
+def select(
+    scenarios: Sequence[Scenario],
+    *,
+    rulesets: Iterable[str] = (),
+    ids: Iterable[str] = (),
+    tags: str | None = None,
+    keyword: str | None = None,
+    shard: tuple[int, int] | None = None,
+) -> list[Plan]:
+    """Plans of the scenarios that pass every filter, in id order.
+
+    ``tags`` is a boolean expression over tags (``penn.bidding.minimum and not doc-001``),
+    ``keyword`` one over words of the scenario id (``-k``), ``shard`` is ``(k, n)``: the k-th of
+    n equal slices (1-based), stable for a given suite.
+    """
+    only = set(rulesets)
+    wanted = set(ids)
+    tag_expr = _expression(tags, "--tags") if tags else None
+    key_expr = _expression(keyword, "-k") if keyword else None
+    chosen: list[Plan] = []
+    for sc in sorted(scenarios, key=lambda s: s.id):
+        p = plan(sc)
+        if only and not (set(p.rulesets) & only):
+            continue
+        if wanted and sc.id not in wanted:
+            continue
+        if tag_expr is not None and not tag_expr.evaluate(_TagMatcher(sc.tags)):
+            continue
+        if key_expr is not None and not key_expr.evaluate(_WordMatcher(sc.id.lower())):
+            continue
+        chosen.append(p)
+    if shard is not None:
+        k, n = shard
+        chosen = [p for i, p in enumerate(chosen) if i % n == k - 1]
+    return chosen
+
+
+def rehearse(plans: Sequence[Plan], full: bool = True) -> None:
+    """Find what a feature file gets wrong before any implementation is judged.
+
+    ``full`` runs every scenario against the reference engine in process, so a bad card,
+    a missing table column or a *Then* without its *When* is a :class:`SetupProblem`;
+    otherwise only the *Given* steps run (the suite's own features are checked by its tests).
+    """
+    ref = Reference()
+    for p in plans:
+        if full:
+            execute(p, ref, rehearsal=True)
+        else:
+            givens = tuple(b for b in p.bound if b[1].kind == "given")
+            execute(Plan(p.scenario, givens, p.rulesets, p.ops, p.rules, p.sources), ref, rehearsal=True)
+
+
+def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: Progress | None = None) -> list[dict]:  # type: ignore[type-arg]
+    """Verdicts of ``plans`` for one implementation, in order."""
+    impl = Implementation(
+        target.argv,
+        timeout=settings.timeout,
+        startup_timeout=settings.startup_timeout,
+        max_restarts=settings.max_restarts,
+        env=target.env,
+    )
+    impl.declared_ids = frozenset(str(v.get("id")) for v in target.variants)
+    out: list[dict[str, Any]] = []
+    bad = 0
+    try:
+        with contextlib.suppress(SetupError):  # each request then says why the adapter is down
+            impl.start()
+        for p in plans:
+            if settings.maxfail is not None and bad >= settings.maxfail:
+                v = unsupported(p, "")
+                v.update(status="skipped", message=f"not run: --maxfail {settings.maxfail} reached")
+                verdicts = [v]
+            elif target.variants:
+                verdicts = []
+                for variant in target.variants:
+                    gap = claim_gap(p, target.operations, lambda _rid: True)
+                    if gap:
+                        v = unsupported(p, gap)
+                        v["variant"] = variant.get("id")
+                        verdicts.append(v)
+                    else:
+                        verdicts.append(verdict_under(p, impl, variant))
+            else:
+                gap = claim_gap(p, target.operations, target.claims_ruleset)
+                verdicts = [unsupported(p, gap) if gap else verdict_under(p, impl, None)]
+            for v in verdicts:
+                v["implementation"] = target.key
+                bad += v["status"] in ("failed", "errored")
+                out.append(v)
+                if progress is not None:
+                    progress(target.key, v)
+    finally:
+        impl.close()
+    return out
+
+
+# ---------------------------------------------------------------------------- parallel runs
+_QUEUE: Any = None
+
+
+def _init_worker(q: Any) -> None:
+    global _QUEUE
+    _QUEUE = q
+    # a terminated pool sends SIGTERM: leave through finally blocks so adapters are closed
+    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(SystemExit(143)))
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _report(key: str, verdict: dict[str, Any]) -> None:
+    if _QUEUE is not None:
+        _QUEUE.put((key, verdict["status"]))
+
+
+def _judge_task(target: Target, scenarios: list[Scenario], settings: Settings) -> list[dict[str, Any]]:
+    return judge(target, [plan(sc) for sc in scenarios], settings, _report)
+
+
+def run(
+    targets: Sequence[Target],
+    plans: Sequence[Plan],
+    settings: Settings,
+    workers: int = 0,
+    progress: Callable[[str, str], None] | None = None,
+) -> dict[str, list[dict[str, Any]]]:
+    """Judge every target; ``workers`` > 1 splits each target's scenarios into that many shards.
+
+    Targets and shards run in worker processes, at most ``max(workers, 1)`` or the core count
+    at once.  Returns verdicts per target key, in scenario order.
+    """
+    shards = max(workers, 1)
+    if len(targets) == 1 and shards == 1:
+        t = targets[0]
+        return {t.key: judge(t, plans, settings, (lambda k, v: progress(k, v["status"])) if progress else None)}
+    pool_size = max(1, min(len(targets) * shards, workers or (os.cpu_count() or 1)))
+    ctx = mp.get_context("spawn")
+    q = ctx.Queue()
+    tasks: list[tuple[str, int, Any]] = []
+    results: dict[str, dict[int, list[dict[str, Any]]]] = {t.key: {} for t in targets}
+    pool = ctx.Pool(pool_size, initializer=_init_worker, initargs=(q,))
+    try:
+        for t in targets:
+            for k in range(shards):
+                part = [p.scenario for i, p in enumerate(plans) if i % shards == k]
+                tasks.append((t.key, k, pool.apply_async(_judge_task, (t, part, settings))))
+        pending = list(tasks)
+        while pending:
+            try:
+                key, status = q.get(timeout=0.2)
+                if progress is not None:
+                    progress(key, status)
+            except queue.Empty:
+                pass
+            still = []
+            for key, k, res in pending:
+                if res.ready():
+                    results[key][k] = res.get()
+                else:
+                    still.append((key, k, res))
+            pending = still
+        while progress is not None:
+            try:
+                key, status = q.get_nowait()
+            except queue.Empty:
+                break
+            progress(key, status)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+    order = {p.scenario.id: i for i, p in enumerate(plans)}
+    return {
+        key: sorted((v for part in parts.values() for v in part), key=lambda v: (order.get(v["id"], 0),))
+        for key, parts in results.items()
+    }

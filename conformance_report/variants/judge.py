@@ -1,0 +1,217 @@
+"""Judging a scenario: by its written expectations, or under a declared variant.
+
+Under a declared variant V, each request a scenario sends is first answered by the
+reference engine in process twice: under the scenario's own ruleset R and under V.  Each
+*Then* step observes both answers.  Where the observations agree, the written expectation
+holds and is judged as written (**documented**).  Where they differ, the implementation is
+judged against the reference engine's answer under V (**derived**), and the ruleset options
+that make the difference are named by flipping them one at a time.  A set-up the variant
+cannot hold (deck, players, hand size, a card its deck lacks) is **not applicable**.
+"""
+
+from __future__ import annotations
+
+import copy
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance_report.outcomes import Mismatch
+from conformance_report.protocol.client import Outcome
+from conformance_report.spec.context import ScenarioContext
+from conformance_report.spec.features import Step
+from conformance_report.spec.runner import Asker, NotApplicable, Plan, Run, call, execute, finish
+from conformance_report.spec.vocabulary import StepDef
+from reference_engine.adapter import OPERATIONS, handle
+from reference_engine.errors import PinochleError
+from reference_engine.ruleset import Ruleset
+
+Bound = tuple[Step, StepDef, dict[str, Any]]
+
+
+_BUILT: dict[int, tuple[Mapping[str, Any], Ruleset]] = {}
+
+
+def _built(doc: Mapping[str, Any]) -> Ruleset | None:
+    """The engine's build of a ruleset document, once per document (by identity)."""
+    hit = _BUILT.get(id(doc))
+    if hit is not None and hit[0] is doc:
+        return hit[1]
+    try:
+        rs = Ruleset.from_dict(dict(doc))
+    except (PinochleError, TypeError, ValueError, KeyError):
+        return None
+    if len(_BUILT) >= 512:
+        _BUILT.clear()
+    _BUILT[id(doc)] = (doc, rs)
+    return rs
+
+
+def reference_outcome(op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
+    """The reference engine's answer, in process (no adapter, no validation)."""
+    rs = _built(ruleset)
+    handler = OPERATIONS.get(op)
+    if rs is None or handler is None:
+        reply = handle({"id": "reference", "op": op, "ruleset": ruleset, "args": args})
+    else:
+        try:
+            return Outcome("result", result=handler(rs, args))
+        except (PinochleError, TypeError, AttributeError, KeyError, ValueError) as exc:
+            return Outcome("adapter_error", message=str(exc))
+    if "result" in reply:
+        return Outcome("result", result=reply["result"])
+    if "error" in reply:
+        return Outcome("adapter_error", message=str(reply["error"].get("message", "")))
+    return Outcome("unsupported", message=str(reply.get("unsupported", {}).get("message", "")))
+
+
+class Reference:
+    """An :class:`~conformance_report.spec.runner.Asker` that is the reference engine in process."""
+
+    def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
+        return reference_outcome(op, ruleset, args)
+
+
+@dataclass
+class _Exchange:
+    op: str
+    ruleset: Mapping[str, Any]
+    args: Mapping[str, Any]
+    under_scenario: Outcome
+    under_variant: Outcome
+
+
+@dataclass
+class VariantAsker:
+    """Sends each request under the variant and keeps the reference answers under both rulesets."""
+
+    impl: Asker
+    variant: Mapping[str, Any]
+    exchanges: list[_Exchange] = field(default_factory=list)
+
+    def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
+        mine = reference_outcome(op, ruleset, args)
+        theirs = reference_outcome(op, self.variant, args)
+        if mine.ok and not theirs.ok:
+            raise NotApplicable(f"the set-up is impossible under {self.variant.get('id')!r}: {theirs.message}")
+        self.exchanges.append(_Exchange(op, ruleset, args, mine, theirs))
+        return self.impl.request(op, self.variant, args)
+
+
+def observe(bound: Bound, ctx: ScenarioContext, answer: Mapping[str, Any] | None) -> list[tuple[str, Any]]:
+    """What a *Then* step reads from ``answer`` (it records instead of judging)."""
+    saved = ctx.result
+    ctx.result, ctx.observed = (dict(answer) if answer is not None else None), []
+    try:
+        call(bound, ctx, None)
+        return ctx.observed
+    finally:
+        ctx.result, ctx.observed = saved, None
+
+
+def leaf_paths(a: Any, b: Any, prefix: str = "") -> list[str]:
+    """Dotted paths where two ruleset documents differ (objects are descended, other values compared)."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        out: list[str] = []
+        for key in sorted(set(a) | set(b)):
+            if key in ("id", "name", "description", "source", "readings", "extra", "$schema"):
+                continue
+            out += leaf_paths(a.get(key), b.get(key), f"{prefix}{key}.")
+        return out
+    return [] if a == b else [prefix.rstrip(".")]
+
+
+def with_value(doc: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
+    """A copy of ``doc`` with the value at dotted ``path`` replaced (removed when ``value`` is None)."""
+    out = copy.deepcopy(dict(doc))
+    node: Any = out
+    keys = path.split(".")
+    for key in keys[:-1]:
+        node = node.setdefault(key, {})
+    if value is None:
+        node.pop(keys[-1], None)
+    else:
+        node[keys[-1]] = copy.deepcopy(value)
+    return out
+
+
+def _get(doc: Mapping[str, Any], path: str) -> Any:
+    node: Any = doc
+    for key in path.split("."):
+        if not isinstance(node, dict):
+            return None
+        node = node.get(key)
+    return node
+
+
+@dataclass
+class Judgement:
+    """A verdict under a variant plus what made it derived."""
+
+    run: Run
+    derived: bool
+    options: list[str]
+
+
+def judge_under(p: Plan, impl: Asker, variant: Mapping[str, Any]) -> Judgement:
+    """Run ``p`` against ``impl`` as an implementation of ``variant`` (see module docstring)."""
+    asker = VariantAsker(impl, variant)
+    derived_steps: list[tuple[Bound, _Exchange]] = []
+
+    def then_hook(bound: Bound, ctx: ScenarioContext) -> None:
+        ex = asker.exchanges[-1] if asker.exchanges else None
+        if ex is None:
+            call(bound, ctx, None)
+            return
+        written = observe(bound, ctx, ex.under_scenario.result)
+        expected = observe(bound, ctx, ex.under_variant.result)
+        if written == expected:
+            call(bound, ctx, None)
+            return
+        derived_steps.append((bound, ex))
+        actual = observe(bound, ctx, ctx.result)
+        for (what, want), (_, got) in zip(expected, actual, strict=False):
+            if want != got:
+                raise Mismatch(what, want, got)
+        if len(expected) != len(actual):
+            raise Mismatch("answer", expected, actual)
+
+    run = execute(p, asker, then_hook)
+    options: list[str] = []
+    if derived_steps:
+        options = deciding_options(derived_steps, asker.variant)
+    return Judgement(run, bool(derived_steps), options)
+
+
+def deciding_options(derived: list[tuple[Bound, _Exchange]], variant: Mapping[str, Any]) -> list[str]:
+    """The options whose variant value alone changes what a derived *Then* step observes."""
+    names: set[str] = set()
+    ctx = ScenarioContext()
+    for bound, ex in derived:
+        scenario_doc = dict(ex.ruleset)
+        ctx.op = ex.op
+        written = observe(bound, ctx, ex.under_scenario.result)
+        for path in leaf_paths(scenario_doc, dict(variant)):
+            flipped = with_value(scenario_doc, path, _get(variant, path))
+            answer = reference_outcome(ex.op, flipped, ex.args)
+            if not answer.ok or observe(bound, ctx, answer.result) != written:
+                names.add(path)
+    return sorted(names)
+
+
+def verdict_under(p: Plan, impl: Asker, variant: Mapping[str, Any] | None) -> dict[str, Any]:
+    """The report entry for ``p`` judged as written (``variant`` None) or under ``variant``."""
+    started = time.perf_counter()
+    if variant is None:
+        verdict = finish(p, execute(p, impl), started)
+        verdict["label"] = "documented"
+        return verdict
+    j = judge_under(p, impl, variant)
+    verdict = finish(p, j.run, started)
+    verdict["variant"] = variant.get("id")
+    if j.run.status in ("passed", "failed"):
+        verdict["label"] = "derived" if j.derived else "documented"
+        if j.derived:
+            verdict["options"] = j.options
+    return verdict
