@@ -1,0 +1,429 @@
+"""``pinochle-conformance identify``: which named ruleset an implementation plays, and with which options.
+
+1. **Closest named ruleset.** Requests generated under every named ruleset the implementation
+   claims are answered by the reference engine (in process) under each candidate; a request
+   whose answers split the surviving candidates is sent to the implementation, and candidates
+   that disagree with it more often than the best one are dropped. Candidates that answer
+   every generated request identically are reported as a tie.
+2. **Options.** For each option of that ruleset (``probes.option_alternatives``) the smallest
+   generated requests whose answers differ between its values are sent; the value whose
+   reference answers the implementation matches is kept. A second round starts from the
+   variant found, to untangle options that interact.
+3. **What is left.** Requests where the implementation still disagrees with the variant found
+   are shrunk (by the fuzzer) and reported as ``unexplained``.
+
+The result is a declaration (``extends`` + merge patch) that ``run --as`` and ``check-ruleset``
+accept.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance_report.protocol.client import Implementation, Outcome, SetupError
+from conformance_report.tools.fuzz import OPS, Case, FuzzResult, fuzz
+from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID, load_declaration
+from conformance_report.variants.probes import (
+    ABSENT,
+    ERROR,
+    Answerer,
+    Answers,
+    case_pool,
+    case_size,
+    get_path,
+    json_value,
+    named_documents,
+    option_alternatives,
+    option_patch,
+    outcome_answer,
+    relevant_ops,
+    separating_cases,
+    set_path,
+)
+from reference_engine.adapter import handle
+
+
+@dataclass
+class Difference:
+    """One option whose value differs from the named ruleset's, with the request that shows it."""
+
+    option: str
+    value: Any
+    base_value: Any
+    request: dict[str, Any]
+    expected_under_base: Any
+    answer: Any
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "option": self.option,
+            "value": json_value(self.value),
+            "base_value": json_value(self.base_value),
+            "request": self.request,
+            "expected_under_base": self.expected_under_base,
+            "answer": self.answer,
+        }
+
+
+@dataclass
+class IdentifyResult:
+    """The closest named ruleset, the options that differ, and what no option explains."""
+
+    ruleset: str
+    options: dict[str, Any] = field(default_factory=dict)
+    differences: list[Difference] = field(default_factory=list)
+    unexplained: list[dict[str, Any]] = field(default_factory=list)
+    ties: list[str] = field(default_factory=list)
+    probes: int = 0
+    seconds: float = 0.0
+    mismatches: dict[str, int] = field(default_factory=dict)
+
+    def declaration(self) -> dict[str, Any]:
+        """The ruleset declaration: ``extends`` the named ruleset plus a merge patch of the options."""
+        return {"$schema": DECLARATION_SCHEMA_ID, "extends": self.ruleset, **option_patch(self.options)}
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "options": {k: json_value(v) for k, v in sorted(self.options.items())},
+            "unexplained": self.unexplained,
+            "ties": self.ties,
+            "probes": self.probes,
+            "seconds": round(self.seconds, 2),
+            "differences": [d.to_json() for d in self.differences],
+            "declaration": self.declaration(),
+        }
+
+
+class _Session:
+    """Requests sent to the implementation, each answered once."""
+
+    def __init__(self, impl: Answerer, carrier: Mapping[str, Any]) -> None:
+        self.impl = impl
+        self.carrier = carrier
+        self.got: dict[int, Any] = {}
+        self.sent = 0
+
+    def ask(self, case: Case) -> Any:
+        if id(case) not in self.got:
+            self.sent += 1
+            outcome: Outcome = self.impl.request(case.op, self.carrier, case.args)
+            self.got[id(case)] = outcome_answer(case.op, outcome)
+        return self.got[id(case)]
+
+
+def _supported_ops(impl: Answerer, rid: str) -> list[str]:
+    return [op for op in OPS if impl.supports(op, rid)]
+
+
+def _closest(
+    impl: Answerer, candidates: dict[str, dict[str, Any]], answers: Answers, per_op: int, seed: int
+) -> tuple[list[str], dict[str, int], int, list[Case]]:
+    """The named rulesets closest to the implementation (best first), their mismatch counts, probes sent."""
+    carrier_id = next(iter(candidates))
+    session = _Session(impl, candidates[carrier_id])
+    ops = _supported_ops(impl, carrier_id)
+    cheap = [op for op in ops if op not in ("play_hand", "hand_score")]
+    pool: list[Case] = []
+    for i, doc in enumerate(candidates.values()):
+        pool += case_pool(doc, cheap, per_op, seed + i)
+    pool.sort(key=case_size)
+    alive = list(candidates)
+    miss = dict.fromkeys(candidates, 0)
+    tolerance = 2
+    for case in pool:
+        if len(alive) == 1:
+            break
+        keys = {rid: answers.keyed(candidates[rid], case)[1] for rid in alive}
+        if len(set(keys.values())) < 2:
+            continue
+        got = session.ask(case)
+        if got is None:
+            continue
+        gk = json.dumps(got, sort_keys=True)
+        for rid in alive:
+            if keys[rid] != gk:
+                miss[rid] += 1
+        best = min(miss[r] for r in alive)
+        alive = [r for r in alive if miss[r] <= best + tolerance]
+    if len(alive) > 1:  # the cheap operations could not split them: try whole hands
+        extra: list[Case] = []
+        for i, rid in enumerate(alive):
+            extra += case_pool(candidates[rid], [op for op in ops if op in ("play_hand", "hand_score")], 8, seed + i)
+        extra.sort(key=case_size)
+        for case in extra:
+            keys = {rid: answers.keyed(candidates[rid], case)[1] for rid in alive}
+            if len(set(keys.values())) < 2:
+                continue
+            got = session.ask(case)
+            if got is None:
+                continue
+            gk = json.dumps(got, sort_keys=True)
+            for rid in alive:
+                if keys[rid] != gk:
+                    miss[rid] += 1
+            best = min(miss[r] for r in alive)
+            alive = [r for r in alive if miss[r] <= best + tolerance]
+        pool += extra
+    alive.sort(key=lambda r: (miss[r], r))
+    return alive, miss, session.sent, pool
+
+
+def _decide_options(
+    session: _Session, base: dict[str, Any], ops: Sequence[str], answers: Answers, pool: list[Case]
+) -> tuple[dict[str, Any], list[Difference]]:
+    """Per option, the value whose answers the implementation matches best (ties keep the base value)."""
+    found: dict[str, Any] = {}
+    diffs: list[Difference] = []
+    for path, alternatives in option_alternatives(base).items():
+        rel = [c for c in pool if c.op in relevant_ops(path) and c.op in ops]
+        values = [get_path(base, path), *alternatives]
+        docs = [base, *(set_path(base, path, v) for v in alternatives)]
+        chosen = separating_cases(answers, docs, rel, limit=3)
+        if not chosen:
+            continue
+        score = [0] * len(docs)
+        for case in chosen:
+            got = session.ask(case)
+            if got is None:
+                continue
+            for i, d in enumerate(docs):
+                if answers.answer(d, case) == got:
+                    score[i] += 1
+        best = max(range(len(docs)), key=lambda i: (score[i], i == 0))
+        if best == 0 or score[best] <= score[0]:
+            continue
+        found[path] = values[best]
+        showing = [
+            c
+            for c in chosen
+            if answers.answer(docs[best], c) == session.got.get(id(c))
+            and answers.answer(base, c) != session.got.get(id(c))
+        ]
+        shown = showing[0] if showing else chosen[0]
+        diffs.append(
+            Difference(
+                path,
+                values[best],
+                values[0],
+                {"op": shown.op, "args": shown.args},
+                answers.answer(base, shown),
+                session.got.get(id(shown)),
+            )
+        )
+    return found, diffs
+
+
+def _mismatched(session: _Session, answers: Answers, doc: Mapping[str, Any], pool: list[Case]) -> list[Case]:
+    """The requests asked so far whose answer differs from the reference's under ``doc``."""
+    return [c for c in pool if session.got.get(id(c)) is not None and session.got[id(c)] != answers.answer(doc, c)]
+
+
+def _apply(base: dict[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
+    doc = base
+    for path, value in options.items():
+        doc = set_path(doc, path, value)
+    return doc
+
+
+class _LocalReference:
+    """The reference engine in process, as an implementation (for the fuzzer)."""
+
+    def supports(self, op: str, ruleset_id: str) -> bool:
+        return True
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome:
+        reply = handle({"id": "1", "op": op, "ruleset": dict(ruleset), "args": dict(args)})
+        if "result" in reply:
+            return Outcome("result", result=reply["result"])
+        return Outcome("adapter_error", message=str(reply.get("error", {}).get("message", "")))
+
+
+class _Rebased:
+    """The implementation, asked with the variant's document (the fuzzer sends the ruleset it judges)."""
+
+    def __init__(self, impl: Answerer, carrier: Mapping[str, Any]) -> None:
+        self.impl = impl
+        self.carrier = carrier
+
+    def supports(self, op: str, ruleset_id: str) -> bool:
+        return self.impl.supports(op, str(self.carrier.get("id")))
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome:
+        return self.impl.request(op, self.carrier, args, timeout=timeout)
+
+
+def identify(
+    impl: Answerer,
+    *,
+    candidates: Sequence[str] | None = None,
+    seed: int = 0,
+    per_op: int = 30,
+    fuzz_examples: int = 40,
+    options: bool = True,
+) -> IdentifyResult:
+    """Find the named ruleset ``impl`` plays closest to, the option values where it differs, and the rest."""
+    t0 = time.monotonic()
+    named = named_documents()
+    ids = [r for r in (candidates or sorted(named)) if any(impl.supports(op, r) for op in OPS)]
+    if not ids:
+        raise ValueError("the implementation claims none of the named rulesets")
+    docs = {r: named[r] for r in ids}
+    answers = Answers()
+    alive, miss, sent, pool1 = _closest(impl, docs, answers, max(3, per_op // 10), seed)
+    best = alive[0]
+    base = docs[best]
+    ties = [
+        r
+        for r in alive[1:]
+        if miss[r] == miss[best] and all(answers.answer(docs[r], c) == answers.answer(base, c) for c in pool1)
+    ]
+    if not options:
+        return IdentifyResult(
+            ruleset=best, ties=ties, probes=sent, seconds=time.monotonic() - t0, mismatches={r: miss[r] for r in alive}
+        )
+    session = _Session(impl, base)
+    ops = _supported_ops(impl, best)
+    pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
+    found_options: dict[str, Any] = {}
+    diffs: list[Difference] = []
+    for _round in range(2):
+        current = _apply(base, found_options)
+        if _round and not _mismatched(session, answers, current, pool):
+            break
+        found, round_diffs = _decide_options(session, current, ops, answers, pool)
+        if not found:
+            break
+        for path, value in found.items():
+            if value == get_path(base, path):
+                found_options.pop(path, None)
+            else:
+                found_options[path] = value
+        diffs = [d for d in diffs if d.option not in found] + round_diffs
+    diffs = [d for d in diffs if d.option in found_options]
+    for d in diffs:
+        d.base_value = get_path(base, d.option)
+    final = _apply(base, found_options)
+    # what the found_options found do not explain: the requests asked so far, then a short fuzz
+    unexplained: list[dict[str, Any]] = []
+    seen_ops: set[str] = set()
+    for case in sorted(_mismatched(session, answers, final, pool), key=case_size):
+        if case.op not in seen_ops:
+            seen_ops.add(case.op)
+            unexplained.append(
+                {
+                    "op": case.op,
+                    "args": case.args,
+                    "expected": answers.answer(final, case),
+                    "actual": session.got[id(case)],
+                }
+            )
+    fz = (
+        FuzzResult()
+        if fuzz_examples <= 0
+        else fuzz(
+            _Rebased(impl, base),  # type: ignore[arg-type]
+            _LocalReference(),  # type: ignore[arg-type]
+            final,
+            ops=[op for op in ops if op not in seen_ops] if unexplained else ops,
+            examples=fuzz_examples,
+            seed=seed,
+        )
+    )
+    fz_all = fz.findings
+    byop = {u["op"]: u for u in unexplained}
+    for f in fz_all:
+        byop[f.op] = {
+            "op": f.op,
+            "args": f.request["args"],
+            "expected": f.expected,
+            "actual": f.actual,
+            "area": f.area,
+            "gherkin": f.gherkin,
+        }
+    unexplained = [byop[k] for k in sorted(byop)]
+    return IdentifyResult(
+        ruleset=best,
+        options=found_options,
+        differences=diffs,
+        unexplained=unexplained,
+        ties=ties,
+        probes=sent + session.sent + fz.examples,
+        seconds=time.monotonic() - t0,
+        mismatches={r: miss[r] for r in alive},
+    )
+
+
+def render(result: IdentifyResult) -> str:
+    """A short human summary."""
+    out = [f"closest named ruleset: {result.ruleset}"]
+    if result.ties:
+        out.append(f"  answers identically to: {', '.join(result.ties)}")
+    if result.options:
+        out.append("options that differ:")
+        for d in result.differences:
+            out.append(
+                f"  {d.option}: {json.dumps(json_value(d.value))}"
+                f" (named ruleset: {json.dumps(json_value(d.base_value))})"
+            )
+            out.append(f"    shown by {d.request['op']} {json.dumps(d.request['args'], ensure_ascii=False)}")
+    else:
+        out.append("it plays the named ruleset exactly (no option differs)")
+    if result.unexplained:
+        out.append(f"{len(result.unexplained)} disagreement(s) no option explains:")
+        for u in result.unexplained:
+            out.append(f"  {u['op']}: {json.dumps(u['args'], ensure_ascii=False)}")
+            out.append(f"    expected {json.dumps(u['expected'])}, got {json.dumps(u['actual'])}")
+    out.append(f"{result.probes} requests in {result.seconds:.1f} s")
+    out.append("declaration (for run --as and check-ruleset):")
+    out.append(json.dumps(result.declaration(), indent=2))
+    return "\n".join(out) + "\n"
+
+
+def _cmd(args: argparse.Namespace) -> int:
+    from conformance_report.cli import UsageError
+
+    argv = shlex.split(args.impl)
+    if not argv:
+        raise UsageError("--impl: empty command")
+    impl = Implementation(argv, timeout=args.timeout)
+    try:
+        try:
+            impl.start()
+        except SetupError as exc:
+            raise UsageError(f"{args.impl!r}: handshake failed ({exc.cause}): {exc.message}") from None
+        try:
+            result = identify(impl, seed=args.seed)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    finally:
+        impl.close()
+    load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
+    print(
+        json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else render(result),
+        end="\n" if args.json else "",
+    )
+    return 0
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Register ``identify`` on the CLI's subcommands."""
+    p = sub.add_parser("identify", help="find the named ruleset and option values an implementation plays")
+    p.add_argument("--impl", required=True, help="adapter command line, e.g. 'node my-adapter.js'")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    p.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
+    p.set_defaults(func=_cmd)
+
+
+__all__ = ["ABSENT", "ERROR", "Difference", "IdentifyResult", "add_parser", "identify", "render"]

@@ -1,0 +1,398 @@
+"""Ruleset options and the requests that tell their values apart.
+
+An *option* is a dotted path into a ruleset document (``bidding.minimum``,
+``meld.values.pinochle.2``); its *alternatives* are the values other named rulesets give it
+(or its absence), a neighbouring number, or the other boolean. A *variant* is a ruleset
+document with some options changed.
+
+Requests are drawn with the fuzzer's generators (:func:`conformance_report.tools.fuzz.draw_case`)
+and answered by the reference engine in process. A request *discriminates* two variants when
+their reference answers differ; the smallest such requests are what identify sends to an
+implementation and what explain prints as scenarios.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any, Final, Protocol
+
+from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import seed as hypothesis_seed
+from hypothesis import strategies as st
+
+from conformance_report.protocol.client import Outcome
+from conformance_report.rulesets import load_document, ruleset_ids
+from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise
+from reference_engine.adapter import OPERATIONS
+from reference_engine.errors import PinochleError
+from reference_engine.ruleset import Ruleset
+
+ABSENT: Final = "<absent>"
+"""An option value meaning "the member is not in the document" (a merge patch's null)."""
+ERROR: Final = {"outcome": "adapter_error", "cause": None}
+"""The normalised answer of a request the engine refuses (the same as the fuzzer's verdict)."""
+META: Final = frozenset({"$schema", "id", "name", "description", "source", "readings"})
+"""Top-level members that describe a ruleset rather than change its play."""
+STRUCTURE: Final = frozenset({"players", "deck", "hand_size", "sides"})
+
+RELEVANT_OPS: Final[dict[str, tuple[str, ...]]] = {
+    "meld": ("meld", "hand_score", "play_hand"),
+    "play": ("legal_plays", "trick_winner", "play_hand"),
+    "counters": ("hand_score", "play_hand"),
+    "bidding": ("auction", "play_hand"),
+    "scoring": ("hand_score", "play_hand"),
+    "game": ("game_result", "auction", "play_hand"),
+    "deal": ("deal", "play_hand"),
+    "cut_for_deal": ("cut_for_deal",),
+    "kitty": ("deal", "play_hand", "hand_score"),
+    "passing": ("play_hand",),
+    "partner": ("play_hand", "hand_score"),
+    "discard_draw": ("deal", "play_hand"),
+}
+
+
+class Answerer(Protocol):
+    """What identify needs of an implementation: an :class:`Implementation`, or an in-process one."""
+
+    def supports(self, op: str, ruleset_id: str) -> bool: ...
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome: ...
+
+
+_BUILT: dict[str, Ruleset] = {}
+
+
+def build(doc: Mapping[str, Any]) -> Ruleset:
+    """``Ruleset.from_dict``, remembered by the document's JSON text (building one costs milliseconds)."""
+    key = json.dumps(doc, sort_keys=True)
+    rs = _BUILT.get(key)
+    if rs is None:
+        rs = Ruleset.from_dict(doc)
+        if len(_BUILT) >= 4096:
+            _BUILT.pop(next(iter(_BUILT)))
+        _BUILT[key] = rs
+    return rs
+
+
+def engine_answer(rs: Ruleset, op: str, args: Mapping[str, Any]) -> Any:
+    """The reference engine's normalised answer to one request under ``rs`` (``ERROR`` when refused)."""
+    try:
+        return normalise(op, OPERATIONS[op](rs, args))
+    except (PinochleError, TypeError, AttributeError, KeyError, ValueError, IndexError):
+        return ERROR
+
+
+def engine_result(rs: Ruleset, op: str, args: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The reference engine's raw result (None when it refuses the request)."""
+    try:
+        return OPERATIONS[op](rs, args)
+    except (PinochleError, TypeError, AttributeError, KeyError, ValueError, IndexError):
+        return None
+
+
+def outcome_answer(op: str, outcome: Outcome) -> Any:
+    """An implementation's normalised answer: the result, ``ERROR``, or None when it gave none."""
+    if outcome.kind == "result":
+        return normalise(op, outcome.result)
+    if outcome.kind == "adapter_error":
+        return ERROR
+    return None
+
+
+class LocalVariant:
+    """An in-process adapter that plays ``doc`` whatever ruleset a request carries (claims any ruleset).
+
+    ``bug`` optionally changes answers: a function (op, args, result) -> result.
+    """
+
+    def __init__(
+        self,
+        doc: Mapping[str, Any],
+        bug: Callable[[str, Mapping[str, Any], dict[str, Any]], dict[str, Any]] | None = None,
+    ) -> None:
+        self.doc = copy.deepcopy(dict(doc))
+        self.rs = Ruleset.from_dict(self.doc)
+        self.bug = bug
+        self.sent = 0
+
+    def supports(self, op: str, ruleset_id: str) -> bool:
+        return op in OPERATIONS
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome:
+        self.sent += 1
+        result = engine_result(self.rs, op, args)
+        if result is None:
+            return Outcome("adapter_error", message="refused")
+        if self.bug is not None:
+            result = self.bug(op, args, result)
+        return Outcome("result", result=result)
+
+
+# ------------------------------------------------------------------------------ options
+def _key(value: Any) -> str:
+    return json.dumps(value, sort_keys=True)
+
+
+def get_path(doc: Mapping[str, Any], path: str) -> Any:
+    """The value at a dotted path, or ``ABSENT``."""
+    node: Any = doc
+    for part in path.split("."):
+        if not isinstance(node, Mapping) or part not in node:
+            return ABSENT
+        node = node[part]
+    return node
+
+
+def set_path(doc: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
+    """A deep copy of ``doc`` with the dotted path set to ``value`` (``ABSENT`` removes it)."""
+    out = copy.deepcopy(dict(doc))
+    parts = path.split(".")
+    node = out
+    for part in parts[:-1]:
+        nxt = node.get(part)
+        if not isinstance(nxt, dict):
+            if value is ABSENT or value == ABSENT:
+                return out
+            nxt = {}
+            node[part] = nxt
+        node = nxt
+    if value == ABSENT:
+        node.pop(parts[-1], None)
+    else:
+        node[parts[-1]] = copy.deepcopy(value)
+    return out
+
+
+def leaf_paths(doc: Mapping[str, Any], prefix: str = "") -> list[str]:
+    """Dotted paths of the leaves (non-object values) of a ruleset document, metadata left out."""
+    out: list[str] = []
+    for k, v in doc.items():
+        if not prefix and k in META:
+            continue
+        path = f"{prefix}.{k}" if prefix else k
+        if isinstance(v, Mapping) and v:
+            out += leaf_paths(v, path)
+        else:
+            out.append(path)
+    return out
+
+
+@cache
+def _named_docs() -> tuple[tuple[str, str], ...]:
+    return tuple((rid, json.dumps(load_document(rid))) for rid in ruleset_ids())
+
+
+def named_documents() -> dict[str, dict[str, Any]]:
+    """Every named ruleset document (fresh copies)."""
+    return {rid: json.loads(text) for rid, text in _named_docs()}
+
+
+def _numeric_neighbours(path: str, value: int, doc: Mapping[str, Any]) -> list[int]:
+    if path.startswith("bidding."):
+        step = get_path(doc, "bidding.increment")
+        unit = step if isinstance(step, int) and step > 0 else 1
+    else:
+        unit = 10 if value >= 50 and value % 10 == 0 else 1
+    return [v for v in (value - unit, value + unit) if v >= 0]
+
+
+def option_alternatives(base: Mapping[str, Any], *, structure: bool = False) -> dict[str, list[Any]]:
+    """Each option of ``base`` and the values tried for it (every one builds a valid ruleset)."""
+    return copy.deepcopy(_option_alternatives(json.dumps(base, sort_keys=True), structure))
+
+
+@cache
+def _option_alternatives(text: str, structure: bool) -> dict[str, list[Any]]:
+    base = json.loads(text)
+    others = list(named_documents().values())
+    paths: list[str] = leaf_paths(base)
+    seen = set(paths)
+    for other in others:
+        for p in leaf_paths(other):
+            parent = p.rsplit(".", 1)[0] if "." in p else ""
+            if p in seen:
+                continue
+            if parent == "" or isinstance(get_path(base, parent), Mapping):
+                paths.append(p)
+                seen.add(p)
+    out: dict[str, list[Any]] = {}
+    for path in paths:
+        if not structure and path.split(".")[0] in STRUCTURE:
+            continue
+        current = get_path(base, path)
+        values: dict[str, Any] = {}
+        for other in others:
+            v = get_path(other, path)
+            values.setdefault(_key(v), v)
+        if isinstance(current, bool):
+            values.setdefault(_key(not current), not current)
+        elif isinstance(current, int):
+            for v in _numeric_neighbours(path, current, base):
+                values.setdefault(_key(v), v)
+        values.pop(_key(current), None)
+        good = []
+        for v in values.values():
+            try:
+                build(set_path(base, path, v))
+            except (PinochleError, TypeError, KeyError, ValueError, AttributeError):
+                continue
+            good.append(v)
+        if good:
+            out[path] = good
+    return out
+
+
+def relevant_ops(path: str) -> tuple[str, ...]:
+    """The operations whose answers an option can change."""
+    return RELEVANT_OPS.get(path.split(".")[0], OPS)
+
+
+# ------------------------------------------------------------------------------ requests
+def case_size(case: Case) -> int:
+    """How big a request is (smaller reads better): its JSON length."""
+    return len(json.dumps(case.args, separators=(",", ":")))
+
+
+def _collector(op: str, rs: Ruleset, cases: list[Case]) -> Callable[[st.DataObject], None]:
+    def collect(data: st.DataObject) -> None:
+        case = draw_case(op, rs, data)
+        if case is not None:
+            cases.append(case)
+
+    return collect
+
+
+def case_pool(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int = 0) -> list[Case]:
+    """``per_op`` generated requests of each operation, valid positions under ``doc`` (fresh objects).
+
+    Pools are remembered per (document, operation, size, seed): generating costs milliseconds a request.
+    """
+    text = json.dumps(doc, sort_keys=True)
+    out: list[Case] = []
+    for op in ops:
+        out += [Case(c.op, copy.deepcopy(c.args)) for c in _pool(text, op, per_op, seed)]
+    return out
+
+
+_POOLS: dict[tuple[str, str, int, int], list[Case]] = {}
+
+
+def _pool(text: str, op: str, per_op: int, seed: int) -> list[Case]:
+    key = (text, op, per_op, seed)
+    if key not in _POOLS:
+        _POOLS[key] = _generate(json.loads(text), [op], per_op, seed)
+    return _POOLS[key]
+
+
+def _generate(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int) -> list[Case]:
+    rs = build(doc)
+    pool: list[Case] = []
+    for op in ops:
+        cases: list[Case] = []
+        test = settings(
+            max_examples=per_op,
+            deadline=None,
+            database=None,
+            derandomize=False,
+            suppress_health_check=list(HealthCheck),
+            phases=[Phase.generate],
+        )(given(data=st.data())(_collector(op, rs, cases)))
+        hypothesis_seed(seed)(test)()
+        pool += cases
+    return pool
+
+
+TIERS: Final = (
+    ("meld", "legal_plays", "trick_winner", "auction", "game_result", "deal", "cut_for_deal"),
+    ("hand_score",),
+    ("play_hand",),
+)
+"""Operations by the cost of answering them: cheaper tiers are searched first."""
+
+
+@dataclass
+class Answers:
+    """Reference answers, cached per (variant document, request)."""
+
+    rulesets: dict[int, tuple[Mapping[str, Any], Ruleset]] = field(default_factory=dict)
+    cache: dict[tuple[int, int], tuple[Any, str]] = field(default_factory=dict)
+    calls: int = 0
+
+    def ruleset(self, doc: Mapping[str, Any]) -> Ruleset:
+        hit = self.rulesets.get(id(doc))
+        if hit is None:
+            hit = (doc, build(doc))  # the document is kept, so its id stays unique
+            self.rulesets[id(doc)] = hit
+        return hit[1]
+
+    def keyed(self, doc: Mapping[str, Any], case: Case) -> tuple[Any, str]:
+        """The answer and a comparable text of it."""
+        rs = self.ruleset(doc)
+        ck = (id(doc), id(case))
+        hit = self.cache.get(ck)
+        if hit is None:
+            self.calls += 1
+            ans = engine_answer(rs, case.op, case.args)
+            hit = (ans, json.dumps(ans, sort_keys=True))
+            self.cache[ck] = hit
+        return hit
+
+    def answer(self, doc: Mapping[str, Any], case: Case) -> Any:
+        return self.keyed(doc, case)[0]
+
+
+def separating_cases(
+    answers: Answers, docs: Sequence[Mapping[str, Any]], cases: Iterable[Case], limit: int = 4
+) -> list[Case]:
+    """Small requests that split ``docs`` by their answers, each separating a pair no earlier one did.
+
+    Cheap operations are tried first; whole hands only when they separate nothing.
+    """
+    all_cases = list(cases)
+    n = len(docs)
+    open_pairs = {(i, j) for i in range(n) for j in range(i + 1, n)}
+    chosen: list[Case] = []
+    for tier in TIERS:
+        found: list[tuple[int, Case, list[str]]] = []
+        for case in all_cases:
+            if case.op not in tier:
+                continue
+            keys = [answers.keyed(d, case)[1] for d in docs]
+            if len(set(keys)) > 1:
+                found.append((case_size(case), case, keys))
+        found.sort(key=lambda t: t[0])
+        for _size, case, keys in found:
+            split = {(i, j) for (i, j) in open_pairs if keys[i] != keys[j]}
+            if split:
+                chosen.append(case)
+                open_pairs -= split
+            if not open_pairs or len(chosen) >= limit:
+                return chosen
+        if chosen:
+            return chosen
+    return chosen
+
+
+def option_patch(options: Mapping[str, Any]) -> dict[str, Any]:
+    """Dotted option values as a nested merge patch (``ABSENT`` becomes null)."""
+    patch: dict[str, Any] = {}
+    for path, value in sorted(options.items()):
+        node = patch
+        parts = path.split(".")
+        for part in parts[:-1]:
+            node = node.setdefault(part, {})
+        node[parts[-1]] = None if value == ABSENT else copy.deepcopy(value)
+    return patch
+
+
+def json_value(value: Any) -> Any:
+    """An option value for JSON output (absence is null, as in a merge patch)."""
+    return None if value == ABSENT else value
