@@ -72,7 +72,7 @@ def test_two_implementations_in_one_run(tmp_path: Path) -> None:
     impls = report["footer"]["implementations"]
     assert impls["impl-0"]["counts"]["failed"] == 0
     assert impls["impl-1"]["counts"]["failed"] >= 1
-    assert impls["impl-0"]["scores"]["claimed"] == 1.0
+    assert impls["impl-0"]["scores"]["score"] == 1.0
 
 
 def test_a_handshake_failure_is_a_set_up_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -93,8 +93,8 @@ def _counts_table(
             c = slot["counts"]
             text = " · ".join(f"{s} {c.get(s, 0)}" for s in STATUSES if c.get(s, 0))
             cells.append(
-                f"<td>{_e(text)}<br>strict {_score(slot['scores']['strict'])}, "
-                f"claimed {_score(slot['scores']['claimed'])}</td>"
+                f"<td>{_e(text)}<br>score {_score(slot['scores']['score'])}, "
+                f"coverage {_score(slot['scores']['coverage'])}</td>"
             )
         rows.append(f"<tr><th>{_e(label)}</th>{''.join(cells)}</tr>")
     return f"<h2>{_e(title)}</h2><table id='{table_id}'><tr><th></th>{head}</tr>{''.join(rows)}</table>"
@@ -168,7 +168,7 @@ def render_html(report: Mapping[str, Any]) -> str:
         summary.append(
             f"<tr><th>{_e(impl['name'])} {_e(impl['version'])}</th>"
             + "".join(f"<td class='{s}' data-count='{s}'>{c.get(s, 0)}</td>" for s in STATUSES)
-            + f"<td>{_score(slot['scores']['strict'])}</td><td>{_score(slot['scores']['claimed'])}</td></tr>"
+            + f"<td>{_score(slot['scores']['score'])}</td><td>{_score(slot['scores']['coverage'])}</td></tr>"
         )
     filters = "".join(f"<label><input type='checkbox' value='{s}' checked> {s}</label>" for s in STATUSES)
     formulas = "".join(f"<li>{_e(k)}: {_e(v)}</li>" for k, v in footer["score_formulas"].items())
@@ -181,7 +181,7 @@ def render_html(report: Mapping[str, Any]) -> str:
 started {_e(header["started"])} · finished {_e(footer["finished"])} · {len(by_scenario)} scenarios</p>
 <h2>Summary</h2>
 <table id="summary"><tr><th>implementation</th>{"".join(f"<th>{s}</th>" for s in STATUSES)}
-<th>strict score</th><th>claimed score</th></tr>{"".join(summary)}</table>
+<th>score</th><th>coverage</th></tr>{"".join(summary)}</table>
 <ul>{formulas}</ul>
 {_counts_table("By source document", breakdown(results, "sources"), impls, "by-document", source_tags())}
 {_counts_table("By ruleset", breakdown(results, "rulesets"), impls, "by-ruleset")}

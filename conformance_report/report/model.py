@@ -19,25 +19,39 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unus
 
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_text, clean_tree
+from conformance_report.report.detail import failing_rule
 from conformance_report.spec.catalogue import ROOT, load_catalogue
 
 REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
 REPORT_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/report.schema.json"
 REPORT_VERSION: Final = 1
 FORMULAS: Final = {
-    "strict": "passed / all scenarios run (unsupported and skipped count against)",
-    "claimed": "passed / (all scenarios run - unsupported - skipped): over the capabilities the handshake claimed",
+    "score": (
+        "passed / (passed + failed + errored): over the scenarios judged by a documented or derived "
+        "expectation; unsupported, not applicable, skipped and other-reading verdicts are not counted"
+    ),
+    "coverage": (
+        "judged / all scenarios: the share of the suite's scenarios that got a verdict of passed, failed, "
+        "errored or other reading; how much of the suite the implementation plays, not a grade"
+    ),
 }
+JUDGED: Final = ("passed", "failed", "errored", "other_reading")
+"""Statuses that say something about conformance (coverage's numerator)."""
 
 
 def scores(counts: Mapping[str, int]) -> dict[str, float | None]:
-    """Strict and claimed-capability scores from status counts (None when nothing to score)."""
+    """The score and the coverage from status counts (None when there is nothing to count).
+
+    ``score`` is passed / (passed + failed + errored); ``coverage`` is the judged share of
+    all verdicts (see :data:`FORMULAS`).
+    """
     total = sum(counts.values())
-    claimed = total - counts.get("unsupported", 0) - counts.get("skipped", 0)
     passed = counts.get("passed", 0)
+    scored = passed + counts.get("failed", 0) + counts.get("errored", 0)
+    judged = sum(counts.get(s, 0) for s in JUDGED)
     return {
-        "strict": round(passed / total, 4) if total else None,
-        "claimed": round(passed / claimed, 4) if claimed else None,
+        "score": round(passed / scored, 4) if scored else None,
+        "coverage": round(judged / total, 4) if total else None,
     }
 
 
@@ -60,7 +74,7 @@ def build_report(
     surrogate, say) can never stop the report from being written.
     """
     header = clean_tree(header)
-    results = clean_tree(results)
+    results = [with_rule(r) for r in clean_tree(results)]
     per_impl: dict[str, Any] = {}
     for impl in header["implementations"]:
         key = impl["key"]
@@ -86,6 +100,14 @@ def build_report(
             "duration": round(sum(durations.values()), 3),
         },
     }
+
+
+def with_rule(result: Mapping[str, Any]) -> Mapping[str, Any]:
+    """``result`` with ``rule``, the rule its failing check is about, when it failed or errored."""
+    if result.get("status") not in ("failed", "errored") or "rule" in result:
+        return result
+    rule = failing_rule(result)
+    return result if rule is None else {**result, "rule": rule}
 
 
 def validate_report(report: Mapping[str, Any]) -> list[str]:
@@ -130,10 +152,10 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def group_key(result: Mapping[str, Any]) -> tuple[str, str]:
-    """(source document, first rule id) for grouping rows."""
+    """(source document, rule) for grouping rows: the rule a failure is about, else the first rule."""
     sources = result.get("sources") or ["(no source)"]
-    rules = result.get("rules") or ["(no rule)"]
-    return sources[0], rules[0]
+    rule = result.get("rule") or failing_rule(result) if result.get("status") in ("failed", "errored") else None
+    return sources[0], rule or (result.get("rules") or ["(no rule)"])[0]
 
 
 def breakdown(results: Sequence[Mapping[str, Any]], field: str) -> dict[str, dict[str, dict[str, Any]]]:

@@ -9,6 +9,8 @@ from typing import Any
 
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
+from conformance_report.report.detail import sequence_difference
+from conformance_report.report.diff import implementation_labels
 
 
 def render_junit(report: Mapping[str, Any]) -> str:
@@ -52,35 +54,69 @@ def _md(text: Any) -> str:
     return str(text).replace("|", "\\|").replace("\n", " ").replace("<", "&lt;")
 
 
-def render_markdown(report: Mapping[str, Any]) -> str:
-    """A short summary: counts and scores per implementation, then the failures."""
+MARKDOWN_LIMIT = 200
+"""Failures listed in summary.md; the rest are counted ("and N more")."""
+
+
+def _pct(value: float | None) -> str:
+    return "—" if value is None else f"{value * 100:.1f}%"
+
+
+def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> str:
+    """A short summary: counts, score and coverage per implementation, then the failures by rule.
+
+    At most ``limit`` failures are listed; a line says how many more there are.
+    """
     report = clean_tree(report, controls=True)
     footer = report["footer"]
+    shown = [
+        s for s in STATUSES if s in ("passed", "failed", "errored", "unsupported", "skipped") or footer["counts"].get(s)
+    ]
     lines = [
         "# Pinochle conformance",
         "",
-        "| implementation | " + " | ".join(STATUSES) + " | strict | claimed |",
-        "|---" * (len(STATUSES) + 3) + "|",
+        "| implementation | " + " | ".join(s.replace("_", " ") for s in shown) + " | score | coverage |",
+        "|---" * (len(shown) + 3) + "|",
     ]
     for impl in report["header"]["implementations"]:
         slot = footer["implementations"][impl["key"]]
         sc = slot["scores"]
-        fmt = [("—" if v is None else f"{v * 100:.1f}%") for v in (sc["strict"], sc["claimed"])]
         lines.append(
             f"| {_md(impl['name'])} {_md(impl['version'])} | "
-            + " | ".join(str(slot["counts"][s]) for s in STATUSES)
-            + f" | {fmt[0]} | {fmt[1]} |"
+            + " | ".join(str(slot["counts"].get(s, 0)) for s in shown)
+            + f" | {_pct(sc.get('score'))} | {_pct(sc.get('coverage'))} |"
         )
+    formulas = footer["score_formulas"]
+    lines += ["", f"Score: {formulas['score']}.", f"Coverage: {formulas['coverage']}."]
     bad = [r for r in report["results"] if r["status"] in ("failed", "errored")]
     if bad:
-        lines += ["", "## Failures and errors", ""]
-        for r in bad[:200]:
-            lines.append(f"- **{r['status']}** `{_md(r['id'])}` ({r['implementation']}): {_md(r.get('message', ''))}")
-        if len(bad) > 200:
-            lines.append(f"- … and {len(bad) - 200} more (see report.json)")
-    lines += [
-        "",
-        f"Scores: strict = {footer['score_formulas']['strict']}; claimed = {footer['score_formulas']['claimed']}.",
-        "",
-    ]
+        groups: dict[str, list[Mapping[str, Any]]] = {}
+        for r in bad:
+            groups.setdefault(str(r.get("rule") or "(no rule)"), []).append(r)
+        order = sorted(groups, key=lambda k: (-len(groups[k]), k))
+        names = implementation_labels(report)
+        lines += ["", f"## Failures and errors by rule ({len(bad)} in {len(groups)} rules)", ""]
+        listed = 0
+        for rule in order:
+            if listed >= limit:
+                break
+            lines += [f"### `{_md(rule)}` ({len(groups[rule])})", ""]
+            for r in groups[rule]:
+                if listed >= limit:
+                    break
+                listed += 1
+                seq = sequence_difference(r)
+                why = (
+                    f"action {seq['action']} ({_md(seq['text'] or '?')}): expected {_md(seq['expected'])}, "
+                    f"got {_md(seq['actual'])}"
+                    if seq
+                    else _md(r.get("message", ""))
+                )
+                who = _md(names.get(r["implementation"], r["implementation"]))
+                lines.append(f"- **{r['status']}** `{_md(r['id'])}` ({who}, {r['implementation']}): {why}")
+            lines.append("")
+        if listed < len(bad):
+            lines.append(f"… and {len(bad) - listed} more failures and errors (see report.json or report.html).")
+            lines.append("")
+    lines.append("")
     return "\n".join(lines)

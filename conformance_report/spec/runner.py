@@ -190,6 +190,13 @@ def finish(p: Plan, run: Run, started: float) -> dict[str, Any]:
         verdict["step"] = run.step
     if run.status in ("failed", "errored"):
         verdict["steps"] = [st.shown for st in p.scenario.steps][:60]
+    if run.status not in ("passed", "unsupported", "skipped"):
+        # the position as written (Given steps and their tables), for the report to show as cards
+        verdict["inputs"] = [
+            {"step": st.shown, "table": [list(row) for row in st.datatable] if st.datatable else None}
+            for st in p.scenario.steps
+            if st.kind == "given"
+        ]
     return verdict
 
 
