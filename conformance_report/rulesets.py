@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import difflib
+import functools
 import json
 import os
 import re
 from pathlib import Path
 from typing import Any, Final
 
+import jsonschema_rs
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
 from reference_engine.errors import MalformedRulesetError
@@ -30,9 +32,16 @@ def ruleset_ids() -> list[str]:
     return sorted(p.stem for p in RULESET_DIR.glob("*.json"))
 
 
+@functools.cache
 def _validator() -> Any:
     schema = json.loads(RULESET_SCHEMA.read_text(encoding="utf-8"))
     return Draft202012Validator(schema)
+
+
+@functools.cache
+def _fast_validator() -> Any:
+    """A compiled (jsonschema-rs) validator of the ruleset schema: it only says valid or not."""
+    return jsonschema_rs.Draft202012Validator(json.loads(RULESET_SCHEMA.read_text(encoding="utf-8")))
 
 
 def unknown_ruleset_message(ruleset_id: str) -> str:
@@ -86,6 +95,11 @@ def validate_document(doc: Any, origin: str) -> None:
     """Raise MalformedRulesetError naming ``origin`` and the field when ``doc`` breaks the schema."""
     if json_depth(doc) > MAX_JSON_DEPTH:
         raise MalformedRulesetError(f"{origin}: nested too deeply (more than {MAX_JSON_DEPTH} levels)")
+    try:
+        if _fast_validator().is_valid(doc):
+            return
+    except (ValueError, OverflowError):
+        pass  # a value the compiled validator cannot take (a huge integer): jsonschema decides
     try:
         errors = sorted(_validator().iter_errors(doc), key=lambda e: list(e.absolute_path))
     except RecursionError:  # pragma: no cover - the depth check above comes first

@@ -239,7 +239,7 @@ def _ruleset(doc: Any) -> Ruleset:
         if not isinstance(doc, dict):
             raise BadRequest("ruleset: expected a ruleset document (a JSON object)")
         rs = Ruleset.from_dict(doc)
-        if len(_RULESETS) >= 64:
+        if len(_RULESETS) >= 512:
             _RULESETS.pop(next(iter(_RULESETS)))
         _RULESETS[key] = rs
     return rs

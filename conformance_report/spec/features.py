@@ -8,6 +8,9 @@ so two scenarios of one name in a feature silently collapse into one test;
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -91,12 +94,78 @@ def _steps(raw: list[dict[str, Any]], path: Path) -> list[Step]:
     return out
 
 
+_CACHE_VERSION: Final = "1"
+
+
+def _cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "pinochle-conformance" / "features"
+
+
+def _cache_file(path: Path, text: str) -> Path:
+    digest = hashlib.sha256(f"{_CACHE_VERSION}\0{path.resolve()}\0{text}".encode()).hexdigest()
+    return _cache_dir() / f"{digest}.json"
+
+
+def _to_json(scenarios: list[Scenario]) -> str:
+    return json.dumps(
+        [
+            [
+                sc.id,
+                sc.feature,
+                str(sc.path),
+                sc.name,
+                sc.line,
+                sorted(sc.tags),
+                [[st.kind, st.keyword, st.text, st.line, st.datatable] for st in sc.steps],
+            ]
+            for sc in scenarios
+        ]
+    )
+
+
+def _from_json(text: str) -> list[Scenario]:
+    return [
+        Scenario(
+            sid,
+            feat,
+            Path(path),
+            name,
+            line,
+            frozenset(tags),
+            tuple(Step(k, kw, t, ln, tuple(map(tuple, table)) if table else None) for k, kw, t, ln, table in steps),
+        )
+        for sid, feat, path, name, line, tags, steps in json.loads(text)
+    ]
+
+
 def parse_feature(path: Path) -> list[Scenario]:
-    """The scenarios of one feature file (Background steps prepended, Rule tags inherited)."""
+    """The scenarios of one feature file (Background steps prepended, Rule tags inherited).
+
+    Parsing is the slow part of loading the suite, so the result is kept in a per-user cache
+    (``$XDG_CACHE_HOME/pinochle-conformance``) keyed by the file's path and content.
+    """
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise FeatureFileError(f"{path}: cannot read: {exc}") from None
+    cached = _cache_file(path, text)
+    try:
+        return _from_json(cached.read_text(encoding="utf-8"))
+    except (OSError, ValueError, TypeError):
+        pass
+    scenarios = _parse(path, text)
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_text(_to_json(scenarios), encoding="utf-8")
+        os.replace(tmp, cached)
+    except OSError:
+        pass  # no cache: parse again next time
+    return scenarios
+
+
+def _parse(path: Path, text: str) -> list[Scenario]:
     try:
         doc = Parser().parse(text)
     except (CompositeParserException, ParserException) as exc:

@@ -115,6 +115,37 @@ def execute(p: Plan, asker: Asker, then_hook: ThenHook | None = None, *, rehears
     expectations).  In a ``rehearsal`` a step the feature file gets wrong raises
     :class:`SetupProblem`; when judging an implementation it errors that scenario only.
     """
+    recorder = Recorder(asker)
+    run = _execute(p, recorder, then_hook, rehearsal)
+    if run.status in ("failed", "errored") and recorder.exchanges:
+        run.extra["exchanges"] = recorder.exchanges
+    return run
+
+
+@dataclass
+class Recorder:
+    """Passes requests on and keeps each request and reply, for the report of a failure."""
+
+    asker: Asker
+    exchanges: list[dict[str, Any]] = field(default_factory=list)
+
+    def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
+        outcome = self.asker.request(op, ruleset, args)
+        reply: dict[str, Any]
+        if outcome.kind == "result":
+            reply = {"result": outcome.result}
+        elif outcome.kind == "unsupported":
+            reply = {"unsupported": {"message": outcome.message}}
+        else:
+            reply = {"error": {"message": outcome.message, "details": outcome.details}}
+            if outcome.cause:
+                reply["harness"] = {"cause": outcome.cause, "sent": outcome.sent}
+        sent = getattr(self.asker, "variant", None) or ruleset  # under a variant, the variant is sent
+        self.exchanges.append({"request": {"op": op, "ruleset": sent.get("id"), "args": args}, "reply": reply})
+        return outcome
+
+
+def _execute(p: Plan, asker: Asker, then_hook: ThenHook | None, rehearsal: bool) -> Run:
     ctx = ScenarioContext()
     current: Step | None = None
     try:
