@@ -178,16 +178,22 @@ def _closest(
 def _decide_options(
     session: _Session, base: dict[str, Any], ops: Sequence[str], answers: Answers, pool: list[Case]
 ) -> tuple[dict[str, Any], list[Difference]]:
-    """Per option, the value whose answers the implementation matches best (ties keep the base value)."""
-    found: dict[str, Any] = {}
-    diffs: list[Difference] = []
+    """The option values the implementation's answers call for.
+
+    First every option's separating requests are asked; each value the implementation matched
+    more often than ``base``'s becomes a candidate. Then, greedily, the candidate that most
+    reduces the disagreements over every request asked is adopted, until none does (options
+    interact: a last-trick bonus and a counter value can explain the same request).
+    """
+    candidates: list[tuple[str, Any]] = []
+    shown_by: dict[str, list[Case]] = {}
     for path, alternatives in option_alternatives(base).items():
         rel = [c for c in pool if c.op in relevant_ops(path) and c.op in ops]
-        values = [get_path(base, path), *alternatives]
         docs = [base, *(set_path(base, path, v) for v in alternatives)]
         chosen = separating_cases(answers, docs, rel, limit=3)
         if not chosen:
             continue
+        shown_by[path] = chosen
         score = [0] * len(docs)
         for case in chosen:
             got = session.ask(case)
@@ -196,22 +202,39 @@ def _decide_options(
             for i, d in enumerate(docs):
                 if answers.answer(d, case) == got:
                     score[i] += 1
-        best = max(range(len(docs)), key=lambda i: (score[i], i == 0))
-        if best == 0 or score[best] <= score[0]:
-            continue
-        found[path] = values[best]
+        candidates += [(path, alternatives[i - 1]) for i in range(1, len(docs)) if score[i] > score[0]]
+    found: dict[str, Any] = {}
+    current = base
+    misses = len(_mismatched(session, answers, current, pool))
+    while misses and candidates:
+        trials = []
+        for path, value in candidates:
+            if path in found:
+                continue
+            doc = set_path(current, path, value)
+            trials.append((len(_mismatched(session, answers, doc, pool)), path, value, doc))
+        if not trials:
+            break
+        best = min(trials, key=lambda t: t[0])
+        if best[0] >= misses:
+            break
+        misses, path, value, current = best
+        found[path] = value
+    diffs: list[Difference] = []
+    for path, value in found.items():
+        cases = shown_by.get(path, [])
         showing = [
             c
-            for c in chosen
-            if answers.answer(docs[best], c) == session.got.get(id(c))
+            for c in cases
+            if answers.answer(current, c) == session.got.get(id(c))
             and answers.answer(base, c) != session.got.get(id(c))
         ]
-        shown = showing[0] if showing else chosen[0]
+        shown = showing[0] if showing else cases[0]
         diffs.append(
             Difference(
                 path,
-                values[best],
-                values[0],
+                value,
+                get_path(base, path),
                 {"op": shown.op, "args": shown.args},
                 answers.answer(base, shown),
                 session.got.get(id(shown)),

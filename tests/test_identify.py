@@ -1,0 +1,101 @@
+"""identify: the closest named ruleset, the options that differ, and what no option explains."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance_report.protocol.client import Implementation
+from conformance_report.rulesets import load_document, ruleset_ids
+from conformance_report.tools.identify import identify
+from conformance_report.variants.declaration import load_declaration
+from conformance_report.variants.probes import META, LocalVariant, set_path
+
+VARIANT = Path(__file__).parent / "fakes" / "variant.py"
+
+
+def _doc(rid: str, options: Mapping[str, Any]) -> dict[str, Any]:
+    doc = load_document(rid)
+    for path, value in options.items():
+        doc = set_path(doc, path, value)
+    return doc
+
+
+def test_every_named_ruleset_is_named_or_tied() -> None:
+    wrong = []
+    for rid in ruleset_ids():
+        result = identify(LocalVariant(load_document(rid)), options=False)
+        if rid != result.ruleset and rid not in result.ties:
+            wrong.append((rid, result.ruleset, result.ties))
+        assert result.probes > 0
+    assert wrong == []
+
+
+@pytest.mark.parametrize(
+    ("rid", "options", "closest", "expected"),
+    [
+        ("penn-4", {"play.must_trump_if_void": False}, "penn-4", None),
+        ("penn-4", {"bidding.minimum": 21, "counters.last_trick": 0}, "penn-4", None),
+        (
+            "trickster-classic",
+            {"play.must_beat_when_following": "never", "meld.values.pinochle.2": 30, "counters.last_trick": 0},
+            "trickster-classic-head-never",
+            # relative to the closest named ruleset, which never heads and does not overtrump
+            {"meld.values.pinochle.2": 30, "counters.last_trick": 0, "play.must_overtrump": True},
+        ),
+    ],
+)
+def test_changed_options_are_named_exactly(
+    rid: str, options: dict[str, Any], closest: str, expected: dict[str, Any] | None
+) -> None:
+    served = _doc(rid, options)
+    result = identify(LocalVariant(served), fuzz_examples=10)
+    assert result.ruleset == closest
+    assert result.options == (expected or options)
+    assert result.unexplained == []
+    assert {d.option for d in result.differences} == set(result.options)
+    for d in result.differences:  # each difference keeps a request that shows it
+        assert d.request["op"] and d.request["args"]
+        assert d.answer != d.expected_under_base
+    declared = load_declaration(result.declaration())
+    assert {k: v for k, v in declared.items() if k not in META} == {k: v for k, v in served.items() if k not in META}
+
+
+def _second_card_never_wins(op: str, args: Mapping[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    if op == "trick_winner" and len(args["trick"]) == 2:
+        return {"seat": args["trick"][0]["seat"]}
+    return result
+
+
+def test_a_rule_bug_no_option_expresses_is_unexplained_with_a_minimal_case() -> None:
+    result = identify(LocalVariant(load_document("penn-4"), bug=_second_card_never_wins), fuzz_examples=30)
+    assert result.ruleset == "penn-4"
+    assert result.options == {}
+    ops = [u["op"] for u in result.unexplained]
+    assert ops == ["trick_winner"]
+    case = result.unexplained[0]
+    assert len(case["args"]["trick"]) == 2
+    assert case["expected"] != case["actual"]
+
+
+def test_identify_over_the_protocol_gives_a_declaration_check_ruleset_accepts(tmp_path: Path) -> None:
+    from conformance_report.cli import main
+
+    patch = {"bidding": {"minimum": 21}}
+    argv = [sys.executable, str(VARIANT), "--ruleset", "penn-4", "--patch", json.dumps(patch)]
+    with Implementation(argv, timeout=20) as impl:
+        result = identify(impl, fuzz_examples=5)
+    assert (result.ruleset, result.options) == ("penn-4", {"bidding.minimum": 21})
+    out = result.to_json()
+    assert out["options"] == {"bidding.minimum": 21}
+    assert out["declaration"]["extends"] == "penn-4"
+    assert out["declaration"]["bidding"] == {"minimum": 21}
+    assert out["differences"][0]["request"]["op"] == "auction"
+    path = tmp_path / "found.json"
+    path.write_text(json.dumps(out["declaration"]), encoding="utf-8")
+    assert main(["check-ruleset", str(path)]) == 0
