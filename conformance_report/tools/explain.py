@@ -1,0 +1,149 @@
+"""``pinochle-conformance explain A B``: what changes in play between two rulesets (or declarations).
+
+For every option whose value differs between A and B, the smallest generated request whose
+reference answer changes with that option alone is printed as a ready-to-paste scenario in
+the suite's own steps, its expectations taken from B; each carries the option's citation (B's
+source document, the readings that name the option, and catalogue rules). Options that
+differ on paper but change no answer are listed at the end. Nothing differs: nothing printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance_report.spec.catalogue import load_catalogue
+from conformance_report.tools.fuzz import gherkin
+from conformance_report.variants.declaration import load_declaration
+from conformance_report.variants.probes import (
+    META,
+    TIERS,
+    Answers,
+    build,
+    case_pool,
+    engine_result,
+    get_path,
+    json_value,
+    leaf_paths,
+    relevant_ops,
+    separating_cases,
+    set_path,
+)
+
+
+@dataclass
+class Explanation:
+    """Per differing option: a scenario (or none, when no answer changes)."""
+
+    a: str
+    b: str
+    scenarios: dict[str, str] = field(default_factory=dict)
+    silent: list[str] = field(default_factory=list)
+    values: dict[str, tuple[Any, Any]] = field(default_factory=dict)
+
+
+def differing_options(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    """Dotted option paths whose values differ between two ruleset documents (metadata left out)."""
+    paths = sorted(set(leaf_paths(a)) | set(leaf_paths(b)))
+    return [p for p in paths if p.split(".")[0] not in META and get_path(a, p) != get_path(b, p)]
+
+
+def citation(doc: dict[str, Any], path: str) -> list[str]:
+    """Where an option's value comes from: the ruleset's document and sections, its readings, catalogue rules."""
+    src = doc.get("source", {})
+    out = [f"# {path}: {doc.get('id')} follows {src.get('document', '?')} ({'; '.join(src.get('sections', []))})"]
+    for r in doc.get("readings", []):
+        opt = str(r.get("option", ""))
+        if opt and (path == opt or path.startswith(opt + ".")):
+            out.append(f"#   reading: {r.get('reading')}")
+    head = path.split(".")[-2] if path.count(".") >= 2 and path.split(".")[-1].isdigit() else path.split(".")[-1]
+    words = [w for w in head.replace("_", "-").split("-") if len(w) > 3]
+    try:
+        rules = load_catalogue().rules
+    except (OSError, ValueError):  # pragma: no cover - the catalogue ships with the suite
+        rules = ()
+    hits = [r.id for r in rules if r.document == src.get("document") and words and all(w in r.id for w in words)][:3]
+    if hits:
+        out.append(f"#   catalogue (features/catalogue.json): {', '.join(hits)}")
+    return out
+
+
+def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
+    """The behavioural difference between rulesets (or declarations) ``a`` and ``b``."""
+    doc_a, doc_b = load_declaration(a), load_declaration(b)
+    result = Explanation(a, b)
+    paths = differing_options(doc_a, doc_b)
+    if not paths:
+        return result
+    answers = Answers()
+    rs_b = build(doc_b)
+    for path in paths:
+        result.values[path] = (get_path(doc_a, path), get_path(doc_b, path))
+        try:
+            variant = set_path(doc_a, path, get_path(doc_b, path))
+            build(variant)
+        except ValueError:
+            variant = doc_b
+        chosen = []
+        for tier in TIERS:  # whole hands are slow to generate: only when cheaper requests show nothing
+            ops = [op for op in relevant_ops(path) if op in tier]
+            if not ops:
+                continue
+            pool = case_pool(doc_a, ops, per_op, seed) + case_pool(doc_b, ops, per_op, seed)
+            # requests where the option alone changes A's answer into B's
+            useful = [c for c in pool if answers.keyed(variant, c)[1] == answers.keyed(doc_b, c)[1]]
+            chosen = separating_cases(answers, [doc_a, variant], useful, limit=1)
+            if chosen:
+                break
+        if not chosen:
+            result.silent.append(path)
+            continue
+        case = chosen[0]
+        case.reference_result = engine_result(rs_b, case.op, case.args)
+        rid = str(doc_b.get("id")) if b == doc_b.get("id") else b
+        va, vb = (json.dumps(json_value(v)) for v in result.values[path])
+        title = f"{path} is {vb} in {doc_b.get('id')} ({va} in {doc_a.get('id')})"
+        text = gherkin(case, rid, title)
+        result.scenarios[path] = "\n".join(["  " + line for line in citation(doc_b, path)]) + "\n" + text
+    return result
+
+
+def render(result: Explanation) -> str:
+    """Scenarios to paste, then the options that change no answer; empty when nothing differs."""
+    out = []
+    for text in result.scenarios.values():
+        out.append(text)
+    if result.silent:
+        out.append(
+            "# options that differ on paper but changed no answer: "
+            + ", ".join(
+                f"{p} ({json.dumps(json_value(result.values[p][0]))} -> {json.dumps(json_value(result.values[p][1]))})"
+                for p in result.silent
+            )
+            + "\n"
+        )
+    return "\n".join(out)
+
+
+def _cmd(args: argparse.Namespace) -> int:
+    from conformance_report.cli import UsageError
+
+    try:
+        result = explain(args.a, args.b)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    text = render(result)
+    if result.scenarios:
+        text = f"Feature: {result.b} compared with {result.a}\n\n" + text
+    print(text, end="")
+    return 0
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Register ``explain`` on the CLI's subcommands."""
+    p = sub.add_parser("explain", help="scenarios showing how two rulesets (or declarations) play differently")
+    p.add_argument("a", help="the first ruleset: a named id, a ruleset file or a declaration")
+    p.add_argument("b", help="the second ruleset; the scenarios' expectations are its answers")
+    p.set_defaults(func=_cmd)
