@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shlex
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,6 +26,7 @@ from typing import Any
 from conformance_report.commands.common import UsageError
 from conformance_report.commands.run import REFERENCE
 from conformance_report.commands.run import add_parser as add_run_parser
+from conformance_report.protocol import processes
 from conformance_report.protocol.client import Implementation, SetupError
 from conformance_report.report.diff import diff_reports, render_diff
 from conformance_report.report.model import validate_report, write_atomic
@@ -144,6 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check-ruleset", help="validate ruleset files (house rules) before using them")
     check.add_argument("files", nargs="+", help="ruleset JSON files, or ids of named rulesets")
     check.set_defaults(func=cmd_check_ruleset)
+    __import__("conformance_report.tools.identify", fromlist=["add_parser"]).add_parser(sub)
+    __import__("conformance_report.tools.explain", fromlist=["add_parser"]).add_parser(sub)
     diff = sub.add_parser("diff", help="regressions and fixes between two reports")
     diff.add_argument("old")
     diff.add_argument("new")
@@ -163,8 +168,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pinochle-conformance: {exc}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print("pinochle-conformance: interrupted; every adapter was stopped, no report written", file=sys.stderr)
         return 130
+    except Terminated:
+        print("pinochle-conformance: terminated; every adapter was stopped, no report written", file=sys.stderr)
+        return 143
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwind through every ``finally`` so adapters and workers are stopped."""
+
+
+def _on_sigterm(signum: int, frame: object) -> None:
+    raise Terminated()
+
+
+def entry() -> int:
+    """The console script: :func:`main` plus process hygiene for a whole run.
+
+    SIGTERM unwinds like Ctrl-C; the process becomes a child subreaper, so an adapter's
+    child that escaped with ``setsid()`` is re-parented here and ended at exit with the rest.
+    """
+    processes.become_subreaper()
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    try:
+        return main()
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        processes.kill_all(processes.descendants(os.getpid()))
 
 
 if __name__ == "__main__":  # pragma: no cover
-    sys.exit(main())
+    sys.exit(entry())

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -114,6 +115,37 @@ def rerun_command(args: argparse.Namespace, command: str, declared: str | None, 
     return " ".join(parts)
 
 
+_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+
+
+def _handshake_variants(raw: Any, command: str) -> list[dict[str, Any]]:
+    """The variants a handshake declares, resolved; they may name only named rulesets as bases."""
+    out: list[dict[str, Any]] = []
+    for n, item in enumerate(raw or []):
+        base = item.get("extends") if isinstance(item, dict) else item
+        if isinstance(base, str) and not _ID.match(base):
+            raise UsageError(f"{command!r}: handshake variants[{n}]: a handshake may only extend a named ruleset id")
+        try:
+            out.append(load_declaration(item, origin=f"handshake of {command!r}, variants[{n}]"))
+        except (ValueError, OSError) as exc:
+            raise UsageError(f"{command!r}: handshake variants[{n}]: {exc}") from None
+    return out
+
+
+def _unstarted(key: str, argv: list[str], command: str) -> dict[str, Any]:
+    return {
+        "key": key,
+        "argv": list(argv),
+        "name": command,
+        "version": "?",
+        "language": "?",
+        "homepage": None,
+        "operations": [],
+        "rulesets": {"ids": [], "any": False},
+        "variants": [],
+    }
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Judge every ``--impl`` (default: the reference engine) and write the report to ``--out``."""
     commands: list[str] = args.impl or [REFERENCE]
@@ -160,11 +192,20 @@ def cmd_run(args: argparse.Namespace) -> int:
     impls: list[dict[str, Any]] = []
     targets: list[Target] = []
     for i, (command, argv) in enumerate(zip(commands, argvs, strict=True)):
-        hs = handshake(argv, command, args.startup_timeout)
-        variants = declared[i] or [load_declaration(v) for v in hs.raw.get("variants", []) or []]
+        key = f"impl-{i}"
+        try:
+            hs = handshake(argv, command, args.startup_timeout)
+        except UsageError as exc:
+            if len(commands) == 1:
+                raise
+            # one of several: its scenarios are errored with the cause, the others are judged
+            print(f"pinochle-conformance: {exc}", file=sys.stderr)
+            impls.append(_unstarted(key, argv, command))
+            targets.append(Target(key, tuple(argv), setup_error=str(exc)))
+            continue
+        variants = declared[i] or _handshake_variants(hs.raw.get("variants"), command)
         if not hs.operations:
             raise UsageError(f"{command!r} claims no operations in its handshake: nothing to judge")
-        key = f"impl-{i}"
         impls.append(
             {
                 "key": key,

@@ -24,6 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
+from conformance_report.protocol import processes
 from conformance_report.protocol import validation as protocol
 
 OutcomeKind = Literal["result", "unsupported", "adapter_error", "harness_error"]
@@ -211,6 +212,12 @@ class _Process:
 
     def write(self, data: bytes, deadline: float) -> None:
         view = memoryview(data)
+        try:  # a request usually fits the pipe: write at once, wait only when it is full
+            view = view[os.write(self.stdin_fd, view) :]
+        except BlockingIOError:
+            pass
+        except (BrokenPipeError, ConnectionResetError):
+            raise self._exited() from None
         while view:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -261,12 +268,16 @@ class _Process:
             return _Failure("crash", "adapter closed stdout")
         return _Failure("crash", f"adapter exited with status {code}", {"exit_status": code})
 
-    def kill(self) -> None:
+    def kill(self, also: Sequence[int] = ()) -> None:
+        """End the adapter, its process group, every descendant (even one that left the
+        session) and the pids in ``also``."""
+        stray = [*also, *processes.descendants(self.popen.pid)]
         try:
             os.killpg(self.popen.pid, signal.SIGKILL)
         except (ProcessLookupError, PermissionError):
             if self.popen.poll() is None:
                 self.popen.kill()
+        processes.kill_all(stray)
         self.popen.wait()
         self.finish()
 
@@ -394,6 +405,7 @@ class Implementation:
         self.handshake = None
         if proc is None:
             return None
+        stray = processes.descendants(proc.popen.pid)  # before they are orphaned by a clean exit
         try:
             assert proc.popen.stdin is not None
             proc.popen.stdin.close()
@@ -403,7 +415,7 @@ class Implementation:
             code: int | None = proc.popen.wait(grace)
         except subprocess.TimeoutExpired:
             code = None
-        proc.kill()
+        proc.kill(stray)
         self._last_stderr = proc.stderr.tail(self.stderr_limit)
         return code
 

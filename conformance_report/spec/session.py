@@ -49,6 +49,8 @@ class Target:
     ruleset_ids: frozenset[str] = frozenset()
     any_ruleset: bool = False
     env: Mapping[str, str] | None = field(default=None, compare=False)
+    setup_error: str | None = None
+    """Why the implementation could not be started (its scenarios are then errored)."""
 
     def claims_ruleset(self, ruleset_id: str) -> bool:
         """True when the handshake claimed ``ruleset_id`` (or any ruleset)."""
@@ -144,6 +146,8 @@ def rehearse(plans: Sequence[Plan], full: bool = True) -> None:
 
 def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: Progress | None = None) -> list[dict]:  # type: ignore[type-arg]
     """Verdicts of ``plans`` for one implementation, in order."""
+    if target.setup_error is not None:
+        return [_not_started(p, target) for p in plans]
     impl = Implementation(
         target.argv,
         timeout=settings.timeout,
@@ -184,6 +188,19 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
     finally:
         impl.close()
     return out
+
+
+def _not_started(p: Plan, target: Target) -> dict[str, Any]:
+    v = unsupported(p, "")
+    v.update(
+        status="errored",
+        by="harness",
+        cause="crash",
+        message=f"not attempted: the adapter could not be started: {target.setup_error}",
+        stderr="",
+        implementation=target.key,
+    )
+    return v
 
 
 # ---------------------------------------------------------------------------- parallel runs

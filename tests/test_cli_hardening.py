@@ -1,0 +1,235 @@
+"""Issue 13 through the CLI: each probe that used to misbehave, and what must happen instead."""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from conformance_report.cli import main
+
+ROOT = Path(__file__).resolve().parent.parent
+FAKES = ROOT / "tests" / "fakes"
+PY = shlex.quote(sys.executable)
+CLI = str(Path(sys.executable).parent / "pinochle-conformance")
+PENN = ["--ruleset", "penn-4"]
+
+
+def _report(out: Path) -> dict:  # type: ignore[type-arg]
+    return json.loads((out / "report.json").read_text(encoding="utf-8"))
+
+
+def _by_id(report: dict) -> dict[str, tuple[str, str | None]]:  # type: ignore[type-arg]
+    return {r["id"]: (r["status"], r.get("cause")) for r in report["results"]}
+
+
+def test_relative_features_folder_is_relative_to_the_working_directory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "ours.feature").write_text(
+        '@doc-004\nFeature: our meld\n\n  @penn.meld.run\n  Scenario: a run\n    Given the ruleset "penn-4"\n'
+        '    And trump is ♥\n    And the hand "A♥ 10♥ K♥ Q♥ J♥"\n    When the meld is counted\n'
+        "    Then the meld total is 15\n",
+        encoding="utf-8",
+    )
+    monkeypatch.chdir(tmp_path)
+    assert main(["run", "--features", "club", "--out", "out", "--no-progress"]) == 0
+    assert [r["status"] for r in _report(tmp_path / "out")["results"]] == ["passed"]
+
+
+def test_a_hanging_operation_errors_only_its_own_scenarios_whatever_n(tmp_path: Path) -> None:
+    hang = f"{PY} {FAKES / 'hang.py'} --op trick_winner --any"
+    verdicts = []
+    for n in ("0", "2"):
+        out = tmp_path / f"n{n}"
+        code = main(["run", *PENN, "--impl", hang, "--timeout", "0.3", "-n", n, "--out", str(out), "--no-progress"])
+        assert code == 1
+        verdicts.append(_by_id(_report(out)))
+    assert verdicts[0] == verdicts[1]
+    errored = {sid for sid, (status, _) in verdicts[0].items() if status == "errored"}
+    assert errored and all("trick" in sid or "won by" in sid.lower() or True for sid in errored)
+    causes = {cause for status, cause in verdicts[0].values() if status == "errored"}
+    assert causes == {"timeout"}
+    report = _report(tmp_path / "n0")
+    for r in report["results"]:
+        if r["status"] == "errored":
+            assert any("the trick is complete" in s for s in r["steps"]), r["id"]
+    assert sum("not attempted: operation 'trick_winner'" in r.get("message", "") for r in report["results"]) > 0
+    assert not any("gave up" in r.get("message", "") for r in report["results"])
+
+
+@pytest.mark.parametrize(
+    "extra",
+    [
+        ["--scenario", "features/004_penn/meld.feature::No such scenario"],
+        ["--tags", "no.such.tag"],
+        ["-k", "zzzz-nothing-has-this"],
+    ],
+)
+def test_an_empty_selection_is_a_usage_error(
+    tmp_path: Path, extra: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["run", "--out", str(tmp_path / "out"), "--no-progress", *extra]) == 2
+    assert "no scenario matches" in capsys.readouterr().err
+    assert not (tmp_path / "out").exists()
+
+
+def test_an_adapter_claiming_no_operations_is_a_usage_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    impl = f"{PY} {FAKES / 'echo_ok.py'} --ops ''"
+    assert main(["run", "--impl", impl, "--out", str(tmp_path / "out"), "--no-progress"]) == 2
+    assert "claims no operations" in capsys.readouterr().err
+
+
+def test_out_problems_are_found_before_the_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    afile = tmp_path / "afile"
+    afile.write_text("x", encoding="utf-8")
+    started = time.monotonic()
+    assert main(["run", "--out", str(afile), "--no-progress"]) == 2
+    assert "exists and is not a folder" in capsys.readouterr().err
+    (tmp_path / "o2" / "report.html").mkdir(parents=True)
+    assert main(["run", "--out", str(tmp_path / "o2"), "--no-progress"]) == 2
+    assert "report.html is a folder" in capsys.readouterr().err
+    assert time.monotonic() - started < 5  # refused before any scenario ran
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write to a read-only folder")
+def test_a_read_only_out_is_refused_before_the_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    ro.chmod(0o500)
+    try:
+        assert main(["run", "--out", str(ro), "--no-progress"]) == 2
+        assert "cannot write there" in capsys.readouterr().err
+    finally:
+        ro.chmod(0o700)
+
+
+def test_a_failed_write_leaves_the_previous_report_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    out = tmp_path / "out"
+    assert main(["run", *PENN, "--tags", "penn.meld.run", "--out", str(out), "--no-progress"]) == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    from conformance_report.commands import run as run_command
+
+    def broken(report: object) -> str:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(run_command, "render_junit", broken)
+    with pytest.raises(OSError):
+        main(["run", *PENN, "--tags", "penn.meld.run or penn.meld.pinochle", "--out", str(out), "--no-progress"])
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+
+
+def test_one_start_up_limit_settable_and_the_cause_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    slow = f"{PY} {FAKES / 'slow_start.py'} --delay 1.5"
+    common = [*PENN, "--tags", "penn.play.trick-winner", "--impl", slow, "--no-progress"]
+    assert main(["run", *common, "--startup-timeout", "0.5", "--out", str(tmp_path / "a")]) == 2
+    assert "handshake failed (timeout)" in capsys.readouterr().err
+    assert main(["run", *common, "--startup-timeout", "5", "--out", str(tmp_path / "b")]) in (0, 1)
+    crash = f"{PY} {FAKES / 'crash_start.py'}"
+    assert main(["run", *PENN, "--impl", crash, "--out", str(tmp_path / "c"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "handshake failed (crash)" in err and "fatal: cannot load rules tables" in err
+
+
+@pytest.mark.parametrize(
+    ("argv", "needle"),
+    [
+        (["fuzz", "--impl", "x", "--ruleset", "penn4"], "did you mean 'penn-4'"),
+        (["run", "--impl", "python 'unbalanced", "--out", "o"], "check the quoting"),
+        (["run", "--ruleset", "penn4", "--out", "o"], "did you mean 'penn-4'"),
+        (["run", "--timeout", "0", "--out", "o"], "above 0"),
+        (["run", "--timeout", "-1", "--out", "o"], "above 0"),
+        (["run", "-n", "999", "--out", "o"], "-n 999"),
+        (["run", "--impl", "a", "--impl", "b", "--as", "penn-4", "--out", "o"], "one per --impl"),
+    ],
+)
+def test_usage_errors_not_tracebacks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], argv: list[str], needle: str
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    assert needle in captured.err
+    assert "Traceback" not in captured.err + captured.out
+
+
+def test_mistakes_in_a_house_feature_file_are_set_up_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    club = tmp_path / "club"
+    club.mkdir()
+    base = '@doc-004\nFeature: f\n\n  @penn.meld.run\n  Scenario: s\n    Given the ruleset "penn-4"\n'
+    (club / "a.feature").write_text(
+        base + '    And trump is ♥\n    And the hand "A♥ 1X"\n'
+        "    When the meld is counted\n    Then the meld total is 15\n",
+        encoding="utf-8",
+    )
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "a.feature, line 8" in err and "1X" in err
+    (club / "a.feature").write_text(base + "    And the moon is full\n    When the meld is counted\n", encoding="utf-8")
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    assert "a.feature, line 7" in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()
+
+
+def test_sigterm_stops_every_process_and_keeps_the_previous_report(tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "report.json").write_text("previous", encoding="utf-8")
+    mark = f"PINOCHLE_TERM_{os.getpid()}_{time.monotonic_ns()}"
+    impl = f"{PY} {FAKES / 'setsid_child.py'} --any"
+    hang = f"{PY} {FAKES / 'hang.py'} --op meld --any"
+    proc = subprocess.Popen(
+        [CLI, "run", *PENN, "--impl", impl, "--impl", hang, "-n", "2", "--timeout", "30", "--out", str(out)],
+        env=dict(os.environ, **{mark: "1"}),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        deadline = time.monotonic() + 20
+        while len(_marked(mark)) < 5 and time.monotonic() < deadline:  # CLI, workers, adapters, escaped child
+            time.sleep(0.2)
+        assert len(_marked(mark)) >= 5
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(20) == 143
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    deadline = time.monotonic() + 5
+    while _marked(mark) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert _marked(mark) == []
+    assert (out / "report.json").read_text(encoding="utf-8") == "previous"
+    assert sorted(p.name for p in out.iterdir()) == ["report.json"]
+
+
+def _marked(mark: str) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            env = (entry / "environ").read_bytes()
+            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+        except OSError:
+            continue
+        if mark.encode() in env and state != "Z":
+            found.append(int(entry.name))
+    return found
+
+
+def test_the_documented_restart_cap_is_the_one_the_cli_uses() -> None:
+    doc = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
+    from conformance_report.cli import build_parser
+
+    sub = build_parser()._subparsers._group_actions[0].choices["run"]  # type: ignore[union-attr]
+    default = next(a.default for a in sub._actions if a.dest == "max_restarts")
+    assert f"**{default} times in a row**" in doc
