@@ -2,7 +2,9 @@
 
     pinochle-conformance run [--impl 'CMD …'] … --out DIR [--ruleset ID …] [--tags EXPR] [-n N]
     pinochle-conformance smoke --impl 'CMD …'
-    pinochle-conformance diff OLD/report.json NEW/report.json
+    pinochle-conformance diff OLD/report.json NEW/report.json [--html diff.html]
+    pinochle-conformance list scenarios|rulesets|rules [--ruleset ID] [--tags EXPR] [-k EXPR] [--json]
+    pinochle-conformance merge SHARD_OUT_DIR... --out DIR
     pinochle-conformance check-ruleset my-rules.json
     pinochle-conformance run --features my-house-rules/ --out DIR
     pinochle-conformance fuzz --impl 'CMD …' --ruleset ID [--examples N] [--seed S] [--profile ci|long]
@@ -23,12 +25,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance_report import __version__
 from conformance_report.commands.common import UsageError
 from conformance_report.commands.run import REFERENCE
 from conformance_report.commands.run import add_parser as add_run_parser
 from conformance_report.protocol import processes
 from conformance_report.protocol.client import Implementation, SetupError
-from conformance_report.report.diff import diff_reports, render_diff
+from conformance_report.report.diff import diff_reports, render_diff, render_diff_html
 from conformance_report.report.model import validate_report, write_atomic
 from conformance_report.rulesets import read_json
 
@@ -75,6 +78,8 @@ def cmd_diff(args: argparse.Namespace) -> int:
     """Print regressions, fixes and changes between two reports; exit 1 on a regression."""
     old, new = _load_report(args.old), _load_report(args.new)
     print(render_diff(old, new), end="")
+    if args.html:
+        write_atomic(Path(args.html), render_diff_html(old, new))
     return 1 if diff_reports(old, new)["regressions"] else 0
 
 
@@ -123,17 +128,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pinochle-conformance", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
+    parser.add_argument("--version", action="version", version=f"pinochle-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     add_run_parser(sub)
     smoke = sub.add_parser("smoke", help="does an adapter speak the protocol at all?")
-    smoke.add_argument("--impl", required=True)
-    smoke.add_argument("--timeout", type=float, default=5.0)
+    smoke.add_argument("--impl", required=True, help="adapter command line, quoted as one argument")
+    smoke.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
     smoke.set_defaults(func=cmd_smoke)
     fz = sub.add_parser("fuzz", help="differential fuzzing against the reference engine")
-    fz.add_argument("--impl", required=True)
-    fz.add_argument("--ruleset", required=True)
+    fz.add_argument("--impl", required=True, help="adapter command line, quoted as one argument")
+    fz.add_argument("--ruleset", required=True, help="ruleset id or file the generated requests use")
     fz.add_argument("--examples", type=int, default=0, help="examples per operation (default: by profile)")
-    fz.add_argument("--seed", type=int, default=None)
+    fz.add_argument("--seed", type=int, default=None, help="random seed (default: derandomized under ci)")
     fz.add_argument(
         "--profile",
         choices=["ci", "long"],
@@ -141,7 +147,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="ci: 150 derandomized examples per operation; long: 2000",
     )
     fz.add_argument("--op", action="append", default=[], help="only this operation (repeatable)")
-    fz.add_argument("--timeout", type=float, default=5.0)
+    fz.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
     fz.add_argument("--out", default=None, help="write findings.feature and findings.json here")
     fz.set_defaults(func=cmd_fuzz)
     check = sub.add_parser("check-ruleset", help="validate ruleset files (house rules) before using them")
@@ -150,9 +156,12 @@ def build_parser() -> argparse.ArgumentParser:
     __import__("conformance_report.tools.identify", fromlist=["add_parser"]).add_parser(sub)
     __import__("conformance_report.tools.explain", fromlist=["add_parser"]).add_parser(sub)
     diff = sub.add_parser("diff", help="regressions and fixes between two reports")
-    diff.add_argument("old")
-    diff.add_argument("new")
+    diff.add_argument("old", help="the earlier report folder or report.json")
+    diff.add_argument("new", help="the later report folder or report.json")
+    diff.add_argument("--html", default=None, metavar="FILE", help="also write the diff as an HTML page to FILE")
     diff.set_defaults(func=cmd_diff)
+    __import__("conformance_report.commands.merge", fromlist=["add_parser"]).add_parser(sub)
+    __import__("conformance_report.commands.listing", fromlist=["add_parser"]).add_parser(sub)
     return parser
 
 

@@ -95,3 +95,97 @@ def render_diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
         lines.append(f"{kind}: {len(entries)}")
         lines.extend(f"  [{e['implementation']}] {e['scenario']}: {e['old']} -> {e['new']}" for e in entries)
     return "".join(for_terminal(line, one_line=True) + "\n" for line in lines)
+
+
+def _status_cell(status: str) -> str:
+    from html import escape
+
+    return f"<td class='{escape(status, quote=True)}'>{escape(status.replace('_', ' '))}</td>"
+
+
+def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
+    """The ``diff`` command's page: score changes per implementation, then each kind with its entries.
+
+    Regressions come first and show the new verdict's rule and why it failed.  Self-contained,
+    no script; every string is escaped.
+    """
+    from html import escape
+
+    from conformance_report.report.clean import clean_tree
+    from conformance_report.report.detail import failing_rule
+    from conformance_report.report.html import page, short_text
+
+    old, new = clean_tree(old, controls=True), clean_tree(new, controls=True)
+    changes = diff_reports(old, new)
+    new_results = {
+        (implementation_labels(new).get(r["implementation"], r["implementation"]), r["id"]): r for r in new["results"]
+    }
+
+    def e(value: object) -> str:
+        return escape(str(value), quote=True)
+
+    parts = [
+        "<h1>Conformance report diff</h1>",
+        f"<p class='meta'>old: suite {e(old['header'].get('suite_commit', '?'))}, {e(old['header'].get('started', ''))}"
+        f" · new: suite {e(new['header'].get('suite_commit', '?'))}, {e(new['header'].get('started', ''))}</p>",
+    ]
+    for which, report in (("old", old), ("new", new)):
+        labels = implementation_labels(report)
+        for name in shared_names(report):
+            told = ", ".join(labels[i["key"]] for i in report["header"]["implementations"] if _name(i) == name)
+            parts.append(
+                f"<p class='note'>{which} report: implementations share the name {e(name)}; "
+                f"told apart as: {e(told)}</p>"
+            )
+    rows = []
+    old_scores = {implementation_labels(old)[k]: v for k, v in old["footer"]["implementations"].items()}
+    for key, slot in new["footer"]["implementations"].items():
+        label = implementation_labels(new).get(key, key)
+        before = old_scores.get(label, {}).get("scores", {})
+        after = slot.get("scores", {})
+
+        def pct(v: object) -> str:
+            return "—" if not isinstance(v, int | float) else f"{v * 100:.1f}%"
+
+        rows.append(
+            f"<tr><th>{e(label)}</th><td>{pct(before.get('score'))} → {pct(after.get('score'))}</td>"
+            f"<td>{pct(before.get('coverage'))} → {pct(after.get('coverage'))}</td></tr>"
+        )
+    parts.append(
+        "<h2>Scores</h2><table id='scores'><tr><th>implementation</th><th>score</th><th>coverage</th></tr>"
+        + "".join(rows)
+        + "</table>"
+    )
+    parts.append(
+        "<p id='counts'>"
+        + " · ".join(f"<a href='#{k}'>{k}</a> <b data-kind='{k}'>{len(v)}</b>" for k, v in changes.items())
+        + "</p>"
+    )
+    for kind, entries in changes.items():
+        parts.append(f"<h2 id='{kind}'>{kind} ({len(entries)})</h2>")
+        if not entries:
+            parts.append("<p>none</p>")
+            continue
+        body = []
+        for entry in entries:
+            r = new_results.get((entry["implementation"], entry["scenario"]))
+            why = ""
+            if r is not None and r["status"] in ("failed", "errored"):
+                rule = r.get("rule") or failing_rule(r) or ""
+                why = f"<b>{e(rule)}</b>: {e(short_text(r))}"
+            body.append(
+                f"<tr class='entry'><td>{e(entry['implementation'])}</td><td>{e(entry['scenario'])}</td>"
+                f"{_status_cell(entry['old'])}{_status_cell(entry['new'])}<td>{why}</td></tr>"
+            )
+        parts.append(
+            f"<table class='kind' data-kind='{kind}'><tr><th>implementation</th><th>scenario</th><th>old</th>"
+            f"<th>new</th><th>why</th></tr>{''.join(body)}</table>"
+        )
+    style = (
+        "body{font:14px/1.45 system-ui,sans-serif;margin:1.2em 1.5em;color:#1d1d1f}"
+        "table{border-collapse:collapse;margin:.4em 0 1em}th,td{border:1px solid #d4d4d8;padding:.2em .5em;"
+        "text-align:left;vertical-align:top}th{background:#f4f4f5}.meta,.note{color:#555}"
+        ".passed{background:#e5f5e5}.failed{background:#fde0e0}.errored{background:#fbe5c2}"
+        ".unsupported,.skipped{background:#ececec}.not_applicable{background:#eef0f7}.other_reading{background:#e9e4f7}"
+    )
+    return page("Conformance report diff", "\n".join(parts), script="", style=style)

@@ -227,20 +227,22 @@ def _sha256_source(text: str) -> str:
 
 def content_security_policy(script: str = _JS, style: str = _CSS) -> str:
     """The page's policy: nothing from anywhere, except the one inline script and style
-    whose hashes are computed here, so markup that slipped through escaping cannot run."""
-    return f"default-src 'none'; style-src {_sha256_source(style)}; script-src {_sha256_source(script)}"
+    whose hashes are computed here, so markup that slipped through escaping cannot run.
+    A page without a script allows none."""
+    scripts = _sha256_source(script) if script else "'none'"
+    return f"default-src 'none'; style-src {_sha256_source(style)}; script-src {scripts}"
 
 
 def page(title: str, body: str, *, script: str = _JS, style: str = _CSS) -> str:
     """A complete self-contained page with the policy for exactly this ``script`` and ``style``."""
+    tail = f"<script>{script}</script>\n" if script else ""
     return f"""<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>{_e(title)}</title>
 <meta http-equiv="Content-Security-Policy" content="{content_security_policy(script, style)}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>{style}</style></head><body>
 {body}
-<script>{script}</script>
-</body></html>
+{tail}</body></html>
 """
 
 

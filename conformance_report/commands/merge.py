@@ -1,0 +1,136 @@
+"""``pinochle-conformance merge OUT_DIR... --out DIR``: one report from the shards of a run.
+
+A CI matrix runs ``run --shard K/N`` on N machines, each with the same implementations and
+options; ``merge`` reads their ``report.json`` files and writes the report one machine would
+have written (every file re-rendered: report.json, report.html, junit.xml, summary.md and
+the badges).  Results come out in the single run's order (implementation, then scenario id);
+counts and scores are recomputed.  Only timing differs from a single run: the start is the
+earliest shard's, the finish the latest's, and durations add up.
+
+Shards must come from one suite commit and name the same implementations (command, name and
+version, declared variants); a scenario judged by two shards is an error (overlapping shards).
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from conformance_report.commands.common import UsageError
+from conformance_report.report.badges import write_badges
+from conformance_report.report.html import render_html
+from conformance_report.report.model import build_report, to_json_text, validate_report
+from conformance_report.report.text import render_junit, render_markdown
+from conformance_report.rulesets import read_json
+
+_IDENTITY = ("key", "argv", "name", "version", "variants")
+
+
+def _load(path: str) -> dict[str, Any]:
+    p = Path(path)
+    if p.is_dir():
+        p = p / "report.json"
+    try:
+        data = read_json(p)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    problems = validate_report(data)
+    if problems:
+        raise UsageError(f"{p}: not a conformance report: {problems[0]}")
+    return dict(data)
+
+
+def _without_shard(command: Sequence[str]) -> list[str]:
+    out: list[str] = []
+    skip = False
+    for part in command:
+        if skip:
+            skip = False
+            continue
+        if part == "--shard":
+            skip = True
+            continue
+        if re.fullmatch(r"--shard=\S*", part):
+            continue
+        out.append(part)
+    return out
+
+
+def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """One report from shard reports (see the module docstring); UsageError when they do not fit."""
+    if not reports:
+        raise UsageError("merge: give at least one report folder")
+    first = reports[0]["header"]
+    identity = [{k: i.get(k) for k in _IDENTITY} for i in first["implementations"]]
+    for n, report in enumerate(reports[1:], 2):
+        h = report["header"]
+        if h.get("suite_commit") != first.get("suite_commit"):
+            raise UsageError(
+                f"merge: shard {n} ran suite commit {h.get('suite_commit')}, shard 1 ran {first.get('suite_commit')}"
+            )
+        if [{k: i.get(k) for k in _IDENTITY} for i in h["implementations"]] != identity:
+            raise UsageError(f"merge: shard {n} judged other implementations than shard 1 (command, name, version)")
+        if h.get("filters", {}) != first.get("filters", {}):
+            raise UsageError(f"merge: shard {n} was run with other filters than shard 1 ({h.get('filters')})")
+    order = {i["key"]: n for n, i in enumerate(first["implementations"])}
+    results: list[dict[str, Any]] = []
+    seen: set[tuple[str, str, str]] = set()
+    for n, report in enumerate(reports, 1):
+        for r in report["results"]:
+            key = (r["implementation"], r["id"], str(r.get("variant")))
+            if key in seen:
+                raise UsageError(f"merge: {r['id']} ({r['implementation']}) is in two shards (shard {n} again)")
+            seen.add(key)
+            results.append(dict(r))
+    results.sort(key=lambda r: (order.get(r["implementation"], len(order)), r["id"]))  # stable: variants keep order
+    durations: dict[str, float] = {}
+    for report in reports:
+        for key, slot in report["footer"]["implementations"].items():
+            durations[key] = durations.get(key, 0.0) + float(slot.get("duration", 0.0))
+    header = dict(first)
+    header["started"] = min(str(r["header"]["started"]) for r in reports)
+    header["command"] = _without_shard(first.get("command", []))
+    header["rulesets"] = sorted({rid for r in reports for rid in r["header"].get("rulesets", [])})
+    finished = max(str(r["footer"]["finished"]) for r in reports)
+    return build_report(header, results, durations, finished)
+
+
+def report_files(report: Mapping[str, Any]) -> dict[str, str]:
+    """Every report file's text, as ``run`` writes them."""
+    return {
+        "report.json": to_json_text(report),
+        "report.html": render_html(report),
+        "junit.xml": render_junit(report),
+        "summary.md": render_markdown(report),
+    }
+
+
+def cmd_merge(args: argparse.Namespace) -> int:
+    """Merge shard reports into ``--out``; exit 1 when the merged report has a failure, as ``run`` would."""
+    from conformance_report.commands.run import check_out, write_together
+
+    out = Path(args.out)
+    check_out(out)
+    merged = merge_reports([_load(d) for d in args.shards])
+    write_together(out, report_files(merged))
+    write_badges(merged, out / "badges")
+    counts = merged["footer"]["counts"]
+    print(
+        f"merged {len(args.shards)} shard(s): {len(merged['results'])} results, "
+        + ", ".join(f"{k} {v}" for k, v in counts.items())
+    )
+    print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
+    return 1 if counts.get("failed", 0) or counts.get("errored", 0) else 0
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``merge``."""
+    p: argparse.ArgumentParser = sub.add_parser(
+        "merge", help="merge the reports of a sharded run (run --shard K/N) into one report"
+    )
+    p.add_argument("shards", nargs="+", metavar="OUT_DIR", help="a shard's --out folder (or its report.json)")
+    p.add_argument("--out", required=True, help="folder for the merged report.json, report.html, junit.xml, summary.md")
+    p.set_defaults(func=cmd_merge)

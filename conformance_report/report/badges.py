@@ -1,0 +1,140 @@
+"""SVG badges, as Bowtie draws them: one per implementation and one per implementation and document.
+
+``write_badges(report, out_dir)`` writes, under ``out_dir``:
+
+- ``impl-0.svg``: *name version* | *passed/scored · score* for each implementation;
+- ``impl-0/doc-004.svg``: the same over one source document's scenarios;
+- ``badges.json``: each badge's file, label, message and colour, plus a shields.io endpoint
+  object (``schemaVersion``, ``label``, ``message``, ``color``) for projects that prefer
+  shields.io to a file.
+
+The score is the report's one score (passed / (passed + failed + errored)); a badge with
+nothing scored says "not judged" in grey.  Every text is escaped: a badge is a plain SVG
+with no script, link or external reference.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from html import escape
+from pathlib import Path
+from typing import Any, Final
+
+from conformance_report.report.clean import clean_tree
+from conformance_report.report.model import breakdown, write_atomic
+
+# Approximate advance widths of Verdana 11px (the shields.io face), in pixels.
+_NARROW: Final = frozenset("fijlrt.,:;!|'()[] ")
+_WIDE: Final = frozenset("mwMW%@")
+
+
+def _text_width(text: str) -> float:
+    width = 0.0
+    for ch in text:
+        if ch in _NARROW:
+            width += 4.0
+        elif ch in _WIDE:
+            width += 10.5
+        elif ch.isupper() or ch.isdigit():
+            width += 7.5
+        else:
+            width += 6.6
+    return width
+
+
+def colour(score: float | None) -> str:
+    """shields.io's scale: bright green at 99% and above down to red below 50%; grey when unscored."""
+    if score is None:
+        return "#9f9f9f"
+    for limit, value in ((0.99, "#4c1"), (0.9, "#97ca00"), (0.75, "#dfb317"), (0.5, "#fe7d37")):
+        if score >= limit:
+            return value
+    return "#e05d44"
+
+
+def message(counts: Mapping[str, int], score: float | None) -> str:
+    """``82/89 · 92.1%`` (passed / scored and the score), or ``not judged``."""
+    scored = sum(counts.get(s, 0) for s in ("passed", "failed", "errored"))
+    if score is None or not scored:
+        return "not judged"
+    return f"{counts.get('passed', 0)}/{scored} · {score * 100:.1f}%"
+
+
+def render_badge(label: str, value: str, fill: str) -> str:
+    """One flat badge: grey ``label`` on the left, ``value`` on ``fill`` on the right."""
+    lw = round(_text_width(label) + 12)
+    vw = round(_text_width(value) + 12)
+    total = lw + vw
+    lab, val = escape(label, quote=True), escape(value, quote=True)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{total}" height="20" role="img" '
+        f'aria-label="{lab}: {val}"><title>{lab}: {val}</title>'
+        '<linearGradient id="s" x2="0" y2="100%"><stop offset="0" stop-color="#bbb" stop-opacity=".1"/>'
+        '<stop offset="1" stop-opacity=".1"/></linearGradient>'
+        f'<clipPath id="r"><rect width="{total}" height="20" rx="3" fill="#fff"/></clipPath>'
+        f'<g clip-path="url(#r)"><rect width="{lw}" height="20" fill="#555"/>'
+        f'<rect x="{lw}" width="{vw}" height="20" fill="{escape(fill, quote=True)}"/>'
+        f'<rect width="{total}" height="20" fill="url(#s)"/></g>'
+        '<g fill="#fff" text-anchor="middle" font-family="Verdana,Geneva,DejaVu Sans,sans-serif" font-size="11">'
+        f'<text x="{lw / 2:.1f}" y="15" fill="#010101" fill-opacity=".3">{lab}</text>'
+        f'<text x="{lw / 2:.1f}" y="14">{lab}</text>'
+        f'<text x="{lw + vw / 2:.1f}" y="15" fill="#010101" fill-opacity=".3">{val}</text>'
+        f'<text x="{lw + vw / 2:.1f}" y="14">{val}</text></g></svg>\n'
+    )
+
+
+def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
+    """Relative file name -> {label, message, color, svg} for every badge of ``report``."""
+    report = clean_tree(report, controls=True)
+    footer = report["footer"]
+    per_doc = breakdown(report["results"], "sources")
+    out: dict[str, dict[str, str]] = {}
+    for impl in report["header"]["implementations"]:
+        key = impl["key"]
+        slot = footer["implementations"].get(key)
+        if slot is None:
+            continue
+        name = f"{impl['name']} {impl.get('version', '')}".strip()
+        score = slot["scores"].get("score")
+        text = message(slot["counts"], score)
+        out[f"{key}.svg"] = {"label": name, "message": text, "color": colour(score)}
+        for doc in sorted(per_doc):
+            doc_slot = per_doc[doc].get(key)
+            if doc_slot is None:
+                continue
+            doc_score = doc_slot["scores"].get("score")
+            out[f"{key}/{doc}.svg"] = {
+                "label": f"{name} · {doc}",
+                "message": message(doc_slot["counts"], doc_score),
+                "color": colour(doc_score),
+            }
+    for entry in out.values():
+        entry["svg"] = render_badge(entry["label"], entry["message"], entry["color"])
+    return out
+
+
+def write_badges(report: Mapping[str, Any], out_dir: Path) -> list[Path]:
+    """Write every badge and ``badges.json`` under ``out_dir``; return the files written."""
+    out_dir = Path(out_dir)
+    written = []
+    index: dict[str, Any] = {}
+    for name, entry in badges(report).items():
+        path = out_dir / name
+        write_atomic(path, entry["svg"])
+        written.append(path)
+        index[name] = {
+            "label": entry["label"],
+            "message": entry["message"],
+            "color": entry["color"],
+            "shields": {
+                "schemaVersion": 1,
+                "label": entry["label"],
+                "message": entry["message"],
+                "color": entry["color"].lstrip("#"),
+            },
+        }
+    index_path = out_dir / "badges.json"
+    write_atomic(index_path, json.dumps(index, indent=1, ensure_ascii=False) + "\n")
+    written.append(index_path)
+    return written
