@@ -13,19 +13,20 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final, Protocol
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
-from conformance_report.protocol.client import Implementation, Outcome
+from conformance_report.protocol.client import Outcome
 from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, make_deck
 from reference_engine.ruleset import Ruleset
-from reference_engine.state import HandState
-from reference_engine.tricks import illegal_play_rule
+from reference_engine.state import HandState, sides_for
+from reference_engine.tricks import illegal_play_rule, trick_winner
 
 OPS = (
     "meld",
@@ -62,28 +63,6 @@ class Case:
     actual: Any = None
     reference_result: dict[str, Any] | None = None
     area: str = ""
-
-
-@dataclass
-class Finding:
-    """A minimal disagreement: the operation, the rule area, the request and the Gherkin."""
-
-    op: str
-    area: str
-    request: dict[str, Any]
-    expected: Any
-    actual: Any
-    gherkin: str
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "op": self.op,
-            "area": self.area,
-            "request": self.request,
-            "expected": self.expected,
-            "actual": self.actual,
-            "gherkin": self.gherkin,
-        }
 
 
 # ------------------------------------------------------------------------------ generation
@@ -144,6 +123,119 @@ def _tricks_of(end: HandState) -> list[dict[str, Any]]:
     return out
 
 
+def _meld_hand(draw: Callable[[Any], Any], rs: Ruleset, trump: str) -> list[Card]:
+    """A hand made of one to three whole melds, each taken once or more (as many as the deck holds)."""
+    copies = DECKS[rs.deck][0]
+    ranks = DECKS[rs.deck][1]
+    pieces: list[str] = ["run", "pinochle", "marriage", "nines", "roundhouse"]
+    pieces += [f"around {r}" for r in "AKQJ" if r in ranks]
+    cards: list[Card] = []
+    for _ in range(draw(st.integers(1, 3))):
+        piece = draw(st.sampled_from(pieces))
+        times = draw(st.integers(1, copies))
+        if piece == "run":
+            one = [f"{r}{trump}" for r in "ATKQJ"]
+        elif piece == "pinochle":
+            one = ["QS", "JD"]
+        elif piece == "marriage":
+            suit = draw(st.sampled_from(SUITS))
+            one = [f"K{suit}", f"Q{suit}"]
+        elif piece == "nines":
+            one = [f"9{s}" for s in SUITS]
+        elif piece == "roundhouse":
+            one = [f"{r}{s}" for s in SUITS for r in "KQ"]
+        else:
+            one = [f"{piece[-1]}{s}" for s in SUITS]
+        cards += [Card.from_str(c) for c in one if c[0] in ranks] * times
+    limit = rs.hand_size + rs.kitty_size
+    return _cards(lambda _s: cards[:limit], rs, 0, 0)
+
+
+def _auction_case(draw: Callable[[Any], Any], rs: Ruleset) -> Case:
+    """Free bids; or everyone passing to the dealer (stuck dealer, redeal); or a misdeal call from nines."""
+    n = rs.players
+    b = rs.bidding
+    dealer = draw(st.integers(0, n - 1))
+    first = (dealer + (2 if b.first_bidder_opens else 1)) % n
+    amounts = st.integers(b.minimum - b.increment, b.minimum + 6 * b.increment)
+    mode = draw(st.sampled_from(["free", "free", "all_pass", "misdeal"]))
+    hands: list[list[str]] | None = None
+    if mode == "all_pass":
+        stuck = b.stuck_amount if b.stuck_amount is not None else b.minimum
+        last = draw(st.sampled_from(["pass", "pass", stuck, stuck + b.increment, b.minimum, "misdeal"]))
+        values: list[Any] = ["pass"] * (n - 1) + [last]
+    else:
+        values = draw(st.lists(st.one_of(st.just("pass"), amounts), max_size=2 * n + 1))
+    if mode == "misdeal":
+        # a seat with nines (often enough of them) calls a misdeal, before or after some bids
+        holder = draw(st.integers(0, n - 1))
+        nines = draw(st.integers(0, min(2 * DECKS[rs.deck][0] * 2, rs.hand_size)))
+        nine_cards = [f"9{s}" for s in SUITS] * DECKS[rs.deck][0]
+        rest = _cards(draw, rs, 0, rs.hand_size - nines, {Card.from_str(c): DECKS[rs.deck][0] for c in nine_cards})
+        hands = [[] for _ in range(n)]
+        hands[holder] = sorted(nine_cards[:nines] + _codes(rest), key=lambda c: Card.from_str(c).index)
+        at = draw(st.integers(0, min(len(values), n)))
+        values.insert(at, "misdeal")
+    in_turn = mode != "free" or draw(st.booleans())
+    bids, seat = [], first
+    for v in values:
+        who = seat if in_turn else draw(st.integers(0, n - 1))
+        if v == "misdeal" and mode == "misdeal" and draw(st.booleans()):
+            who = holder
+        bids.append({"seat": who, "bid": v})
+        seat = (seat + 1) % n
+    return Case("auction", {"dealer": dealer, "hands": hands, "bids": bids})
+
+
+def _game_result_case(draw: Callable[[Any], Any], rs: Ruleset) -> Case:
+    """Scores around the target (ties, both sides out, the bidder's side out or set), hands played, play-on."""
+    n = rs.players
+    t = rs.game.target
+    unit = max(1, t // 20)
+    near = st.integers(t - 3 * unit, t + 3 * unit)
+    wide = st.integers(-t, t)
+    scores = [draw(st.one_of(near, wide)) for _ in range(n)]
+    deltas = [draw(st.integers(-t // 2, t // 2)) if draw(st.booleans()) else 0 for _ in range(n)]
+    if draw(st.booleans()) and n > 1:  # a tie after the hand
+        a, b2 = draw(st.permutations(range(n)))[:2]
+        scores[b2] = scores[a] + deltas[a] - deltas[b2]
+    if rs.sides.kind == "fixed":
+        for team in rs.sides.teams:
+            for s in team[1:]:
+                scores[s], deltas[s] = scores[team[0]], deltas[team[0]]
+    args: dict[str, Any] = {
+        "dealer": 0,
+        "scores": scores,
+        "hand": {"bidder": draw(st.integers(0, n - 1)), "made": draw(st.booleans()), "scores": deltas},
+    }
+    if draw(st.booleans()):
+        most = rs.game.max_hands or 6
+        args["hands_played"] = draw(st.integers(max(1, most - 2), most + 1))
+    if draw(st.integers(0, 3)) == 0 and n > 2:
+        args["play_on"] = sorted(draw(st.permutations(range(n)))[: draw(st.integers(2, n - 1))])
+    return Case("game_result", args)
+
+
+def _trick_taker(trick: Mapping[str, Any], trump: str) -> int:
+    cards = [Card.from_str(p["card"]) for p in trick["cards"]]
+    return int(trick["cards"][trick_winner(cards, trump)]["seat"])
+
+
+def _side_points(rs: Ruleset, args: Mapping[str, Any], side: Sequence[int], end: HandState) -> int | None:
+    """What the bidding side counts (meld plus trick points) in a scored hand, as the reference engine scores it."""
+    from reference_engine.adapter import op_hand_score
+    from reference_engine.errors import PinochleError
+
+    try:
+        res = op_hand_score(rs, {**args, "contract": 0})
+    except (PinochleError, ValueError, KeyError, TypeError):
+        return None
+    for s in res.get("sides", []):
+        if set(s.get("seats", [])) & set(side):
+            return int(s.get("meld", 0)) + int(s.get("trick_points", 0))
+    return None
+
+
 def draw_case(op: str, rs: Ruleset, data: st.DataObject) -> Case | None:
     """Draw one request of ``op`` for ruleset ``rs`` (None when the ruleset gives no such position)."""
     draw: Callable[[Any], Any] = data.draw
@@ -151,20 +243,28 @@ def draw_case(op: str, rs: Ruleset, data: st.DataObject) -> Case | None:
     # cards are drawn from few suits most of the time, so that they meet: follow, head, trump, meld
     focus = draw(st.lists(st.sampled_from(SUITS), min_size=1, max_size=4, unique=True))
     if op == "meld":
-        # a third of hands come from the whole deck; the rest from a few suits plus the pinochle cards
-        wide = draw(st.sampled_from(["deck", "focus", "focus"])) == "deck"
-        hand = _cards(draw, rs, 0, rs.hand_size + rs.kitty_size, None, SUITS if wide else focus)
-        if not wide:
+        # hands from the whole deck, from a few suits plus the pinochle cards, or built of whole melds
+        # (arounds, runs, marriages, pinochles, nines) taken once or more times, so doubles occur too
+        mode = draw(st.sampled_from(["deck", "focus", "focus", "melds", "melds"]))
+        trump = draw(st.sampled_from(focus if mode == "focus" else SUITS))
+        if mode == "melds":
+            hand = _meld_hand(draw, rs, trump)
+        else:
+            hand = _cards(draw, rs, 0, rs.hand_size + rs.kitty_size, None, SUITS if mode == "deck" else focus)
+        if mode == "focus":
             pin = [c for c in _deck_cards(rs) if str(c) in ("JD", "QS")]
             extra = draw(st.lists(st.sampled_from(pin), max_size=2 * DECKS[rs.deck][0])) if pin else []
             hand = _cards(lambda _s: [*hand, *extra], rs, 0, 0)
-        return Case(op, {"hand": _codes(hand), "trump": draw(st.sampled_from(focus if not wide else SUITS))})
+        return Case(op, {"hand": _codes(hand), "trump": trump})
     if op == "legal_plays":
         taken: dict[Card, int] = {}
         hand = _cards(draw, rs, 1, rs.hand_size, taken, focus)
         if not hand:
             return None
         trick_cards = _cards(draw, rs, 0, n - 1, taken, focus)
+        if trick_cards and draw(st.booleans()):  # void in the suit led: trumping, overtrumping, sloughing
+            void = [c for c in hand if c.suit != trick_cards[0].suit]
+            hand = void or hand
         leader = draw(st.integers(0, n - 1))
         trick = [{"seat": (leader + i) % n, "card": str(c)} for i, c in enumerate(trick_cards)]
         first = draw(st.booleans()) if not trick else False
@@ -192,16 +292,7 @@ def draw_case(op: str, rs: Ruleset, data: st.DataObject) -> Case | None:
             },
         )
     if op == "auction":
-        dealer = draw(st.integers(0, n - 1))
-        b = rs.bidding
-        amounts = st.integers(b.minimum - b.increment, b.minimum + 6 * b.increment)
-        values = draw(st.lists(st.one_of(st.just("pass"), amounts), max_size=2 * n + 1))
-        in_turn = draw(st.booleans())
-        bids, seat = [], (dealer + (2 if b.first_bidder_opens else 1)) % n
-        for v in values:
-            bids.append({"seat": seat if in_turn else draw(st.integers(0, n - 1)), "bid": v})
-            seat = (seat + 1) % n
-        return Case(op, {"dealer": dealer, "hands": None, "bids": bids})
+        return _auction_case(draw, rs)
     if op == "deal":
         deck = draw(st.permutations(sorted(make_deck(rs.deck), key=lambda c: c.index)))
         return Case(op, {"dealer": draw(st.integers(0, n - 1)), "deck": _codes(deck)})
@@ -216,25 +307,16 @@ def draw_case(op: str, rs: Ruleset, data: st.DataObject) -> Case | None:
         return Case(op, {"rounds": rounds})
     seed = draw(st.integers(0, 2**31 - 1))
     if op == "game_result":
-        scores = draw(st.lists(st.integers(-rs.game.target, rs.game.target), min_size=n, max_size=n))
-        deltas = draw(st.lists(st.integers(-rs.game.target // 2, rs.game.target // 2), min_size=n, max_size=n))
-        if rs.sides.kind == "fixed":
-            for team in rs.sides.teams:
-                for s in team[1:]:
-                    scores[s], deltas[s] = scores[team[0]], deltas[team[0]]
-        return Case(
-            op,
-            {
-                "dealer": 0,
-                "scores": scores,
-                "hand": {"bidder": draw(st.integers(0, n - 1)), "made": draw(st.booleans()), "scores": deltas},
-            },
-        )
+        return _game_result_case(draw, rs)
     start, at_play, end = _random_hand(rs, seed)
     if op == "hand_score":
         if at_play is None or end.bidder is None or end.contract is None or end.trump is None:
             return None
         tricks = _tricks_of(end)
+        sides = sides_for(rs, end.bidder, end.partner)
+        mine = next((side for side in sides if end.bidder in side), (end.bidder,))
+        if tricks and draw(st.booleans()):  # the bidding side took no trick (Penn: it must take one)
+            tricks = [t for t in tricks if _trick_taker(t, end.trump) not in mine] or tricks[:0]
         # shrinkable: the last k tricks only (k shrinks to 1), each seat's meld kept or dropped
         tricks = tricks[len(tricks) - draw(st.integers(1, len(tricks))) :] if tricks else tricks
         melds = [_codes(h) if draw(st.booleans()) else [] for h in at_play.hands]
@@ -247,6 +329,10 @@ def draw_case(op: str, rs: Ruleset, data: st.DataObject) -> Case | None:
             "melds": melds,
             "tricks": tricks,
         }
+        if draw(st.booleans()):  # a contract made by exactly the bid, or missed by one point
+            made = _side_points(rs, args, mine, end)
+            if made is not None and made > 0:
+                args["contract"] = made - draw(st.sampled_from([0, 0, -1, 1]))
         if end.shoot:
             args["shoot"] = True
         if end.discarded:
@@ -342,6 +428,10 @@ def area_of(case: Case, rs: Ruleset) -> str:
             if e != a:
                 return e[1] or a[1] or "hand.step"
         return "scoring" if case.expected["final"] != case.actual["final"] else "hand.steps"
+    if case.op in ("auction", "cut_for_deal"):
+        for answer in (case.expected, case.actual):
+            if isinstance(answer, dict) and isinstance(answer.get("rule"), str):
+                return str(answer["rule"])
     return AREA[case.op]
 
 
@@ -393,6 +483,9 @@ def gherkin(case: Case, ruleset_id: str, title: str) -> str:
         then = [f"Then the trick is won by seat {ref.get('seat')}"]
     elif case.op == "auction":
         lines.append(f"    And seat {a['dealer']} deals")
+        if a.get("hands") is not None:
+            lines.append("    And the deal:")
+            lines += _table(["seat", "cards"], [[i, _hand(h) or "-"] for i, h in enumerate(a["hands"])])
         if a["bids"]:
             lines.append("    And the bids:")
             lines += _table(["seat", "bid"], [[b["seat"], b["bid"]] for b in a["bids"]])
@@ -442,6 +535,10 @@ def gherkin(case: Case, ruleset_id: str, title: str) -> str:
             f"{'made the bid' if h['made'] else 'was set'}, and the hand scored:"
         )
         lines += _table(["seat", "score"], list(enumerate(h["scores"])))
+        if a.get("hands_played") is not None:
+            lines.append(f"    And this was hand {a['hands_played']} of the game")
+        if a.get("play_on") is not None:
+            lines.append(f"    And only seats {' and '.join(map(str, a['play_on']))} are still in the game")
         when = "When the game result is asked for"
         if ref.get("finished"):
             then = [f"Then the game is won by seats {' and '.join(map(str, ref['winners']))}"]
@@ -528,35 +625,108 @@ def _score_then(score: Mapping[str, Any]) -> list[str]:
 
 
 # ------------------------------------------------------------------------------ running
-def _checker(
-    op: str,
-    rs: Ruleset,
-    impl: Implementation,
-    reference: Implementation,
-    ruleset_doc: Mapping[str, Any],
-    last: list[Case],
-    count: list[int],
-) -> Callable[[st.DataObject], None]:
-    """The property for one operation: both answers agree; a disagreement is kept in ``last``."""
+class InProcessReference:
+    """The reference engine answering in process, through the adapter's own request handling."""
 
-    def check(data: st.DataObject) -> None:
-        case = draw_case(op, rs, data)
-        if case is None:
-            return
-        count[0] += 1
-        ref = reference.request(op, ruleset_doc, case.args)
-        got = impl.request(op, ruleset_doc, case.args)
+    def supports(self, op: str, ruleset_id: str) -> bool:
+        return True
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome:
+        from reference_engine.adapter import handle
+
+        reply = handle({"id": "fuzz", "op": op, "ruleset": dict(ruleset), "args": dict(args)})
+        if "result" in reply:
+            return Outcome("result", result=reply["result"])
+        if "error" in reply:
+            return Outcome("adapter_error", message=str(reply["error"].get("message", "")))
+        return Outcome("unsupported", message=str(reply.get("unsupported", {}).get("message", "")))
+
+
+class Answerer(Protocol):
+    def supports(self, op: str, ruleset_id: str) -> bool: ...
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome: ...
+
+
+ERROR_ANSWER: Final = {"outcome": "adapter_error", "cause": None}
+
+
+def _comparable(actual: Any) -> Any:
+    """An implementation's answer as the reference engine would give it (any refusal is the one ``ERROR``)."""
+    if isinstance(actual, dict) and actual.get("outcome") == "adapter_error":
+        return ERROR_ANSWER
+    return actual
+
+
+class _Session:
+    """Both answers to each request, asked once per distinct request (generation is replayed to shrink)."""
+
+    def __init__(self, impl: Answerer, reference: Answerer, doc: Mapping[str, Any]) -> None:
+        self.impl, self.reference, self.doc = impl, reference, doc
+        self.seen: dict[str, tuple[Outcome, Outcome | None]] = {}
+        self.asked = 0
+
+    def judge(self, case: Case, *, ask_impl: bool = True) -> bool | None:
+        """Fill ``case`` with both answers; True when they disagree, None when it cannot be judged."""
+        key = case.op + json.dumps(case.args, sort_keys=True)
+        hit = self.seen.get(key)
+        if hit is None:
+            hit = (self.reference.request(case.op, self.doc, case.args), None)
+        ref, got = hit
         if ref.kind != "result":  # the reference refuses the position: not a case to judge
-            return
+            self.seen[key] = hit
+            return None
+        if got is None:
+            if not ask_impl:
+                return None
+            got = self.impl.request(case.op, self.doc, case.args)
+            self.asked += 1
+            self.seen[key] = (ref, got)
         case.reference_result = dict(ref.result or {})
-        case.expected = normalise(op, ref.result)
-        case.actual = normalise(op, got.result) if got.kind == "result" else _verdict(got)
-        if got.kind == "unsupported" or case.expected == case.actual:
-            return
-        last[:] = [case]
-        raise AssertionError(f"{op} differs")
+        case.expected = normalise(case.op, ref.result)
+        case.actual = normalise(case.op, got.result) if got.kind == "result" else _verdict(got)
+        if got.kind == "unsupported":
+            return None
+        return bool(case.expected != case.actual)
 
-    return check
+
+@dataclass
+class Finding:
+    """A minimal disagreement of one cluster: operation × rule code × ruleset option, with its Gherkin."""
+
+    op: str
+    area: str
+    request: dict[str, Any]
+    expected: Any
+    actual: Any
+    gherkin: str
+    option: str | None = None
+    """``path = value``: the one option whose flip makes the reference answer as the implementation did."""
+    count: int = 1
+    """How many generated requests fell in this cluster."""
+    shrunk: bool = True
+
+    @property
+    def key(self) -> str:
+        return f"{self.op} × {self.area} × {self.option or 'no option'}"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cluster": self.key,
+            "op": self.op,
+            "area": self.area,
+            "option": self.option,
+            "count": self.count,
+            "shrunk": self.shrunk,
+            "request": self.request,
+            "expected": self.expected,
+            "actual": self.actual,
+            "gherkin": self.gherkin,
+        }
 
 
 @dataclass
@@ -564,61 +734,374 @@ class FuzzResult:
     examples: int = 0
     findings: list[Finding] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
+    disagreements: dict[str, int] = field(default_factory=dict)
+    coverage: dict[str, dict[str, Any]] = field(default_factory=dict)
+    """Per option path: the ruleset's value, the values tried, and those the generated requests exercised."""
+    seconds: float = 0.0
+    ruleset: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "ruleset": self.ruleset,
+            "examples": self.examples,
+            "counts": self.counts,
+            "disagreements": self.disagreements,
+            "seconds": round(self.seconds, 2),
+            "findings": [f.to_json() for f in self.findings],
+            "coverage": self.coverage,
+        }
+
+
+class _Options:
+    """Each option of the ruleset flipped alone to each alternative value, built once (for clustering)."""
+
+    def __init__(self, doc: Mapping[str, Any]) -> None:
+        from conformance_report.variants.probes import build, option_alternatives, relevant_ops, set_path
+
+        self.base = build(doc)
+        self.flips: list[tuple[str, Any, tuple[str, ...], Ruleset]] = []
+        for path, values in option_alternatives(doc).items():
+            for v in values:
+                self.flips.append((path, v, relevant_ops(path), build(set_path(doc, path, v))))
+
+    def explaining(self, case: Case, only: Sequence[tuple[str, Any]] | None = None) -> list[tuple[str, Any]]:
+        """The (option, value) flips under which the reference answers exactly as the implementation did."""
+        from conformance_report.variants.probes import engine_answer
+
+        target = _comparable(case.actual)
+        out = []
+        for path, v, ops, rs in self.flips:
+            if case.op not in ops or (only is not None and (path, v) not in only):
+                continue
+            if engine_answer(rs, case.op, case.args) == target:
+                out.append((path, v))
+        return out
+
+
+def _option_text(option: tuple[str, Any] | None) -> str | None:
+    if option is None:
+        return None
+    from conformance_report.variants.probes import json_value
+
+    return f"{option[0]} = {json.dumps(json_value(option[1]))}"
+
+
+Key = tuple[str, tuple[str, Any] | None]
+"""A cluster within one operation: the rule code and the (option, value) involved, or None."""
+
+
+def cluster(cases: Sequence[Case], rs: Ruleset, options: _Options, classify: int = 40) -> dict[Key, list[Case]]:
+    """Group disagreements by rule code, then by the option that explains them (greedy cover).
+
+    Up to ``classify`` of the smallest cases per rule code have every option flipped; the options
+    explaining the most cases become clusters; the other cases are checked against those only.
+    """
+    from conformance_report.variants.probes import case_size
+
+    by_area: dict[str, list[Case]] = {}
+    for c in cases:
+        c.area = area_of(c, rs)
+        by_area.setdefault(c.area, []).append(c)
+    out: dict[Key, list[Case]] = {}
+    for area, group in sorted(by_area.items()):
+        group.sort(key=case_size)
+        explained = {id(c): options.explaining(c) for c in group[:classify]}
+        chosen: list[tuple[str, Any]] = []
+        left = [c for c in group[:classify] if explained[id(c)]]
+        while left:
+            tally: dict[str, list[Case]] = {}
+            for c in left:
+                for path in {p for p, _ in explained[id(c)]}:
+                    tally.setdefault(path, []).append(c)
+            path = min(tally, key=lambda p: (-len(tally[p]), p))
+            values: dict[str, tuple[Any, int]] = {}
+            for c in tally[path]:
+                for p, v in explained[id(c)]:
+                    if p == path:
+                        k = json.dumps(v, sort_keys=True)
+                        values[k] = (v, values.get(k, (v, 0))[1] + 1)
+            value = max(values.values(), key=lambda t: t[1])[0]
+            chosen.append((path, value))
+            left = [c for c in left if (path, value) not in explained[id(c)]]
+        for c in group:
+            mine = explained.get(id(c))
+            if mine is None:
+                mine = options.explaining(c, only=chosen)
+            opt = next((o for o in chosen if o in mine), None)
+            out.setdefault((area, opt), []).append(c)
+    return out
+
+
+def _settings(examples: int, seed: int | None, phases: Sequence[Phase]) -> Callable[[Any], Any]:
+    return settings(
+        max_examples=examples,
+        deadline=None,
+        database=None,
+        derandomize=seed is None,
+        suppress_health_check=list(HealthCheck),
+        phases=list(phases),
+        report_multiple_bugs=False,
+    )
+
+
+def _run(prop: Callable[[st.DataObject], None], examples: int, seed: int | None, phases: Sequence[Phase]) -> None:
+    test = _settings(examples, seed, phases)(given(data=st.data())(prop))
+    if seed is not None:
+        test = hypothesis_seed(seed)(test)
+    test()
+
+
+class _Found(AssertionError):
+    pass
+
+
+def _shrink(
+    op: str,
+    rs: Ruleset,
+    session: _Session,
+    options: _Options,
+    key: Key,
+    others: Sequence[tuple[str, Any]],
+    examples: int,
+    seed: int | None,
+    budget: int,
+) -> Case | None:
+    """The smallest request of one cluster that hypothesis reaches: generation replayed, then shrunk.
+
+    Requests already asked are answered from the session; after ``budget`` new requests to the
+    implementation, only the smallest failing request so far still counts as failing.
+    """
+    area, option = key
+    last: list[Case] = []
+    start = session.asked
+
+    def in_cluster(case: Case) -> bool:
+        over = session.asked - start >= budget
+        if over and not (last and last[0].op == case.op and last[0].args == case.args):
+            return bool(session.judge(case, ask_impl=False)) and _matches(case)
+        return bool(session.judge(case)) and _matches(case)
+
+    def _matches(case: Case) -> bool:
+        if area_of(case, rs) != area:
+            return False
+        if option is not None:
+            return bool(options.explaining(case, only=[option]))
+        return not (others and options.explaining(case, only=others))
+
+    def prop(data: st.DataObject) -> None:
+        case = draw_case(op, rs, data)
+        if case is not None and in_cluster(case):
+            case.area = area
+            last[:] = [case]
+            raise _Found(key)
+
+    try:
+        _run(prop, examples, seed, [Phase.generate, Phase.shrink])
+    except _Found:
+        return last[0] if last else None
+    except Exception:  # hypothesis gave up (flaky, unsatisfiable): keep the unshrunk one
+        return None
+    return None
+
+
+def _collector(
+    op: str, rs: Ruleset, session: _Session, pool: list[Case], bad: list[Case]
+) -> Callable[[st.DataObject], None]:
+    def collect(data: st.DataObject) -> None:
+        case = draw_case(op, rs, data)
+        if case is None:
+            return
+        pool.append(case)
+        if session.judge(case):
+            bad.append(case)
+
+    return collect
 
 
 def fuzz(
-    impl: Implementation,
-    reference: Implementation,
+    impl: Answerer,
+    reference: Answerer | None,
     ruleset_doc: Mapping[str, Any],
     *,
     ops: Sequence[str] = OPS,
     examples: int = 200,
     seed: int | None = 0,
+    coverage: bool = False,
+    clusters_per_op: int = 8,
+    shrink_budget: int = 400,
 ) -> FuzzResult:
-    """Fuzz each of ``ops``; at most one (shrunk) finding per operation."""
+    """Fuzz each of ``ops`` with ``examples`` generated requests; every disagreement cluster is reported.
+
+    A run never stops at a finding: all ``examples`` requests of an operation are generated and
+    judged first; the disagreements are clustered (operation × rule code × option) and one
+    representative of each of the largest ``clusters_per_op`` clusters is shrunk, at most
+    ``shrink_budget`` new requests each, so one noisy bug cannot starve the others.
+    ``reference`` None answers in process. ``coverage`` also measures which option values the
+    generated requests exercised (:func:`option_coverage`).
+    """
+    t0 = time.monotonic()
     rs = Ruleset.from_dict(ruleset_doc)
     rid = str(ruleset_doc.get("id"))
-    result = FuzzResult()
+    result = FuzzResult(ruleset=rid)
+    session = _Session(impl, reference or InProcessReference(), ruleset_doc)
+    options: _Options | None = None
+    pools: list[Case] = []
     for op in ops:
         if not impl.supports(op, rid):
             continue
-        last: list[Case] = []
-        count = [0]
-        check = _checker(op, rs, impl, reference, ruleset_doc, last, count)
+        pool: list[Case] = []
+        bad: list[Case] = []
+        _run(_collector(op, rs, session, pool, bad), examples, seed, [Phase.generate])
+        pools += pool
+        result.counts[op] = len(pool)
+        result.examples += len(pool)
+        if not bad:
+            continue
+        result.disagreements[op] = len(bad)
+        options = options or _Options(ruleset_doc)
+        groups = cluster(bad, rs, options)
+        chosen_options = [o for (_a, o) in groups if o is not None]
+        ranked = sorted(groups.items(), key=lambda kv: (-len(kv[1]), kv[0][0], _option_text(kv[0][1]) or ""))
+        from conformance_report.variants.probes import case_size
 
-        test = settings(
-            max_examples=examples,
-            deadline=None,
-            database=None,
-            derandomize=seed is None,
-            suppress_health_check=list(HealthCheck),
-            phases=[Phase.generate, Phase.shrink],
-            report_multiple_bugs=False,
-        )(given(data=st.data())(check))
-        if seed is not None:
-            test = hypothesis_seed(seed)(test)
-        try:
-            test()
-        except AssertionError:
-            case = last[0]
-            case.area = area_of(case, rs)
-            title = f"Fuzz finding: {op} disagrees on {case.area} ({rid})"
+        for i, (key, members) in enumerate(ranked):
+            case = None
+            if i < clusters_per_op:
+                case = _shrink(op, rs, session, options, key, chosen_options, examples, seed, shrink_budget)
+            shrunk = case is not None
+            if case is None:
+                case = min(members, key=case_size)
+                session.judge(case)
+            case.area = key[0]
+            opt = _option_text(key[1])
+            title = f"Fuzz finding: {op} disagrees on {case.area}" + (f" ({opt})" if opt else "") + f" in {rid}"
             request = {"op": op, "ruleset": rid, "args": case.args}
             result.findings.append(
-                Finding(op, case.area, request, case.expected, case.actual, gherkin(case, rid, title))
+                Finding(
+                    op,
+                    case.area,
+                    request,
+                    case.expected,
+                    case.actual,
+                    gherkin(case, rid, title),
+                    option=opt,
+                    count=len(members),
+                    shrunk=shrunk,
+                )
             )
-        result.counts[op] = count[0]
-        result.examples += count[0]
+    if coverage:
+        result.coverage = option_coverage(ruleset_doc, pools)
+    result.seconds = time.monotonic() - t0
     return result
 
 
+def option_coverage(doc: Mapping[str, Any], cases: Sequence[Case], per_op: int = 80) -> dict[str, dict[str, Any]]:
+    """Per option path: which of its alternative values change the reference answer to a generated request.
+
+    A value is *exercised* when the ruleset with that one option flipped to it answers at least one
+    of the requests (up to ``per_op`` per operation) differently. Paths are the ruleset's options
+    (``probes.option_alternatives``); the value each path has in the ruleset is ``value``.
+    """
+    from conformance_report.variants.probes import (
+        build,
+        engine_answer,
+        get_path,
+        json_value,
+        option_alternatives,
+        relevant_ops,
+        set_path,
+    )
+
+    rs = build(doc)
+    by_op: dict[str, list[Case]] = {}
+    for c in cases:
+        if len(by_op.setdefault(c.op, [])) < per_op:
+            by_op[c.op].append(c)
+    base: dict[int, Any] = {}
+    out: dict[str, dict[str, Any]] = {}
+    for path, values in option_alternatives(doc).items():
+        if not set(relevant_ops(path)) & set(by_op):
+            continue  # no operation fuzzed can show this option
+        rel = [c for op in relevant_ops(path) for c in by_op.get(op, [])]
+        exercised = []
+        for v in values:
+            flipped = build(set_path(doc, path, v))
+            for c in rel:
+                if id(c) not in base:
+                    base[id(c)] = engine_answer(rs, c.op, c.args)
+                if engine_answer(flipped, c.op, c.args) != base[id(c)]:
+                    exercised.append(json_value(v))
+                    break
+        out[path] = {
+            "value": json_value(get_path(doc, path)),
+            "tried": [json_value(v) for v in values],
+            "exercised": exercised,
+        }
+    return out
+
+
+def render_coverage(coverage: Mapping[str, Mapping[str, Any]]) -> str:
+    """The coverage table: each option path, its value, the values exercised and those not."""
+    if not coverage:
+        return ""
+    rows = []
+    n_paths = sum(1 for c in coverage.values() if c["exercised"])
+    n_vals = sum(len(c["exercised"]) for c in coverage.values())
+    all_vals = sum(len(c["tried"]) for c in coverage.values())
+    for path, c in sorted(coverage.items()):
+        missing = _unique([v for v in c["tried"] if v not in c["exercised"]])
+        rows.append(
+            [
+                path,
+                _short(c["value"]),
+                ", ".join(_short(v) for v in _unique(c["exercised"])) or "-",
+                ", ".join(_short(v) for v in missing) or "-",
+            ]
+        )
+    head = f"option coverage: {n_paths} of {len(coverage)} option paths, {n_vals} of {all_vals} values exercised"
+    table = _table(["option", "value", "exercised", "not exercised"], rows)
+    return head + "\n" + "\n".join(line[4:] for line in table) + "\n"
+
+
+def _unique(values: Sequence[Any]) -> list[Any]:
+    out: list[Any] = []
+    for v in values:
+        if v not in out:
+            out.append(v)
+    return out
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
 def render_findings(result: FuzzResult) -> str:
-    """A readable report: each finding with its Gherkin and JSON request."""
+    """A readable report: each cluster's finding with its Gherkin and JSON request, then the coverage."""
+    rate = result.examples / result.seconds if result.seconds else 0.0
     if not result.findings:
-        return f"no disagreement in {result.examples} examples ({json.dumps(result.counts)})\n"
-    out = [f"{len(result.findings)} disagreement(s) in {result.examples} examples\n"]
+        out = [f"no disagreement in {result.examples} examples ({json.dumps(result.counts)}), {rate:.0f}/s\n"]
+    else:
+        out = [
+            f"{len(result.findings)} disagreement cluster(s) in {result.examples} examples "
+            f"({json.dumps(result.disagreements)} disagreeing), {rate:.0f}/s\n"
+        ]
     for f in result.findings:
-        out.append(f"--- {f.op}: rule area {f.area}\n    expected {f.expected!r}\n    actual   {f.actual!r}\n")
+        out.append(
+            f"--- cluster {f.key}: {f.count} request(s){'' if f.shrunk else ' (not shrunk)'}\n"
+            f"    expected {f.expected!r}\n    actual   {f.actual!r}\n"
+        )
         out.append(f.gherkin)
         out.append("    request: " + json.dumps(f.request, ensure_ascii=False) + "\n")
+    cov = render_coverage(result.coverage)
+    if cov:
+        out.append(cov)
     return "\n".join(out)
+
+
+def findings_feature(result: FuzzResult, implementation: str = "the implementation") -> str:
+    """A feature file of the findings that ``run --features`` accepts (empty scenarios list: a comment)."""
+    head = f"Feature: Fuzz findings for {result.ruleset}: {implementation} against the reference engine\n\n"
+    if not result.findings:
+        return head + "  # no disagreement found\n"
+    return head + "\n".join(f"  # cluster {f.key}\n" + f.gherkin for f in result.findings)

@@ -1,4 +1,4 @@
-"""The reference adapter with one planted rule bug (``--bug NAME``): a wrong engine for tests.
+"""The reference adapter with planted rule bugs (``--bug NAME``, repeatable): a wrong engine for tests.
 
 Bugs: ``last-trick-missing``, ``must-head-ignored``, ``double-pinochle-as-two``,
 ``marriage-in-run``, ``ten-below-king``, ``legal-plays-crash``.
@@ -76,9 +76,10 @@ def plant(bug: str) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--bug", required=True)
+    parser.add_argument("--bug", required=True, action="append", help="a bug to plant (repeat for several)")
     args = parser.parse_args()
-    plant(args.bug)
+    for bug in args.bug:
+        plant(bug)
     adapter.serve(sys.stdin, sys.stdout)
 
 
