@@ -27,7 +27,6 @@ from typing import Any
 
 from conformance_report import __version__
 from conformance_report.commands.common import UsageError
-from conformance_report.commands.run import REFERENCE
 from conformance_report.commands.run import add_parser as add_run_parser
 from conformance_report.protocol import processes
 from conformance_report.protocol.client import Implementation, SetupError
@@ -84,8 +83,9 @@ def cmd_diff(args: argparse.Namespace) -> int:
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
+    """Differential fuzzing: every disagreement cluster as a scenario, then the option coverage."""
     from conformance_report.rulesets import load_document
-    from conformance_report.tools.fuzz import OPS, fuzz, render_findings
+    from conformance_report.tools.fuzz import OPS, findings_feature, fuzz, render_findings
 
     try:
         doc = load_document(args.ruleset)
@@ -95,32 +95,39 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     bad = [o for o in ops if o not in OPS]
     if bad:
         raise UsageError(f"--op: unknown operation(s) {bad}; choose from {list(OPS)}")
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
+        raise UsageError(f"--out: {args.out} exists and is not a folder")
+    try:
+        argv = shlex.split(args.impl)
+    except ValueError as exc:
+        raise UsageError(f"--impl: {exc}") from None
+    if not argv:
+        raise UsageError("--impl: empty command")
     examples = args.examples or (2000 if args.profile == "long" else 150)
-    impl = Implementation(shlex.split(args.impl), timeout=args.timeout)
-    reference = Implementation(shlex.split(REFERENCE), timeout=max(args.timeout, 10.0))
+    impl = Implementation(argv, timeout=args.timeout)
     try:
         try:
             impl.start()
         except SetupError as exc:
             raise UsageError(f"{args.impl!r}: handshake failed ({exc.cause}): {exc.message}") from None
-        reference.start()
         result = fuzz(
             impl,
-            reference,
+            None,  # the reference engine answers in process
             doc,
             ops=ops,
             examples=examples,
             seed=None if args.profile == "ci" and args.seed is None else (args.seed or 0),
+            coverage=not args.no_coverage,
+            clusters_per_op=args.clusters,
         )
     finally:
         impl.close()
-        reference.close()
     text = render_findings(result)
     print(text, end="")
     if args.out:
         out = Path(args.out)
-        write_atomic(out / "findings.feature", "".join(f.gherkin + "\n" for f in result.findings))
-        write_atomic(out / "findings.json", json.dumps([f.to_json() for f in result.findings], indent=1) + "\n")
+        write_atomic(out / "findings.feature", findings_feature(result, args.impl))
+        write_atomic(out / "findings.json", json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n")
     return 1 if result.findings else 0
 
 
@@ -149,6 +156,8 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--op", action="append", default=[], help="only this operation (repeatable)")
     fz.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
     fz.add_argument("--out", default=None, help="write findings.feature and findings.json here")
+    fz.add_argument("--clusters", type=int, default=8, help="disagreement clusters shrunk per operation (default 8)")
+    fz.add_argument("--no-coverage", action="store_true", help="skip the per-option coverage table")
     fz.set_defaults(func=cmd_fuzz)
     check = sub.add_parser("check-ruleset", help="validate ruleset files (house rules) before using them")
     check.add_argument("files", nargs="+", help="ruleset JSON files, or ids of named rulesets")
