@@ -1,0 +1,193 @@
+"""What the report writers say about a failure, outside the page: the rule it is about, the first
+differing action of a sequence check, the whole answer as expected, the score and coverage,
+summary.md's "and N more" and the terminal summary by rule."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from _report_samples import big_report, header, sequence_failure
+
+from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
+from conformance_report.report.model import FORMULAS, build_report, scores, validate_report
+from conformance_report.report.terminal_summary import render_terminal_summary
+from conformance_report.report.text import render_markdown
+
+
+def _failed(rules: list[str], step: dict[str, Any], answer: Any = None, **extra: Any) -> dict[str, Any]:
+    r: dict[str, Any] = {"id": "f::x", "status": "failed", "rules": rules, "step": step, **extra}
+    if answer is not None:
+        r["exchanges"] = [{"request": {"op": "x", "ruleset": "penn-4", "args": {}}, "reply": {"result": answer}}]
+    return r
+
+
+# ----------------------------------------------------------------------------- the rule
+def test_the_rule_is_the_one_the_check_is_about() -> None:
+    step = {"step": "Then the trick is won by seat 3", "what": "trick winner", "expected": 3, "actual": 1}
+    assert failing_rule(_failed(["penn.deck.rank-order", "penn.play.trick-winner"], step)) == "penn.play.trick-winner"
+    # a rule code in the expectation points at the rule ("must-head": a higher trump)
+    seq = {
+        "step": 'Then action 7 is rejected with rule "play.must-head"',
+        "what": "action verdicts",
+        "expected": [[True, None], [False, "play.must-head"]],
+        "actual": [[True, None], [True, None]],
+    }
+    assert (
+        failing_rule(_failed(["penn.play.must-beat-trump-lead", "penn.play.no-tie-needed"], seq))
+        == "penn.play.must-beat-trump-lead"
+    )
+    # a step that names its rule wins; a single rule is that rule; no rule is None
+    assert failing_rule(_failed(["a.b.c", "a.b.d"], {**step, "rule": "a.b.d"})) == "a.b.d"
+    assert failing_rule(_failed(["penn.scoring.made"], step)) == "penn.scoring.made"
+    assert failing_rule(_failed([], step)) is None
+
+
+def test_an_out_of_turn_play_after_a_trick_points_at_the_trick_winner() -> None:
+    steps = [{"index": i, "accepted": True, "rule": None} for i in range(9)]
+    steps.append({"index": 9, "accepted": False, "rule": "turn.out-of-turn"})
+    r = _failed(
+        ["penn.play.free-discard", "penn.play.must-beat-trump-lead", "penn.play.trick-winner"],
+        {
+            "step": "Then every action is accepted",
+            "what": "accepted actions",
+            "expected": [True] * 10,
+            "actual": [True] * 9 + [False],
+        },
+        {"steps": steps, "final": None},
+    )
+    assert failing_rule(r) == "penn.play.trick-winner"
+
+
+# ----------------------------------------------------------------------------- sequence checks
+def test_a_sequence_check_names_the_first_differing_action_and_the_code_returned() -> None:
+    r = sequence_failure("f::x", "impl-0")
+    assert sequence_difference(r) == {
+        "action": 7,
+        "text": "seat 2: play QH",
+        "expected": "rejected with rule play.must-head",
+        "actual": "accepted",
+        "rule": None,
+    }
+    steps = [{"index": i, "accepted": True, "rule": None} for i in range(3)] + [
+        {"index": 3, "accepted": False, "rule": "play.must-follow"}
+    ]
+    accepted = _failed(
+        [],
+        {"what": "accepted actions", "expected": [True] * 6, "actual": [True, True, True, False]},
+        {"steps": steps},
+        inputs=[
+            {
+                "step": "And the actions:",
+                "table": [["seat", "action"], ["1", "bid 20"], ["2", "pass"], ["3", "pass"], ["0", "play 9H"]],
+            }
+        ],
+    )
+    assert sequence_difference(accepted) == {
+        "action": 4,
+        "text": "seat 0: play 9H",
+        "expected": "accepted",
+        "actual": "rejected with rule play.must-follow",
+        "rule": "play.must-follow",
+    }
+    assert sequence_difference(_failed([], {"what": "trick winner", "expected": 1, "actual": 2})) is None
+
+
+# ----------------------------------------------------------------------------- the whole answer
+def test_the_expected_answer_is_the_actual_one_with_the_checked_part_replaced() -> None:
+    answer = {
+        "made": True,
+        "sides": [
+            {"seats": [0, 2], "meld": 22, "trick_points": 3, "score": 25},
+            {"seats": [1, 3], "meld": 26, "trick_points": 17, "score": 43},
+        ],
+        "seats": [{"seat": s, "meld": 0, "trick_points": 17, "score": 0} for s in range(4)],
+    }
+    r = _failed([], {"what": "side [1, 3] trick points", "expected": 16, "actual": 17}, answer)
+    expected, actual = whole_answers(r)  # type: ignore[misc]
+    assert actual == answer
+    assert expected["sides"][1]["trick_points"] == 16
+    assert {**expected, "sides": answer["sides"]} == answer and expected["sides"][0] == answer["sides"][0]
+    # an object check overlays its keys; an unlocatable value falls back to the checked values
+    auction = {"status": "won", "winner": 2, "contract": 25, "history": []}
+    r = _failed(
+        [],
+        {
+            "what": "auction",
+            "expected": {"status": "won", "winner": 1, "contract": 30},
+            "actual": {"status": "won", "winner": 2, "contract": 25},
+        },
+        auction,
+    )
+    assert whole_answers(r) == ({**auction, "winner": 1, "contract": 30}, auction)
+    r = _failed([], {"what": "meld total", "expected": 4, "actual": 9}, {"lines": [], "total": 7})
+    assert whole_answers(r) == (4, 9)
+    assert whole_answers({"status": "errored", "message": "timeout"}) is None
+
+
+def test_legal_plays_are_matched_in_any_order() -> None:
+    r = _failed(
+        [],
+        {"what": "legal plays", "expected": ["AH", "KH"], "actual": ["9H", "AH", "KH"]},
+        {"cards": ["AH", "KH", "9H"]},
+    )
+    assert whole_answers(r) == ({"cards": ["AH", "KH"]}, {"cards": ["AH", "KH", "9H"]})
+
+
+# ----------------------------------------------------------------------------- score and coverage
+def test_one_score_and_a_separate_coverage() -> None:
+    counts = {"passed": 8, "failed": 1, "errored": 1, "unsupported": 80, "skipped": 5, "not_applicable": 5}
+    assert scores(counts) == {"score": 0.8, "coverage": 0.1}
+    assert scores({"passed": 0, "unsupported": 3}) == {"score": None, "coverage": 0.0}
+    assert scores({}) == {"score": None, "coverage": None}
+    assert set(FORMULAS) == {"score", "coverage"} and "not a grade" in FORMULAS["coverage"]
+    report = big_report(30)
+    assert validate_report(report) == []
+    slot = report["footer"]["implementations"]["impl-0"]
+    assert slot["scores"] == {"score": 1.0, "coverage": 1.0}
+
+
+# ----------------------------------------------------------------------------- summary.md and terminal
+def _many_failures(n: int) -> dict[str, Any]:
+    results = [sequence_failure(f"f::s{i:03d}", "impl-0") for i in range(n)]
+    return build_report(header(1), results, {"impl-0": 1.0}, "2026-11-21T00:00:01+00:00")
+
+
+def test_summary_md_says_how_many_more() -> None:
+    text = render_markdown(_many_failures(12), limit=5)
+    assert text.count("- **failed**") == 5
+    assert "… and 7 more failures and errors (see report.json or report.html)." in text
+    assert "## Failures and errors by rule (12 in 1 rules)" in text
+    assert "action 7 (seat 2: play QH): expected rejected with rule play.must-head, got accepted" in text
+    full = render_markdown(_many_failures(12))
+    assert full.count("- **failed**") == 12 and "more failures" not in full
+    assert f"Score: {FORMULAS['score']}." in full
+
+
+def test_terminal_summary_shows_the_top_groups_then_a_count() -> None:
+    results = []
+    for g in range(13):
+        for i in range(13 - g):  # group g has 13 - g failures
+            r = sequence_failure(f"f::g{g:02d}-{i}", "impl-0")
+            r["step"]["rule"] = f"penn.rule-{g:02d}"
+            results.append(r)
+    report = build_report(header(1), results, {"impl-0": 1.0}, "2026-11-21T00:00:01+00:00")
+    text = render_terminal_summary(report, width=140)
+    assert text.startswith(f"Failures by rule: {len(results)} failed or errored in 13 rule(s)")
+    shown = [g for g in range(13) if f"penn.rule-{g:02d}" in text]
+    assert shown == list(range(10))  # the ten largest groups, largest first
+    assert text.index("penn.rule-00") < text.index("penn.rule-09")
+    assert text.rstrip().endswith(
+        "… and 3 more rule(s) with 6 failed or errored result(s): see report.html or summary.md"
+    )
+    assert "\x1b" not in text
+    assert render_terminal_summary(big_report(5, 1)) == ""
+
+
+def test_terminal_summary_prints_adapter_text_inert() -> None:
+    r = sequence_failure("f::x", "impl-0")
+    r.pop("step")
+    r.update(status="errored", message="\x1b[2J[bold red]boom[/]\u202e")
+    report = build_report(header(1), [r], {"impl-0": 1.0}, "2026-11-21T00:00:01+00:00")
+    text = render_terminal_summary(report, width=200)
+    assert "\x1b" not in text and "\u202e" not in text
+    assert "[bold red]boom[/]" in text
