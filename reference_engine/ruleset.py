@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import functools
 import types
 import typing
 from collections.abc import Mapping
@@ -360,6 +361,12 @@ class Ruleset:
 
 
 # --------------------------------------------------------------------------- loader
+@functools.cache
+def _type_hints(tp: Any) -> dict[str, Any]:
+    """A dataclass's resolved field types (resolving them is most of a build's cost, so once)."""
+    return typing.get_type_hints(tp)
+
+
 def _build(tp: Any, value: Any, path: str) -> Any:
     origin = typing.get_origin(tp)
     if tp is Any:
@@ -410,7 +417,7 @@ def _build(tp: Any, value: Any, path: str) -> Any:
     if dataclasses.is_dataclass(tp):
         if not isinstance(value, Mapping):
             raise MalformedRulesetError(f"{path}: expected an object, got {value!r}")
-        hints = typing.get_type_hints(tp)
+        hints = _type_hints(tp)  # type: ignore[arg-type]
         names = {f.name for f in dataclasses.fields(tp)}
         unknown = sorted(set(value) - names - {"$schema"})
         if unknown:

@@ -90,6 +90,8 @@ class Run:
     message: str = ""
     step: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    calls: list[tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]] = field(default_factory=list)
+    """Each request made (operation, ruleset document, args) and its outcome, in order."""
 
 
 def call(bound: tuple[Step, StepDef, dict[str, Any]], ctx: ScenarioContext, asker: Asker | None) -> Any:
@@ -117,6 +119,7 @@ def execute(p: Plan, asker: Asker, then_hook: ThenHook | None = None, *, rehears
     """
     recorder = Recorder(asker)
     run = _execute(p, recorder, then_hook, rehearsal)
+    run.calls = recorder.calls
     if run.status in ("failed", "errored") and recorder.exchanges:
         run.extra["exchanges"] = recorder.exchanges
     return run
@@ -128,9 +131,11 @@ class Recorder:
 
     asker: Asker
     exchanges: list[dict[str, Any]] = field(default_factory=list)
+    calls: list[tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]] = field(default_factory=list)
 
     def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
         outcome = self.asker.request(op, ruleset, args)
+        self.calls.append((op, ruleset, args, outcome))
         reply: dict[str, Any]
         if outcome.kind == "result":
             reply = {"result": outcome.result}

@@ -5,13 +5,14 @@ reference engine in process twice: under the scenario's own ruleset R and under 
 *Then* step observes both answers.  Where the observations agree, the written expectation
 holds and is judged as written (**documented**).  Where they differ, the implementation is
 judged against the reference engine's answer under V (**derived**), and the ruleset options
-that make the difference are named by flipping them one at a time.  A set-up the variant
+that make the difference are named, for a failure, by flipping them one at a time.  A set-up the variant
 cannot hold (deck, players, hand size, a card its deck lacks) is **not applicable**.
 """
 
 from __future__ import annotations
 
 import copy
+import json
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from conformance_report.spec.runner import Asker, NotApplicable, Plan, Run, call
 from conformance_report.spec.vocabulary import StepDef
 from reference_engine.adapter import OPERATIONS, handle
 from reference_engine.errors import PinochleError
+from reference_engine.readings import reading_variants
 from reference_engine.ruleset import Ruleset
 
 Bound = tuple[Step, StepDef, dict[str, Any]]
@@ -179,9 +181,29 @@ def judge_under(p: Plan, impl: Asker, variant: Mapping[str, Any]) -> Judgement:
 
     run = execute(p, asker, then_hook)
     options: list[str] = []
-    if derived_steps:
+    if derived_steps and run.status == "failed":  # a failure names why its expectation differs
         options = deciding_options(derived_steps, asker.variant)
     return Judgement(run, bool(derived_steps), options)
+
+
+_FLIPS: dict[tuple[int, int], tuple[Mapping[str, Any], Mapping[str, Any], list[tuple[str, dict[str, Any]]]]] = {}
+
+
+def flips(scenario_doc: Mapping[str, Any], variant: Mapping[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """For each option where the two documents differ, the scenario's document with only that
+    option set to the variant's value (built once per pair of documents)."""
+    key = (id(scenario_doc), id(variant))
+    hit = _FLIPS.get(key)
+    if hit is not None and hit[0] is scenario_doc and hit[1] is variant:
+        return hit[2]
+    out = [
+        (path, with_value(scenario_doc, path, _get(variant, path)))
+        for path in leaf_paths(dict(scenario_doc), dict(variant))
+    ]
+    if len(_FLIPS) >= 256:
+        _FLIPS.clear()
+    _FLIPS[key] = (scenario_doc, variant, out)
+    return out
 
 
 def deciding_options(derived: list[tuple[Bound, _Exchange]], variant: Mapping[str, Any]) -> list[str]:
@@ -189,23 +211,61 @@ def deciding_options(derived: list[tuple[Bound, _Exchange]], variant: Mapping[st
     names: set[str] = set()
     ctx = ScenarioContext()
     for bound, ex in derived:
-        scenario_doc = dict(ex.ruleset)
         ctx.op = ex.op
         written = observe(bound, ctx, ex.under_scenario.result)
-        for path in leaf_paths(scenario_doc, dict(variant)):
-            flipped = with_value(scenario_doc, path, _get(variant, path))
+        for path, flipped in flips(ex.ruleset, variant):
+            if path in names:
+                continue
             answer = reference_outcome(ex.op, flipped, ex.args)
             if not answer.ok or observe(bound, ctx, answer.result) != written:
                 names.add(path)
     return sorted(names)
 
 
+@dataclass
+class Replay:
+    """An asker that answers with the outcomes an implementation already gave, in order."""
+
+    outcomes: list[Outcome]
+
+    def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
+        if not self.outcomes:
+            return Outcome("unsupported", message="no recorded answer", sent=False)
+        return self.outcomes.pop(0)
+
+
+def other_reading(p: Plan, run: Run) -> list[str] | None:
+    """The reading (``option = value``) under which a failed scenario's answers are right, if any.
+
+    A failure that exists only under the suite's reading of an ambiguous passage is not a
+    broken document rule: the recorded answers are judged again as an implementation of the
+    same ruleset with one reading flipped to each of its recorded alternatives.
+    """
+    if not run.calls:
+        return None
+    doc = run.calls[0][1]
+    for reading, alternative, flipped in reading_variants(doc):
+        replay = Replay([outcome for *_, outcome in run.calls])
+        if judge_under(p, replay, flipped).run.status == "passed":
+            return [f"{reading['option']} = {json.dumps(alternative)}"]
+    return None
+
+
 def verdict_under(p: Plan, impl: Asker, variant: Mapping[str, Any] | None) -> dict[str, Any]:
     """The report entry for ``p`` judged as written (``variant`` None) or under ``variant``."""
     started = time.perf_counter()
     if variant is None:
-        verdict = finish(p, execute(p, impl), started)
+        run = execute(p, impl)
+        readings = other_reading(p, run) if run.status == "failed" else None
+        verdict = finish(p, run, started)
         verdict["label"] = "documented"
+        if readings:
+            verdict["status"] = "other_reading"
+            verdict["readings"] = readings
+            verdict["message"] = (
+                f"right under another reading of the document ({'; '.join(readings)}): declare that reading "
+                f"(run --as) to be judged by it. As written: {verdict.get('message', '')}"
+            )
         return verdict
     j = judge_under(p, impl, variant)
     verdict = finish(p, j.run, started)
