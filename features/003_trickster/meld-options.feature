@@ -228,43 +228,82 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | run  | ♣    | 4            | 3000   |
 
   @trickster.meld.double-deck-multiples
-  Scenario: Double deck - triple aces around 1100 and quadruple jacks around 800
+  Scenario: Double deck - triple aces around 1100 beside jacks around
     Given the ruleset "trickster-double-deck"
     And trump is ♥
-    And the hand "A♠ A♠ A♠ A♥ A♥ A♥ A♦ A♦ A♦ A♣ A♣ A♣ J♠ J♠ J♠ J♠ J♥ J♥ J♥ J♥ J♣ J♣ J♣ J♣"
+    And the hand "A♠ A♠ A♠ A♥ A♥ A♥ A♦ A♦ A♦ A♣ A♣ A♣ J♠ J♥ J♦ J♣ 10♠ 10♥ 10♦ 10♣"
     When the meld is counted
-    Then the meld total is 1100
-    And the meld breakdown is:
-      | meld        | suit | multiplicity | points |
-      | aces_around | -    | 3            | 1100   |
-
-  @trickster.meld.double-deck-multiples
-  Scenario: Double deck - quadruple aces around 2000 and triple jacks around 440
-    Given the ruleset "trickster-double-deck"
-    And trump is ♥
-    And the hand "A♠ A♠ A♠ A♠ A♥ A♥ A♥ A♥ A♦ A♦ A♦ A♦ A♣ A♣ A♣ A♣ J♠ J♠ J♠ J♥ J♥ J♥ J♦ J♦ J♦ J♣ J♣ J♣"
-    When the meld is counted
-    Then the meld total is 2440
+    Then the meld total is 1140
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
-      | aces_around  | -    | 4            | 2000   |
+      | aces_around  | -    | 3            | 1100   |
+      | jacks_around | -    | 1            | 40     |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - quadruple jacks around 800 beside aces around
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "J♠ J♠ J♠ J♠ J♥ J♥ J♥ J♥ J♦ J♦ J♦ J♦ J♣ J♣ J♣ J♣ A♠ A♥ A♦ A♣"
+    When the meld is counted
+    Then the meld total is 900
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | aces_around  | -    | 1            | 100    |
+      | jacks_around | -    | 4            | 800    |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - quadruple aces around 2000
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "A♠ A♠ A♠ A♠ A♥ A♥ A♥ A♥ A♦ A♦ A♦ A♦ A♣ A♣ A♣ A♣ 10♠ 10♥ 10♦ 10♣"
+    When the meld is counted
+    Then the meld total is 2000
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 4            | 2000   |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - triple jacks around 440
+    Given the ruleset "trickster-double-deck"
+    And trump is ♥
+    And the hand "J♠ J♠ J♠ J♥ J♥ J♥ J♦ J♦ J♦ J♣ J♣ J♣ 10♠ 10♠ 10♥ 10♥ 10♦ 10♦ 10♣ 10♣"
+    When the meld is counted
+    Then the meld total is 440
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
       | jacks_around | -    | 3            | 440    |
 
   @trickster.meld.double-deck-multiples
-  Scenario: Double deck - triple kings around 880 and quadruple queens around 1200 beside their marriages
+  Scenario: Double deck - quadruple queens around 1200 beside their marriages
     Given the ruleset "trickster-double-deck"
     And trump is ♠
-    And the hand "K♠ K♠ K♠ K♥ K♥ K♥ K♦ K♦ K♦ K♣ K♣ K♣ Q♠ Q♠ Q♠ Q♠ Q♥ Q♥ Q♥ Q♥ Q♦ Q♦ Q♦ Q♦ Q♣ Q♣ Q♣ Q♣"
+    And the hand "Q♠ Q♠ Q♠ Q♠ Q♥ Q♥ Q♥ Q♥ Q♦ Q♦ Q♦ Q♦ Q♣ Q♣ Q♣ Q♣ K♠ K♥ K♦ K♣"
     When the meld is counted
-    Then the meld total is 2380
+    Then the meld total is 1380
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
-      | royal_marriage  | ♠    | 3            | 120    |
-      | common_marriage | ♥    | 3            | 60     |
-      | common_marriage | ♦    | 3            | 60     |
-      | common_marriage | ♣    | 3            | 60     |
-      | kings_around    | -    | 3            | 880    |
+      | royal_marriage  | ♠    | 1            | 40     |
+      | common_marriage | ♥    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | kings_around    | -    | 1            | 80     |
       | queens_around   | -    | 4            | 1200   |
+
+  @trickster.meld.double-deck-multiples
+  Scenario: Double deck - triple kings around 880 beside their marriages
+    Given the ruleset "trickster-double-deck"
+    And trump is ♠
+    And the hand "K♠ K♠ K♠ K♥ K♥ K♥ K♦ K♦ K♦ K♣ K♣ K♣ Q♠ Q♥ Q♦ Q♣ 10♠ 10♥ 10♦ 10♣"
+    When the meld is counted
+    Then the meld total is 1040
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♠    | 1            | 40     |
+      | common_marriage | ♥    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | kings_around    | -    | 3            | 880    |
+      | queens_around   | -    | 1            | 60     |
 
   @trickster.meld.double-deck-multiples @trickster.meld.double-pinochle
   Scenario: Double deck - triple pinochle 340 and quadruple pinochle 600
