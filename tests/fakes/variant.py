@@ -28,6 +28,12 @@ def main() -> None:
     parser.add_argument("--ruleset", default=None, help="the named ruleset served")
     parser.add_argument("--patch", default=None, help="a JSON merge patch applied to it")
     parser.add_argument("--bug", default=None, help="a planted rule bug (see planted.py)")
+    parser.add_argument(
+        "--on-request",
+        action="store_true",
+        help="apply the patch to each request's own ruleset instead of replacing it (one other reading)",
+    )
+    parser.add_argument("--declare", default=None, help="declare this variant id in the handshake (variants)")
     args = parser.parse_args()
     env: dict[str, Any] = json.loads(os.environ.get("PINOCHLE_VARIANT", "{}"))
     rid = args.ruleset or env.get("ruleset") or "penn-4"
@@ -40,8 +46,12 @@ def main() -> None:
 
     def handle(request: Any) -> dict[str, Any]:
         if isinstance(request, dict) and request.get("op") not in (None, "hello") and "ruleset" in request:
-            request = {**request, "ruleset": doc}
-        return inner(request)
+            served = merge_patch(request["ruleset"], patch) if args.on_request else doc
+            request = {**request, "ruleset": served}
+        reply = inner(request)
+        if args.declare and isinstance(request, dict) and request.get("op") == "hello" and "result" in reply:
+            reply["result"]["variants"] = [{"extends": rid, "id": args.declare, **patch}]
+        return reply
 
     adapter.handle = handle  # type: ignore[assignment]
     adapter.serve(sys.stdin, sys.stdout)

@@ -1,0 +1,162 @@
+"""Issue 14 end to end: apps judged by the variant they declare, through the adapter protocol.
+
+The fake adapter (tests/fakes/variant.py) is the reference engine playing one fixed variant
+whatever ruleset a request carries, optionally with a planted rule bug.
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from conformance_report.cli import main
+from conformance_report.rulesets import load_document
+from conformance_report.spec.features import FEATURES
+from conformance_report.spec.session import load, select
+from reference_engine.readings import reading_variants
+
+FAKES = Path(__file__).parent / "fakes"
+PY = shlex.quote(sys.executable)
+HOUSE_PATCH = {"bidding": {"minimum": 250}, "meld": {"values": {"pinochle": {"1": 40, "2": 80}}}}
+HOUSE = {"extends": "trickster-classic-pass-3", "id": "our-house", "name": "Our house rules", **HOUSE_PATCH}
+
+
+def _fake(ruleset: str, patch: dict[str, Any], *extra: str) -> str:
+    return f"{PY} {FAKES / 'variant.py'} --ruleset {ruleset} --patch {shlex.quote(json.dumps(patch))} " + " ".join(
+        extra
+    )
+
+
+def _run(tmp_path: Path, name: str, *args: str) -> tuple[int, dict[str, Any]]:
+    out = tmp_path / name
+    code = main(["run", "--out", str(out), "--no-progress", *args])
+    return code, json.loads((out / "report.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def house_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("decl") / "house.json"
+    path.write_text(json.dumps(HOUSE), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def house_report(tmp_path_factory: pytest.TempPathFactory, house_file: Path) -> tuple[int, dict[str, Any]]:
+    tmp = tmp_path_factory.mktemp("house")
+    return _run(tmp, "out", "--impl", _fake("trickster-classic-pass-3", HOUSE_PATCH), "--as", str(house_file))
+
+
+def test_a_correct_house_variant_app_is_judged_on_most_scenarios_and_fails_none(
+    house_report: tuple[int, dict[str, Any]],
+) -> None:
+    code, report = house_report
+    results = report["results"]
+    assert code == 0
+    assert len(results) == len(select(load(FEATURES)))
+    counts = Counter(r["status"] for r in results)
+    assert counts["failed"] == counts["errored"] == 0
+    judged = [r for r in results if r["status"] == "passed"]
+    assert len(judged) >= len(results) / 2
+    assert {r["label"] for r in judged} == {"documented", "derived"}
+    assert all(r["variant"] == "our-house" for r in results)
+    assert report["header"]["implementations"][0]["variants"] == ["our-house"]
+    not_applicable = [r for r in results if r["status"] == "not_applicable"]
+    assert not_applicable and all("impossible under 'our-house'" in r["message"] for r in not_applicable)
+    # a 5-handed deal cannot be held by a 4-player game (an auction with no deal still can)
+    five = [r["status"] for r in results if r["rulesets"] == ["peterson-5"]]
+    assert five.count("not_applicable") > 0.8 * len(five)
+
+
+def test_the_same_app_with_a_planted_bug_fails_only_where_that_rule_is_asked(
+    tmp_path: Path, house_file: Path, house_report: tuple[int, dict[str, Any]]
+) -> None:
+    code, report = _run(
+        tmp_path,
+        "bug",
+        "--impl",
+        _fake("trickster-classic-pass-3", HOUSE_PATCH, "--bug", "ten-below-king"),
+        "--as",
+        str(house_file),
+    )
+    assert code == 1
+    failed = [r for r in report["results"] if r["status"] == "failed"]
+    assert failed
+    # the bug ranks the ten below the king: only questions about who wins a trick, which
+    # plays can win, or what a played-out hand scores can notice it
+    assert {r["step"]["what"].split()[0] for r in failed} <= {"trick", "legal", "action", "seat", "side", "bid"}
+    clean = {r["id"]: r["status"] for r in house_report[1]["results"]}
+    assert all(clean[r["id"]] == "passed" for r in failed)  # each failure is the bug's, not the variant's
+    assert not any(r["status"] == "errored" for r in report["results"])
+    for r in failed:
+        if r.get("label") == "derived":
+            assert r["options"], r["id"]  # a derived failure names the options behind its expectation
+
+
+def _every_other_reading(ruleset: str) -> dict[str, Any]:
+    """A merge patch taking the first alternative of every reading of ``ruleset``."""
+    patch: dict[str, Any] = {}
+    taken: set[str] = set()
+    for reading, alternative, _ in reading_variants(load_document(ruleset)):
+        if reading["option"] in taken:
+            continue
+        taken.add(reading["option"])
+        node = patch
+        *parents, last = reading["option"].split(".")
+        for key in parents:
+            node = node.setdefault(key, {})
+        node[last] = alternative
+    return patch
+
+
+def test_an_app_taking_every_other_reading_and_declaring_it_fails_nothing(tmp_path: Path) -> None:
+    patch = _every_other_reading("peterson-4")
+    assert patch["deal"]["schedule"][0]["count"] == 4  # deals in packets of four
+    decl = tmp_path / "ours.json"
+    decl.write_text(json.dumps({"extends": "peterson-4", "id": "peterson-4-our-readings", **patch}), encoding="utf-8")
+    code, report = _run(
+        tmp_path, "out", "--ruleset", "peterson-4", "--impl", _fake("peterson-4", patch), "--as", str(decl)
+    )
+    counts = Counter(r["status"] for r in report["results"])
+    assert code == 0 and counts["failed"] == counts["errored"] == 0
+    assert counts["passed"] > 50
+    assert any(r.get("label") == "derived" for r in report["results"])
+
+
+def test_a_failure_only_under_the_suites_reading_is_not_a_broken_rule(tmp_path: Path) -> None:
+    four = {"deal": {"schedule": [{"to": "each", "count": 4}] * 3}}
+    code, report = _run(tmp_path, "out", "--ruleset", "peterson-4", "--impl", _fake("peterson-4", four, "--on-request"))
+    counts = Counter(r["status"] for r in report["results"])
+    assert counts["failed"] == counts["errored"] == 0 and code == 0
+    other = [r for r in report["results"] if r["status"] == "other_reading"]
+    assert other
+    assert all(
+        r["readings"]
+        == ['deal.schedule = [{"to": "each", "count": 4}, {"to": "each", "count": 4}, {"to": "each", "count": 4}]']
+        for r in other
+    )
+
+
+def test_a_variant_declared_in_the_handshake_is_judged_like_one_given_with_as(
+    tmp_path: Path, house_report: tuple[int, dict[str, Any]]
+) -> None:
+    fake = _fake("trickster-classic-pass-3", HOUSE_PATCH, "--declare", "our-house")
+    code, report = _run(tmp_path, "hs", "--impl", fake, "--ruleset", "trickster-classic", "--ruleset", "penn-4")
+    assert code == 0
+    assert report["header"]["implementations"][0]["variants"] == ["our-house"]
+    given = {r["id"]: (r["status"], r.get("label")) for r in house_report[1]["results"]}
+    assert {r["id"]: (r["status"], r.get("label")) for r in report["results"]} == {
+        r["id"]: given[r["id"]] for r in report["results"]
+    }
+
+
+def test_the_reference_engine_without_a_declaration_keeps_every_verdict_documented_and_green(tmp_path: Path) -> None:
+    code, report = _run(tmp_path, "ref")
+    assert code == 0
+    assert {(r["status"], r["label"]) for r in report["results"]} == {("passed", "documented")}
+    assert all("variant" not in r for r in report["results"])
