@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -104,3 +105,75 @@ def test_the_reference_fuzzed_against_itself_finds_nothing_on_every_ruleset(
     assert result.findings == []
     assert set(result.counts) == set(OPS)
     assert result.counts["play_hand"] >= 4 and result.counts["hand_score"] >= 1, result.counts
+
+
+PLANTED_TWO = Path(__file__).parent / "fakes" / "planted_two.py"
+
+
+def test_two_planted_bugs_in_one_operation_are_reported_as_two_clusters(tmp_path: Path) -> None:
+    with Implementation([sys.executable, str(PLANTED_TWO)], timeout=20) as impl:
+        result = fuzz(impl, None, load_document("trickster-classic"), ops=["meld"], examples=150, seed=0)
+    assert [(f.op, f.area, f.option) for f in result.findings] == [
+        ("meld", "meld", None),
+        ("meld", "meld", "meld.values.pinochle.2 = null"),
+    ]
+    marriage, pinochle = result.findings
+    assert marriage.request["args"] == {"hand": ["AS", "TS", "KS", "QS", "JS"], "trump": "S"}
+    assert marriage.expected == {"total": 150, "lines": [("run", "S", 1, 150)]}
+    assert marriage.actual["total"] == 190
+    assert pinochle.request["args"]["hand"] == ["QS", "QS", "JD", "JD"]
+    assert (pinochle.expected["total"], pinochle.actual["total"]) == (300, 80)
+    assert result.disagreements["meld"] == marriage.count + pinochle.count
+    assert marriage.key == "meld × meld × no option"
+    for f in result.findings:
+        assert _runs_as_scenario(f.gherkin, tmp_path, REFERENCE) == 0
+        assert _runs_as_scenario(f.gherkin, tmp_path, [sys.executable, str(PLANTED_TWO)]) == 1
+
+
+def test_planted_accepts_bug_twice_like_planted_two(tmp_path: Path) -> None:
+    argv = [sys.executable, str(PLANTED), "--bug", "marriage-in-run", "--bug", "double-pinochle-as-two"]
+    with Implementation(argv, timeout=20) as impl:
+        result = fuzz(impl, None, load_document("trickster-classic"), ops=["meld"], examples=150, seed=0)
+    assert sorted(str(f.option) for f in result.findings) == ["None", "meld.values.pinochle.2 = null"]
+
+
+def test_fuzz_out_writes_a_feature_that_run_features_accepts(tmp_path: Path) -> None:
+    from conformance_report.cli import main
+
+    out, impl = tmp_path / "fuzz", f"{sys.executable} {PLANTED_TWO}"
+    code = main(["fuzz", "--impl", impl, "--ruleset", "trickster-classic", "--op", "meld", "--out", str(out)])
+    assert code == 1
+    text = (out / "findings.feature").read_text(encoding="utf-8")
+    assert text.startswith("Feature: Fuzz findings for trickster-classic")
+    assert text.count("Scenario:") == 2 and text.count("@fuzz.meld") == 2
+    data = json.loads((out / "findings.json").read_text(encoding="utf-8"))
+    assert [f["cluster"] for f in data["findings"]] == [
+        "meld × meld × no option",
+        "meld × meld × meld.values.pinochle.2 = null",
+    ]
+    assert data["coverage"]["meld.values.pinochle.2"]["value"] == 300
+    assert None in data["coverage"]["meld.values.pinochle.2"]["exercised"]  # absent: two single pinochles
+    assert "bidding.minimum" not in data["coverage"]  # no fuzzed operation shows it
+    assert main(["run", "--features", str(out), "--out", str(tmp_path / "ref")]) == 0
+    assert main(["run", "--features", str(out), "--impl", impl, "--out", str(tmp_path / "bad")]) == 1
+    report = json.loads((tmp_path / "bad" / "report.json").read_text(encoding="utf-8"))
+    assert report["footer"]["counts"]["failed"] == 2
+
+
+def test_coverage_shows_generators_reach_hands_played_all_pass_misdeal_and_the_trick_penn_requires() -> None:
+    from conformance_report.tools.fuzz import option_coverage, render_coverage
+    from conformance_report.variants.probes import case_pool
+
+    penn = load_document("penn-4")
+    cov = option_coverage(penn, case_pool(penn, ["game_result", "auction", "hand_score"], 40, 0))
+    assert cov["game.max_hands"] == {"value": None, "tried": [5], "exercised": [5]}  # hands_played varies
+    assert cov["bidding.all_pass"]["exercised"] == ["redeal"]  # everyone passed to the stuck dealer
+    assert "none" in cov["scoring.bidder_requires"]["exercised"]  # Penn: the bidding side took no trick
+    assert cov["game.bidder_precedence"]["exercised"] == [False]
+    assert "cut_for_deal" not in cov  # only cut_for_deal requests show it, and none was generated
+    misdeal = load_document("trickster-classic-misdeal")
+    cov = option_coverage(misdeal, case_pool(misdeal, ["auction"], 40, 0))
+    assert cov["bidding.misdeal.when"]["exercised"] == [None, "before_bidding"]  # a misdeal call was judged
+    table = render_coverage(cov)
+    assert table.startswith("option coverage: ")
+    assert "| bidding.misdeal.when" in table
