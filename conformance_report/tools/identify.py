@@ -355,8 +355,8 @@ def identify(
         FuzzResult()
         if fuzz_examples <= 0
         else fuzz(
-            _Rebased(impl, base),  # type: ignore[arg-type]
-            _LocalReference(),  # type: ignore[arg-type]
+            _Rebased(impl, base),
+            _LocalReference(),
             final,
             ops=[op for op in ops if op not in seen_ops] if unexplained else ops,
             examples=fuzz_examples,
