@@ -261,6 +261,29 @@ def engine_order(sources: dict[str, str]) -> list[str]:
     return list(graphlib.TopologicalSorter(graph).static_order())
 
 
+def reachable_from_adapter(sources: dict[str, str]) -> set[str]:
+    """Engine modules (relative paths) the adapter imports, directly or not, and the adapter.
+
+    Only these can change an answer; the rest (the demo's policy, the harness's reading
+    variants, the package's re-exports) are not mutated unless named with ``--module``.
+    """
+    imports: dict[str, set[str]] = {}
+    for rel, src in sources.items():
+        found: set[str] = set()
+        for node in ast.walk(ast.parse(src)):
+            if isinstance(node, ast.ImportFrom) and node.level == 1:
+                found |= {f"{PACKAGE}.{node.module}"} if node.module else {f"{PACKAGE}.{a.name}" for a in node.names}
+        imports[module_name(rel)] = found
+    seen = {ADAPTER}
+    todo = [ADAPTER]
+    while todo:
+        for dep in imports.get(todo.pop(), set()):
+            if dep not in seen:
+                seen.add(dep)
+                todo.append(dep)
+    return {rel for rel in sources if module_name(rel) in seen}
+
+
 def dependents(order: Sequence[str], sources: dict[str, str], target: str) -> list[str]:
     """``target`` and every engine module that imports it, directly or not, in import order."""
     imports: dict[str, set[str]] = {}
@@ -656,13 +679,15 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
     started = time.perf_counter()
     say = (lambda s: None) if args.quiet else echo
     sources = engine_sources()
-    modules = sorted(sources)
+    modules = sorted(reachable_from_adapter(sources))
+    outside = sorted(set(sources) - set(modules))
     if args.module:
         wanted = {m.replace("\\", "/").removeprefix("./") for m in args.module}
         unknown = wanted - set(sources)
         if unknown:
             raise SystemExit(f"not an engine module: {', '.join(sorted(unknown))}")
         modules = sorted(wanted)
+        outside = []
     ops = operators()
     all_mutants: list[Mutant] = []
     skipped = 0
@@ -671,6 +696,8 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
         all_mutants += found
         skipped += n
     chosen, notes = pick(all_mutants, args)
+    if outside:
+        notes.insert(0, f"not mutated (the adapter never imports them): {', '.join(outside)}")
     scenarios = load(FEATURES)
     plans = select_plans(scenarios, tags=args.tags, keyword=args.keyword)
     if args.tags or args.keyword:

@@ -1,0 +1,113 @@
+"""benchmarks/mutation.py: a planted bug is killed, an equivalent mutant survives, the survivors file cannot rot."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+TOOL = ROOT / "benchmarks" / "mutation.py"
+SURVIVORS = ROOT / "benchmarks" / "mutation-survivors.json"
+TRICKS = "reference_engine/tricks.py"
+PLAY_004 = "doc-004"  # penn's play scenarios: trick winners and legal plays, a few dozen in all
+
+pytest.importorskip("cosmic_ray", reason="the mutation tool needs cosmic-ray (pip install cosmic-ray)")
+
+
+def _tool() -> ModuleType:
+    name = "benchmarks_mutation_under_test"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, TOOL)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def _mutant(tool: ModuleType, operator: str, original: str, mutated: str) -> Any:
+    """The cosmic-ray mutant of tricks.py with ``operator`` turning line ``original`` into ``mutated``."""
+    source = (ROOT / TRICKS).read_text(encoding="utf-8")
+    mutants, _ = tool.enumerate_mutants(TRICKS, source, tool.operators())
+    lines = source.splitlines()
+    for m in mutants:
+        if m.operator == operator and lines[m.line - 1].strip() == original:
+            after = tool.mutated_source(m, source).splitlines()[m.line - 1].strip()
+            if after == mutated:
+                return m
+    raise AssertionError(f"no {operator} mutant turning {original!r} into {mutated!r} in {TRICKS}")
+
+
+def test_planted_bug_killed_equivalent_survives_and_engine_untouched(capsys: pytest.CaptureFixture[str]) -> None:
+    tool = _tool()
+    before = {p: p.read_bytes() for p in (ROOT / "reference_engine").glob("*.py")}
+    # trick winner with the rank comparison turned round: a lower card of the led suit would win
+    bad = _mutant(
+        tool,
+        "core/ReplaceComparisonOperator_Lt_Gt",
+        "if c.rank_index < best.rank_index:",
+        "if c.rank_index > best.rank_index:",
+    )
+    # starting the winner loop at the led card compares it with itself: no answer can change
+    same = _mutant(tool, "core/NumberReplacer", "for i in range(1, len(cards)):", "for i in range( 0, len(cards)):")
+    out = tool.run(
+        ["--module", TRICKS, "--tags", PLAY_004, "--mutant", bad.id, "--mutant", same.id, "--timeout", "30"],
+        echo=print,
+    )
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    assert json.loads(last) == out
+    assert out["killed"] == 1, out
+    assert out["survived"] == 0 and out["equivalent"] == 1, out
+    assert out["score"] == 1.0
+    assert [s["class"] for s in out["survivors"]] == ["equivalent"]
+    assert out["survivors"][0]["original"] == "for i in range(1, len(cards)):"
+    # mutants live in forked children only: the engine files on disk are unchanged
+    assert {p: p.read_bytes() for p in (ROOT / "reference_engine").glob("*.py")} == before
+
+
+def test_hand_made_mutation_of_trick_winner_is_killed_and_unclassified_survivor_flagged() -> None:
+    tool = _tool()
+    plans = tool.select_plans(tool.load(tool.FEATURES), tags=PLAY_004)
+    suite = tool.prepare(plans, [TRICKS])
+    source = suite.sources[TRICKS]
+    # the last card played of the led suit wins, whatever its rank
+    planted = source.replace("if c.rank_index < best.rank_index:", "if True:", 1)
+    assert planted != source
+    m = tool.Mutant(TRICKS, "hand-made", 0, 1, 0)
+    verdict = tool.judge_mutant(suite, m, timeout=30.0, source=planted)
+    assert verdict.outcome == "killed", verdict
+    assert verdict.how in ("failed", "errored")
+    # a mutant the file does not list is reported as unclassified, not silently equivalent
+    harmless = source.replace("best = cards[0]", "best = cards[0]  # mutated comment", 1)
+    v2 = tool.judge_mutant(suite, m, timeout=30.0, source=harmless)
+    assert v2.outcome == "survived"
+    assert tool.classify(v2, tool.load_classified()) is None
+
+
+def test_survivors_file_well_formed_and_current() -> None:
+    data = json.loads(SURVIVORS.read_text(encoding="utf-8"))
+    entries = data["survivors"]
+    assert entries, "the survivors file lists no survivors"
+    keys = set()
+    for e in entries:
+        assert set(e) == {"module", "line", "operator", "original", "mutated", "class", "reason"}, e
+        assert e["class"] in ("equivalent", "unspecified"), e
+        assert isinstance(e["line"], int) and e["line"] > 0
+        assert e["operator"].startswith("core/"), e
+        assert len(e["reason"]) >= 40, f"reason too thin: {e}"
+        assert e["original"] != e["mutated"], e
+        path = ROOT / e["module"]
+        assert path.is_file(), f"{e['module']} no longer exists"
+        lines = {ln.strip() for ln in path.read_text(encoding="utf-8").splitlines()}
+        for text in e["original"].splitlines():
+            assert text in lines, f"{e['module']}: {text!r} is gone; re-run the mutation command and reclassify"
+        key = (e["module"], e["operator"], e["original"], e["mutated"])
+        assert key not in keys, f"duplicate entry {key}"
+        keys.add(key)
