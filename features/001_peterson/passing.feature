@@ -166,7 +166,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.wrong-count"
 
-  @peterson.passing.bidder-passes-back @peterson.meld.aces-around
+  @peterson.passing.bidder-passes-back @peterson.meld.aces-around @peterson.passing.melded-cards-back
   Scenario: The bidder may not pass back an ace of his aces around
     Given the ruleset "peterson-4"
     And the deal:
@@ -189,7 +189,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
-  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: The bidder may not pass back a nine of trump, which is meld too
     Given the ruleset "peterson-4"
     And the deal:
@@ -212,7 +212,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
-  @peterson.passing.bidder-passes-back @peterson.meld.pinochle
+  @peterson.passing.bidder-passes-back @peterson.meld.pinochle @peterson.passing.melded-cards-back
   Scenario: The bidder may not break up his pinochle when passing back
     Given the ruleset "peterson-4"
     And the deal:
@@ -309,7 +309,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Six-handed deal (double deck, teams 0-3, 1-4, 2-5, dealer seat 0): seat 2 buys the bid at 460.
 
-  @peterson.players.six-handed @peterson.players.team-seating @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back
+  @peterson.players.six-handed @peterson.players.team-seating @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.bidding.six-handed-opening
   Scenario: Six-handed, the teammate opposite the bidder passes four cards and receives four back
     Given the ruleset "peterson-6"
     And the deal:
@@ -335,7 +335,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
-  @peterson.players.six-handed @peterson.players.team-seating
+  @peterson.players.six-handed @peterson.players.team-seating @peterson.bidding.six-handed-opening
   Scenario: Six-handed, the player beside the bidder is no partner and may not pass
     Given the ruleset "peterson-6"
     And the deal:

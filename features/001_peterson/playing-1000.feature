@@ -72,7 +72,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
 
-  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters
+  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -240,7 +240,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
 
-  @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
+  @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Losing the first trick with an ace and a ten in it fails the 1000
     Given the ruleset "peterson-4-playing-1000"
     And seat 2 won the bid at 260 with trump ♠

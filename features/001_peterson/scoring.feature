@@ -6,7 +6,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   reaches the bid, and is otherwise set back by the bid (the fixture's reading). A side
   that takes no counter loses its meld, except the nines of trump.
 
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total @peterson.scoring.counter-scale
   Scenario: A bidding side that falls short of its bid loses the bid and its meld, while the opponents score theirs
     Given the ruleset "peterson-4"
     And the deal:
@@ -87,7 +87,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # and extra king 170, seat 0 a marriage 20; seat 1 three marriages and a nine of trump
   # 70, seat 3 pinochle, a marriage and a nine of trump 70.
 
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: A side that wins a trick without counters loses its meld but keeps its nines of trump
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -118,7 +118,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 0 and 2 | 190  | 240          | 430   |
       | seats 1 and 3 | 20   | 0            | 20    |
 
-  @peterson.scoring.make-bid
+  @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Reaching the bid exactly makes it
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 430 with trump ♠
@@ -149,7 +149,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 0 and 2 | 430   |
       | seats 1 and 3 | 20    |
 
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
   Scenario: Falling ten short of the bid sets the bidding side back by the whole bid
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 440 with trump ♠

@@ -310,7 +310,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
-  @trickster.bidding.stick-the-dealer
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - after three passes the dealer must bid
     Given the ruleset "trickster-classic-stick-dealer"
     And the bids:
@@ -321,7 +321,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
-  @trickster.bidding.stick-the-dealer
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - the dealer may take the bid higher than the minimum
     Given the ruleset "trickster-classic-stick-dealer"
     And seat 2 deals

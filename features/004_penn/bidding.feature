@@ -139,7 +139,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 0 to bid at least 20
 
-  @penn.bidding.stuck-dealer
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Four-handed, when everybody passes the dealer is stuck at 20
     Given the ruleset "penn-4"
     And seat 1 deals
@@ -205,7 +205,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 6 is rejected with rule "turn.out-of-turn"
 
-  @penn.bidding.auction-option @penn.bidding.stuck-dealer
+  @penn.bidding.auction-option @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: With the auction option four passes still stick the dealer at 20
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -259,7 +259,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 18
 
-  @penn.bidding.stuck-dealer
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Three-handed, when everybody passes the dealer is stuck at 16
     Given the ruleset "penn-3"
     And the bids:
@@ -340,7 +340,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
-  @penn.bidding.stuck-dealer @penn.bidding.winner-names-trump
+  @penn.bidding.stuck-dealer @penn.bidding.winner-names-trump @penn.bidding.stuck-dealer-may-bid
   Scenario: A stuck dealer names trump and leads
     Given the ruleset "penn-4"
     And the deal:

@@ -73,7 +73,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
-  @penn.deal.misdeal-six-nines
+  @penn.deal.misdeal-six-nines @penn.deal.misdeal-caller
   Scenario: A player with only two nines may not call a misdeal for another player's six
     Given the ruleset "penn-4"
     And the deal:
