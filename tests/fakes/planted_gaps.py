@@ -1,0 +1,197 @@
+"""The reference adapter with one rule broken (``planted_gaps.py BUG``): wrong engines for issue 17.
+
+Each bug breaks exactly one rule that the scenarios added for issue 17 (items 3 and 5) pin,
+so ``tests/test_rule_gaps.py`` can show that those scenarios reject it.  Most bugs rewrite
+the ruleset document of each request; the scoring bugs wrap the engine's ``score_hand``.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from reference_engine import adapter, scoring, state
+from reference_engine.cards import Card
+from reference_engine.meld import MeldResult
+from reference_engine.ruleset import Ruleset
+from reference_engine.scoring import HandScore, SideScore
+
+Doc = dict[str, Any]
+
+
+def _bidder_meld_without_counter(rs: Doc) -> None:  # 001: only the defenders lose meld without a counter
+    if rs["scoring"].get("keep_meld_requires") == "counter":
+        rs["scoring"]["keep_meld_applies_to"] = "defenders"
+
+
+def _bidding_side_needs_a_trick(rs: Doc) -> None:  # 002: the bidding side too needs a trick for its meld
+    if rs["scoring"].get("keep_meld_applies_to") == "defenders":
+        rs["scoring"]["keep_meld_applies_to"] = "everyone"
+
+
+def _discarded_counters_lost(rs: Doc) -> None:  # 001/002/004: counters the bidder discards score for nobody
+    discard = (rs.get("kitty") or {}).get("discard")
+    if discard:
+        discard["counts_for"] = "nobody"
+
+
+def _trick_minimum_inclusive(rs: Doc) -> None:  # 003: exactly the trick minimum counts as under it
+    if rs["scoring"].get("trick_minimum") is not None:
+        rs["scoring"]["trick_minimum"] += 1
+
+
+def _meld_minimum_inclusive(rs: Doc) -> None:  # 003: exactly the meld minimum counts as under it
+    mins = rs["meld"].get("minimums") or {}
+    for key in ("declaring_side", "defenders"):
+        if mins.get(key) is not None:
+            mins[key] += 1
+
+
+def _meld_minimum_lowered(rs: Doc) -> None:  # 003: the meld minimum one step lower (190 / 19)
+    mins = rs["meld"].get("minimums") or {}
+    for key in ("declaring_side", "defenders"):
+        if mins.get(key) is not None:
+            mins[key] -= mins[key] // 20
+
+
+def _marriage_rule_ignored(rs: Doc) -> None:  # 003: a declarer without a trump marriage plays on
+    mins = rs["meld"].get("minimums") or {}
+    if mins.get("declarer_trump_marriage"):
+        mins["declarer_trump_marriage"] = False
+
+
+def _one_option_switches_all(rs: Doc) -> None:  # 003: turning one double-deck option off turns off all three
+    mins = rs["meld"].get("minimums")
+    if not mins:
+        return
+    off = (
+        not mins.get("declarer_trump_marriage")
+        or mins.get("declaring_side") is None
+        or rs["scoring"].get("trick_minimum") is None
+    )
+    if off:
+        rs["meld"]["minimums"] = {"declarer_trump_marriage": False, "declaring_side": None, "defenders": None}
+        rs["scoring"]["trick_minimum"] = None
+
+
+def _quadruple_meld_as_double(rs: Doc) -> None:  # 003 double deck: four of a meld scored as a double
+    if rs.get("deck") != "double80":
+        return
+    for table in rs["meld"]["values"].values():
+        if "2" in table and "4" not in table:
+            table["4"] = table["2"]
+
+
+def _modern_double_deck_classic_figures(rs: Doc) -> None:  # Modern double deck with the Classic figures
+    if rs.get("id", "").startswith("trickster-modern-double-deck"):
+        rs["meld"]["minimums"].update({"declaring_side": 200, "defenders": 200})
+        rs["scoring"]["trick_minimum"] = 200
+        rs["bidding"].update({"minimum": 500, "maximum": 6000})
+
+
+def _single_run_15(rs: Doc) -> None:  # 002 comment 1: the run-20 reading ignored
+    if rs.get("id", "").startswith("family-5-called-card-run-20"):
+        rs["meld"]["values"]["run"]["1"] = 15
+
+
+DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "bidder-meld-without-counter": _bidder_meld_without_counter,
+    "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
+    "discarded-counters-lost": _discarded_counters_lost,
+    "trick-minimum-inclusive": _trick_minimum_inclusive,
+    "meld-minimum-inclusive": _meld_minimum_inclusive,
+    "meld-minimum-lowered": _meld_minimum_lowered,
+    "marriage-rule-ignored": _marriage_rule_ignored,
+    "one-option-switches-all": _one_option_switches_all,
+    "quadruple-meld-as-double": _quadruple_meld_as_double,
+    "modern-double-deck-classic-figures": _modern_double_deck_classic_figures,
+    "single-run-15": _single_run_15,
+}
+
+ScoreHand = Callable[..., HandScore]
+
+
+def _declarers_exempt(real: ScoreHand) -> ScoreHand:
+    """003: the trick minimum binds only the defenders."""
+
+    def patched(
+        rs: Ruleset, bidder: int, contract: int, sides: Sequence[Sequence[int]], *a: Any, **k: Any
+    ) -> HandScore:
+        held = real(rs, bidder, contract, sides, *a, **k)
+        if rs.scoring.trick_minimum is None:
+            return held
+        free = dataclasses.replace(rs, scoring=dataclasses.replace(rs.scoring, trick_minimum=None))
+        loose = real(free, bidder, contract, sides, *a, **k)
+        merged = (loose.sides[0], *held.sides[1:])
+        return HandScore(loose.made, merged, scoring._seat_scores(rs, sides, merged))
+
+    return patched
+
+
+def _fold_defenders(real: ScoreHand, keep_low_meld: bool) -> ScoreHand:
+    """003: on a fold the defenders score nothing (or keep meld under the 200 minimum)."""
+
+    def patched(
+        rs: Ruleset,
+        bidder: int,
+        contract: int,
+        sides: Sequence[Sequence[int]],
+        melds: Sequence[MeldResult],
+        taken: Sequence[tuple[int, Sequence[Card]]],
+        shoot: bool = False,
+        folded: bool = False,
+        discarded: Sequence[Card] = (),
+    ) -> HandScore:
+        if not folded:
+            return real(rs, bidder, contract, sides, melds, taken, shoot, folded, discarded)
+        if keep_low_meld:
+            mins = dataclasses.replace(rs.meld.minimums, defenders=None)
+            rs = dataclasses.replace(rs, meld=dataclasses.replace(rs.meld, minimums=mins))
+            return real(rs, bidder, contract, sides, melds, taken, shoot, folded, discarded)
+        res = real(rs, bidder, contract, sides, melds, taken, shoot, folded, discarded)
+        zeroed = (res.sides[0], *(SideScore(s.seats, s.meld, s.trick_points, 0) for s in res.sides[1:]))
+        return HandScore(res.made, zeroed, scoring._seat_scores(rs, sides, zeroed))
+
+    return patched
+
+
+SCORE_BUGS: dict[str, Callable[[ScoreHand], ScoreHand]] = {
+    "declarers-exempt-from-trick-minimum": _declarers_exempt,
+    "fold-defenders-score-nothing": lambda real: _fold_defenders(real, keep_low_meld=False),
+    "fold-defenders-keep-low-meld": lambda real: _fold_defenders(real, keep_low_meld=True),
+}
+
+BUGS = (*DOC_BUGS, *SCORE_BUGS)
+
+
+def plant(bug: str) -> None:
+    """Break the one rule ``bug`` names, in this process only."""
+    if bug in SCORE_BUGS:
+        patched = SCORE_BUGS[bug](scoring.score_hand)
+        state.score_hand = patched  # type: ignore[attr-defined]
+        adapter.score_hand = patched  # type: ignore[attr-defined]
+        return
+    rewrite = DOC_BUGS[bug]
+    original = adapter.handle
+
+    def handle(request: Any) -> dict[str, Any]:
+        if isinstance(request, dict) and isinstance(request.get("ruleset"), dict):
+            request = copy.deepcopy(request)
+            rewrite(request["ruleset"])
+        return original(request)
+
+    adapter.handle = handle
+
+
+def main() -> None:
+    if len(sys.argv) != 2 or sys.argv[1] not in BUGS:
+        sys.exit(f"usage: planted_gaps.py BUG   (one of: {', '.join(BUGS)})")
+    plant(sys.argv[1])
+    adapter.serve(sys.stdin, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+"""Each rule pinned for issue 17 (items 3 and 5) rejects an engine that breaks it.
+
+``tests/fakes/planted_gaps.py BUG`` is the reference adapter with one rule broken.  For every
+bug the scenarios written to pin that rule are run against it through the protocol (the
+scenario suite with ``--impl``), and each of them must fail.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+FAKE = Path(__file__).parent / "fakes" / "planted_gaps.py"
+
+F001 = "features/001_peterson"
+F002 = "features/002_family"
+F003 = "features/003_trickster"
+F004 = "features/004_penn"
+DD = f"{F003}/double-deck-options.feature"
+MDD = f"{F003}/modern-double-deck.feature"
+DISCARDS = [
+    f"{F001}/discard-counters.feature::Counters the bidder lays away from the kitty count for him",
+    f"{F002}/discard-counters.feature::Main text - counters the bidder discards count for his side and the hand "
+    "holds 50",
+    f"{F002}/discard-counters.feature::Michigan rules - counters the bidder discards count for his side",
+    f"{F002}/discard-counters.feature::Called-card game - counters the bidder discards count for his side",
+    f"{F002}/discard-counters.feature::96-card game - counters among the six discards count for the bidding side",
+    f"{F002}/discard-counters.feature::96-card game with heading - counters among the six discards count for the "
+    "bidding side",
+    f"{F002}/discard-counters.feature::Cut-throat game - counters among the three unseen discards count for the bidder",
+    f"{F002}/discard-counters.feature::Single-deck game - counters among the three discards count for the bidder",
+    f"{F004}/discard-counters.feature::Counters the high bidder discards count for him, so the hand still holds 25",
+]
+
+# bug -> the scenarios (feature::name) that must fail against it
+CAUGHT_BY: dict[str, list[str]] = {
+    "bidder-meld-without-counter": [
+        f"{F001}/bidder-no-counter.feature::A bidder who wins tricks holding no counter loses his meld but keeps his "
+        "nines of trump, and is set",
+    ],
+    "bidding-side-needs-a-trick": [
+        f"{F002}/bidding-side-tricks.feature::A bidding side that takes no trick keeps its meld and makes a bid its "
+        "meld alone reaches",
+    ],
+    "discarded-counters-lost": DISCARDS,
+    "trick-minimum-inclusive": [
+        f"{DD}::Double deck - declarers taking exactly 200 in tricks make their bid",
+        f"{DD}::Double deck - defenders taking exactly 200 in tricks score their meld and tricks",
+        f"{MDD}::Modern double deck - declarers taking exactly 20 in tricks make their bid",
+    ],
+    "declarers-exempt-from-trick-minimum": [
+        f"{DD}::Double deck - declarers taking 190 in tricks are set though meld and tricks pass the bid",
+        f"{MDD}::Modern double deck - declarers taking 19 in tricks are set though meld and tricks pass the bid",
+    ],
+    "meld-minimum-inclusive": [
+        f"{DD}::Double deck - a declaring side with exactly 200 meld plays on",
+        f"{DD}::Double deck - defenders with exactly 200 meld score it",
+        f"{MDD}::Modern double deck - a declaring side with exactly 20 meld plays on",
+    ],
+    "meld-minimum-lowered": [
+        f"{DD}::Double deck - a declaring side with 190 meld fails its bid after meld",
+        f"{DD}::Double deck - defenders with 190 meld score only their tricks",
+        f"{MDD}::Modern double deck - a declaring side with 19 meld fails its bid after meld",
+    ],
+    "fold-defenders-score-nothing": [
+        f"{DD}::Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum",
+        f"{DD}::Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold "
+        "and defenders score 120 meld",
+    ],
+    "fold-defenders-keep-low-meld": [
+        f"{DD}::Double deck - when the declarers fold, defenders with under 200 meld score nothing",
+    ],
+    "marriage-rule-ignored": [
+        f"{DD}::Double deck - when the declarers fold, defenders with under 200 meld score nothing",
+        f"{DD}::Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold "
+        "and defenders score 120 meld",
+    ],
+    "one-option-switches-all": [
+        f"{DD}::Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold "
+        "and defenders score 120 meld",
+        f"{DD}::Double deck with only 'Minimum 20/200 in tricks' off - defenders under both minimums score only their "
+        "190 in tricks",
+    ],
+    "quadruple-meld-as-double": [
+        f"{F003}/meld-options.feature::Double deck - quadruple jacks around 800 beside aces around",
+        f"{F003}/meld-options.feature::Double deck - quadruple aces around 2000",
+        f"{F003}/meld-options.feature::Double deck - quadruple queens around 1200 beside their marriages",
+        f"{MDD}::Modern double deck - quadruple queens around 120 beside kings around and four marriages",
+    ],
+    "modern-double-deck-classic-figures": [
+        f"{MDD}::Modern double deck - bids open at 50 and rise by one",
+        f"{MDD}::Modern double deck - a declaring side with exactly 20 meld plays on",
+        f"{MDD}::Modern double deck - declarers taking exactly 20 in tricks make their bid",
+    ],
+    "single-run-15": [
+        f"{F002}/run-twenty.feature::With the run read as 20, a single run of trump is worth 20",
+    ],
+}
+
+
+def _bdd_module(scenario_id: str) -> str:
+    folder = scenario_id.split("/")[1]
+    return f"tests/bdd/test_{folder}.py"
+
+
+def _verdicts(bug: str | None, scenario_ids: list[str], log: Path) -> dict[str, str]:
+    """Run just these scenarios (against the planted bug, or the reference) and read each verdict."""
+    args = [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-q"]
+    args += sorted({_bdd_module(s) for s in scenario_ids})
+    if bug is not None:
+        args += ["--impl", f"{sys.executable} {FAKE} {bug}"]
+    for sid in scenario_ids:
+        args += ["--scenario", sid]
+    args += ["--conformance-log", str(log)]
+    subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+    return {v["id"]: v["status"] for v in map(json.loads, lines)}
+
+
+def test_every_bug_of_the_fake_is_shown_caught() -> None:
+    sys.path.insert(0, str(FAKE.parent))
+    try:
+        import planted_gaps
+    finally:
+        sys.path.remove(str(FAKE.parent))
+    assert set(planted_gaps.BUGS) == set(CAUGHT_BY)
+
+
+def test_the_reference_engine_passes_every_scenario_listed(tmp_path: Path) -> None:
+    listed = sorted({s for ids in CAUGHT_BY.values() for s in ids})
+    verdicts = _verdicts(None, listed, tmp_path / "log.jsonl")
+    assert {s: verdicts.get(s) for s in listed} == {s: "passed" for s in listed}
+
+
+@pytest.mark.parametrize("bug", sorted(CAUGHT_BY))
+def test_the_scenarios_pinning_a_rule_fail_against_an_engine_that_breaks_it(bug: str, tmp_path: Path) -> None:
+    expected = CAUGHT_BY[bug]
+    verdicts = _verdicts(bug, expected, tmp_path / "log.jsonl")
+    assert {s: verdicts.get(s) for s in expected} == {s: "failed" for s in expected}
