@@ -1,43 +1,187 @@
-"""Scenarios per second for the whole suite against the reference adapter, serial and with -n 2.
+"""Speed of a conformance run, side by side with a given git revision (figures, never assertions).
 
-    python benchmarks/suite.py [--workers 0 2]
+    python benchmarks/suite.py [--against REV] [--rounds 3] [--skip-against]
 
-Prints one JSON object; figures, never assertions.
+Each figure is measured in this one process run, so ratios hold while the machine's speed
+drifts (a 2-core machine under load varies by 2x between runs):
+
+* ``run``: the whole serial conformance run of the reference engine, report written, here
+  and at REV (a git worktree of REV run with the same Python), alternating A B A B; wall and
+  CPU seconds (this process's children), per round and the median ratio.
+* ``unsupported_ms`` / ``not_applicable_ms``: the cost of a scenario an implementation does
+  not claim, and of one whose set-up its declared variant cannot hold.
+* ``request``: one request through the harness client (validation kept) against the raw pipe
+  round trip of the same line to the same adapter (``benchmarks/protocol_roundtrip.py``).
+* ``implementations``: two implementations judged concurrently against one alone.
+* ``variant``: judging under a declared variant against a plain run.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
+import shlex
+import statistics
+import subprocess
+import sys
 import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
-from conformance_report.cli import main as cli_main
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from protocol_roundtrip import run as roundtrip  # noqa: E402
+
+from conformance_report.spec.features import FEATURES  # noqa: E402
+from conformance_report.spec.runner import NotApplicable, Plan, claim_gap, unsupported  # noqa: E402
+from conformance_report.spec.session import Target, load, select  # noqa: E402
+from conformance_report.variants.declaration import load_declaration  # noqa: E402
+from conformance_report.variants.judge import judge_under  # noqa: E402
+
+BASELINE = "a95e128"
+VARIANT_PATCH = {"bidding": {"minimum": 250}, "meld": {"values": {"pinochle": {"1": 40, "2": 80}}}}
 
 
-def measure(workers: int) -> dict[str, float | int]:
-    """Run the whole suite once with ``workers`` (0 = serial) and time it."""
-    with tempfile.TemporaryDirectory() as out:
-        started = time.perf_counter()
-        code = cli_main(["run", "--out", out, "--no-progress", "-n", str(workers)])
-        elapsed = time.perf_counter() - started
-        report = json.loads((Path(out) / "report.json").read_text(encoding="utf-8"))
-    n = len(report["results"])
+def _timed(argv: Sequence[str], cwd: Path, env: dict[str, str] | None = None) -> dict[str, float]:
+    """Wall and CPU seconds of one child process (CPU includes its own children)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    proc = subprocess.run(list(argv), cwd=cwd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if proc.returncode not in (0, 1):
+        raise SystemExit(f"{' '.join(argv)} exited {proc.returncode}: {proc.stderr[-1000:]}")
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return {"wall_s": round(wall, 3), "cpu_s": round(cpu, 3)}
+
+
+def _run_argv(out: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "conformance_report.cli", "run", "--out", str(out), "--no-progress", *extra]
+
+
+def _worktree(rev: str, where: Path) -> Path:
+    path = where / f"rev-{rev}"
+    subprocess.run(["git", "worktree", "add", "--detach", str(path), rev], cwd=ROOT, check=True, capture_output=True)
+    return path
+
+
+def _median_ratio(pairs: list[tuple[dict[str, float], dict[str, float]]], key: str) -> float:
+    return round(statistics.median(a[key] / b[key] for a, b in pairs), 3)
+
+
+def against(rev: str, rounds: int, tmp: Path) -> dict[str, Any]:
+    """The serial reference run here (A) and at ``rev`` (B), alternating."""
+    tree = _worktree(rev, tmp)
+    env_b = dict(os.environ, PYTHONPATH=str(tree))
+    env_a = dict(os.environ, PYTHONPATH=str(ROOT))
+    try:
+        pairs = []
+        for i in range(rounds):
+            a = _timed(_run_argv(tmp / f"a{i}"), ROOT, env_a)
+            b = _timed(_run_argv(tmp / f"b{i}"), tree, env_b)
+            pairs.append((a, b))
+    finally:
+        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
     return {
-        "workers": workers,
-        "scenarios": n,
-        "seconds": round(elapsed, 2),
-        "scenarios_per_s": round(n / elapsed, 1),
-        "exit_code": code,
+        "revision": rev,
+        "rounds": [{"here": a, "there": b} for a, b in pairs],
+        "speedup_wall": round(1 / _median_ratio(pairs, "wall_s"), 2),
+        "speedup_cpu": round(1 / _median_ratio(pairs, "cpu_s"), 2),
+    }
+
+
+class _Stub:
+    """An implementation that is never reached (the cost measured is the harness's own)."""
+
+    def request(self, op: str, ruleset: Any, args: Any) -> Any:
+        raise AssertionError("a not-applicable scenario must not be sent")
+
+
+def per_scenario_costs(plans: list[Plan]) -> dict[str, float]:
+    """Milliseconds per unsupported and per not-applicable scenario, in process."""
+    nothing = Target("impl-0", (sys.executable, "-c", "pass"), operations=frozenset(), any_ruleset=False)
+    started = time.perf_counter()
+    for p in plans:  # what judge() pays for a scenario the handshake did not claim
+        gap = claim_gap(p, nothing.operations, nothing.claims_ruleset)
+        assert gap is not None
+        unsupported(p, gap)
+    unsupported_ms = (time.perf_counter() - started) / len(plans) * 1e3
+
+    five = load_declaration({"extends": "peterson-5", "id": "five-handed"})
+    four_handed = [p for p in plans if p.rulesets and p.rulesets[0].startswith("penn-4")]
+    na = 0
+    started = time.perf_counter()
+    for p in four_handed:
+        try:
+            run = judge_under(p, _Stub(), five).run
+        except NotApplicable:
+            continue
+        na += run.status == "not_applicable"
+    not_applicable_ms = (time.perf_counter() - started) / max(len(four_handed), 1) * 1e3
+    return {
+        "unsupported_ms": round(unsupported_ms, 4),
+        "not_applicable_ms": round(not_applicable_ms, 3),
+        "not_applicable_scenarios": na,
+        "target_ms": 0.5,
+    }
+
+
+def concurrency(tmp: Path) -> dict[str, Any]:
+    """Two implementations in one run against one implementation alone."""
+    one = _timed(_run_argv(tmp / "one"), ROOT)
+    ref = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
+    two = _timed(_run_argv(tmp / "two", "--impl", ref, "--impl", ref), ROOT)
+    return {"one": one, "two": two, "two_over_one_wall": round(two["wall_s"] / one["wall_s"], 2)}
+
+
+def variant(tmp: Path) -> dict[str, Any]:
+    """A run judged under a declared variant against a plain run of the reference."""
+    decl = tmp / "house.json"
+    decl.write_text(json.dumps({"extends": "trickster-classic-pass-3", "id": "house", **VARIANT_PATCH}))
+    fake = (
+        f"{shlex.quote(sys.executable)} {ROOT / 'tests' / 'fakes' / 'variant.py'} --ruleset trickster-classic-pass-3 "
+        f"--patch {shlex.quote(json.dumps(VARIANT_PATCH))}"
+    )
+    plain = _timed(_run_argv(tmp / "plain"), ROOT)
+    declared = _timed(_run_argv(tmp / "declared", "--impl", fake, "--as", str(decl)), ROOT)
+    return {
+        "plain": plain,
+        "declared": declared,
+        "declared_over_plain_wall": round(declared["wall_s"] / plain["wall_s"], 2),
     }
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--workers", type=int, nargs="+", default=[0, 2])
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--against", default=BASELINE, help=f"git revision to compare with (default {BASELINE})")
+    parser.add_argument("--rounds", type=int, default=3, help="A/B rounds of the whole run (default 3)")
+    parser.add_argument("--skip-against", action="store_true", help="only the figures of this revision")
     args = parser.parse_args()
-    print(json.dumps({"runs": [measure(w) for w in args.workers]}))
+    plans = select(load(FEATURES))
+    with tempfile.TemporaryDirectory(prefix="suite-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        figures: dict[str, Any] = {"scenarios": len(plans), "cores": os.cpu_count()}
+        if not args.skip_against:
+            figures["run"] = against(args.against, args.rounds, tmp)
+        figures["per_scenario"] = per_scenario_costs(plans)
+        rt = roundtrip([sys.executable, "-m", "reference_engine.adapter"], "legal_plays", 500)
+        figures["request"] = {
+            "pipe_median_us": rt["pipe_median_us"],
+            "client_median_us": rt["subprocess_median_us"],
+            "overhead_us": round(rt["subprocess_median_us"] - rt["pipe_median_us"], 1),
+            "target_overhead_us": 30,
+        }
+        figures["implementations"] = concurrency(tmp)
+        figures["variant"] = variant(tmp)
+    print(json.dumps(figures, indent=1))
 
 
 if __name__ == "__main__":

@@ -53,7 +53,17 @@ def pytest_configure(config: pytest.Config) -> None:
         _LOG["path"] = str(log)
     for rule in load_catalogue().rules:
         config.addinivalue_line("markers", f"{rule.id}: {rule.document} — {rule.statement}")
-    for op in ("meld", "legal-plays", "trick-winner", "auction", "hand-score", "play-hand", "game-result"):
+    for op in (
+        "meld",
+        "legal-plays",
+        "trick-winner",
+        "auction",
+        "hand-score",
+        "play-hand",
+        "game-result",
+        "deal",
+        "cut-for-deal",
+    ):
         config.addinivalue_line("markers", f"fuzz.{op}: a differential-fuzzing finding (re-tag it to join the suite)")
     extra = config.getoption("--feature-tags-from", None)
     if extra:
