@@ -2,17 +2,19 @@
 
 ``tests/fakes/planted_gaps.py BUG`` is the reference adapter with one rule broken.  For every
 bug the scenarios written to pin that rule are run against it through the protocol (the
-scenario suite with ``--impl``), and each of them must fail.
+scenarios, selected by id, with ``run --impl``), and each of them must fail.
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
+import shlex
 import sys
 from pathlib import Path
 
 import pytest
+
+from conformance_report.cli import main
 
 ROOT = Path(__file__).resolve().parents[1]
 FAKE = Path(__file__).parent / "fakes" / "planted_gaps.py"
@@ -103,23 +105,16 @@ CAUGHT_BY: dict[str, list[str]] = {
 }
 
 
-def _bdd_module(scenario_id: str) -> str:
-    folder = scenario_id.split("/")[1]
-    return f"tests/bdd/test_{folder}.py"
-
-
-def _verdicts(bug: str | None, scenario_ids: list[str], log: Path) -> dict[str, str]:
+def _verdicts(bug: str | None, scenario_ids: list[str], out: Path) -> dict[str, str]:
     """Run just these scenarios (against the planted bug, or the reference) and read each verdict."""
-    args = [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-q"]
-    args += sorted({_bdd_module(s) for s in scenario_ids})
+    argv = ["run", "--out", str(out), "--no-progress"]
     if bug is not None:
-        args += ["--impl", f"{sys.executable} {FAKE} {bug}"]
+        argv += ["--impl", f"{shlex.quote(sys.executable)} {FAKE} {bug}"]
     for sid in scenario_ids:
-        args += ["--scenario", sid]
-    args += ["--conformance-log", str(log)]
-    subprocess.run(args, cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
-    lines = log.read_text(encoding="utf-8").splitlines() if log.exists() else []
-    return {v["id"]: v["status"] for v in map(json.loads, lines)}
+        argv += ["--scenario", sid]
+    main(argv)
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    return {r["id"]: r["status"] for r in report["results"]}
 
 
 def test_every_bug_of_the_fake_is_shown_caught() -> None:
@@ -133,12 +128,12 @@ def test_every_bug_of_the_fake_is_shown_caught() -> None:
 
 def test_the_reference_engine_passes_every_scenario_listed(tmp_path: Path) -> None:
     listed = sorted({s for ids in CAUGHT_BY.values() for s in ids})
-    verdicts = _verdicts(None, listed, tmp_path / "log.jsonl")
+    verdicts = _verdicts(None, listed, tmp_path / "out")
     assert {s: verdicts.get(s) for s in listed} == {s: "passed" for s in listed}
 
 
 @pytest.mark.parametrize("bug", sorted(CAUGHT_BY))
 def test_the_scenarios_pinning_a_rule_fail_against_an_engine_that_breaks_it(bug: str, tmp_path: Path) -> None:
     expected = CAUGHT_BY[bug]
-    verdicts = _verdicts(bug, expected, tmp_path / "log.jsonl")
+    verdicts = _verdicts(bug, expected, tmp_path / "out")
     assert {s: verdicts.get(s) for s in expected} == {s: "failed" for s in expected}
