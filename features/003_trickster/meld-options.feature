@@ -360,7 +360,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♦    | 3            | 120    |
 
-  @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values
+  @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
   Scenario: Double deck double royal marriage in Modern values - triple 60 and quadruple 90
     Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
     And trump is ♠

@@ -1,0 +1,40 @@
+"""A scenario that depends on a reading says so (issue 14, item 3).
+
+For every scenario, each recorded alternative of each reading of its ruleset is flipped on
+the reference engine, in process.  Where the flip changes what the scenario's *Then* steps
+observe, the scenario must carry the tag of that reading's catalogue entry (kind ambiguity),
+so a reader and the report both see that its expectation is one reading among several.
+"""
+
+from __future__ import annotations
+
+from conformance_report.spec.catalogue import load_catalogue
+from conformance_report.spec.features import FEATURES
+from conformance_report.spec.runner import execute
+from conformance_report.spec.session import load, select
+from conformance_report.variants.judge import Reference, Replay, judge_under
+from reference_engine.readings import reading_variants
+
+
+def test_every_scenario_whose_answer_a_reading_changes_is_tagged_with_that_reading() -> None:
+    ambiguities = {r.id for r in load_catalogue().rules if r.kind == "ambiguity"}
+    missing: list[str] = []
+    checked = flipped = 0
+    for p in select(load(FEATURES)):
+        run = execute(p, Reference())
+        assert run.status == "passed", p.scenario.id
+        if not run.calls:
+            continue
+        doc = run.calls[0][1]
+        for reading, alternative, other in reading_variants(doc):
+            checked += 1
+            outcomes = [outcome for *_, outcome in run.calls]
+            if judge_under(p, Replay(outcomes), other).run.status == "passed":
+                continue  # this reading does not change the scenario's answer
+            flipped += 1
+            rule = reading.get("rule")
+            assert rule in ambiguities, (doc["id"], reading["option"], rule)
+            if rule not in p.scenario.tags:
+                missing.append(f"{p.scenario.id}: depends on {reading['option']} = {alternative!r} (@{rule})")
+    assert checked > 1000 and flipped > 20
+    assert missing == [], "\n".join(missing[:20])
