@@ -58,7 +58,7 @@ thead th,#impls th,#summary th{background:#f4f4f5}
 .status{font-weight:600;white-space:nowrap}
 .lab{font-size:11px;border:1px solid #aaa;border-radius:3px;padding:0 .3em;margin-left:.3em;color:#444}
 #controls{position:sticky;top:0;background:#fff;z-index:2;padding:.5em 0;border-bottom:1px solid #ddd}
-#controls select,#controls input[type=search]{margin-right:.6em;max-width:22em}
+#controls select,#controls input[type=search]{margin-right:.6em;max-width:17em}
 #controls fieldset{display:inline;border:0;padding:0;margin:.3em 0 0}
 #controls label{margin-right:.7em;white-space:nowrap}
 [hidden]{display:none!important}
@@ -615,7 +615,8 @@ def render_html(report: Mapping[str, Any]) -> str:
     )
     n_fail = sum(fail_counts.values())
     headline = (
-        f"{n_fail} failed or errored results in {len(fail_groups)} rules, listed first"
+        f"{n_fail} failed or errored results in {sum(len(by_group[g]) for g in fail_groups)} scenarios, "
+        f"grouped under {len(fail_groups)} rules and listed first"
         if n_fail
         else "no failed or errored result"
     )
