@@ -204,24 +204,20 @@ def _not_started(p: Plan, target: Target) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------- parallel runs
-_QUEUE: Any = None
+def _on_term(signum: int, frame: object) -> None:
+    raise SystemExit(143)  # leave through finally blocks, so the task's adapter is closed
 
 
-def _init_worker(q: Any) -> None:
-    global _QUEUE
-    _QUEUE = q
-    # a terminated pool sends SIGTERM: leave through finally blocks so adapters are closed
-    signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(SystemExit(143)))
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _report(key: str, verdict: dict[str, Any]) -> None:
-    if _QUEUE is not None:
-        _QUEUE.put((key, verdict["status"]))
-
-
-def _judge_task(target: Target, scenarios: list[Scenario], settings: Settings) -> list[dict[str, Any]]:
-    return judge(target, [plan(sc) for sc in scenarios], settings, _report)
+def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario], settings: Settings) -> None:
+    """One worker process: judge one target's shard, report progress and then the verdicts."""
+    signal.signal(signal.SIGTERM, _on_term)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt stops
+    try:
+        verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
+        q.put(("done", key, shard, verdicts))
+    except BaseException as exc:  # the parent reports it; the process must not die silently
+        q.put(("fail", key, shard, f"{type(exc).__name__}: {exc}"))
+        raise
 
 
 def run(
@@ -233,49 +229,58 @@ def run(
 ) -> dict[str, list[dict[str, Any]]]:
     """Judge every target; ``workers`` > 1 splits each target's scenarios into that many shards.
 
-    Targets and shards run in worker processes, at most ``max(workers, 1)`` or the core count
-    at once.  Returns verdicts per target key, in scenario order.
+    Each (target, shard) is one worker process, at most ``workers`` (else the core count) at
+    once; a process judges its shard and exits, so stopping one never leaves a pool waiting
+    on a lock.  Returns verdicts per target key, in scenario order.
     """
     shards = max(workers, 1)
     if len(targets) == 1 and shards == 1:
         t = targets[0]
         return {t.key: judge(t, plans, settings, (lambda k, v: progress(k, v["status"])) if progress else None)}
-    pool_size = max(1, min(len(targets) * shards, workers or (os.cpu_count() or 1)))
+    limit = max(1, min(len(targets) * shards, workers or (os.cpu_count() or 1)))
     ctx = mp.get_context("spawn")
-    q = ctx.Queue()
-    tasks: list[tuple[str, int, Any]] = []
+    q: Any = ctx.Queue()
+    todo = [
+        (t.key, k, t, [p.scenario for i, p in enumerate(plans) if i % shards == k])
+        for t in targets
+        for k in range(shards)
+    ]
+    todo.reverse()
+    running: list[Any] = []
     results: dict[str, dict[int, list[dict[str, Any]]]] = {t.key: {} for t in targets}
-    pool = ctx.Pool(pool_size, initializer=_init_worker, initargs=(q,))
+    waiting = len(todo)
     try:
-        for t in targets:
-            for k in range(shards):
-                part = [p.scenario for i, p in enumerate(plans) if i % shards == k]
-                tasks.append((t.key, k, pool.apply_async(_judge_task, (t, part, settings))))
-        pending = list(tasks)
-        while pending:
+        while waiting:
+            while todo and len(running) < limit:
+                key, k, t, part = todo.pop()
+                proc = ctx.Process(target=_task, args=(q, key, k, t, part, settings), daemon=True)
+                proc.start()
+                running.append(proc)
             try:
-                key, status = q.get(timeout=0.2)
+                msg = q.get(timeout=0.5)
+            except queue.Empty:
+                dead = [p for p in running if not p.is_alive() and p.exitcode not in (0, None)]
+                if dead and q.empty():
+                    raise RuntimeError(f"a worker process died (exit status {dead[0].exitcode})") from None
+                continue
+            if msg[0] == "p":
                 if progress is not None:
-                    progress(key, status)
-            except queue.Empty:
-                pass
-            still = []
-            for key, k, res in pending:
-                if res.ready():
-                    results[key][k] = res.get()
-                else:
-                    still.append((key, k, res))
-            pending = still
-        while progress is not None:
-            try:
-                key, status = q.get_nowait()
-            except queue.Empty:
-                break
-            progress(key, status)
-        pool.close()
+                    progress(msg[1], msg[2])
+            elif msg[0] == "done":
+                results[msg[1]][msg[2]] = msg[3]
+                waiting -= 1
+                running = [p for p in running if p.is_alive()]
+            else:
+                raise RuntimeError(f"worker for {msg[1]} shard {msg[2]} failed: {msg[3]}")
     finally:
-        pool.terminate()
-        pool.join()
+        for proc in running:
+            if proc.is_alive():
+                proc.terminate()  # SIGTERM: the worker closes its adapter on the way out
+        for proc in running:
+            proc.join(5)
+            if proc.is_alive():
+                proc.kill()
+                proc.join()
     order = {p.scenario.id: i for i, p in enumerate(plans)}
     return {
         key: sorted((v for part in parts.values() for v in part), key=lambda v: (order.get(v["id"], 0),))
