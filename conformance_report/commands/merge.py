@@ -59,6 +59,11 @@ def _without_shard(command: Sequence[str]) -> list[str]:
     return out
 
 
+def _filters(header: Mapping[str, Any]) -> dict[str, Any]:
+    """The selection a shard was run with, less the shard itself."""
+    return {k: v for k, v in dict(header.get("filters") or {}).items() if k != "shard"}
+
+
 def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     """One report from shard reports (see the module docstring); UsageError when they do not fit."""
     if not reports:
@@ -73,8 +78,8 @@ def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
             )
         if [{k: i.get(k) for k in _IDENTITY} for i in h["implementations"]] != identity:
             raise UsageError(f"merge: shard {n} judged other implementations than shard 1 (command, name, version)")
-        if h.get("filters", {}) != first.get("filters", {}):
-            raise UsageError(f"merge: shard {n} was run with other filters than shard 1 ({h.get('filters')})")
+        if _filters(h) != _filters(first):
+            raise UsageError(f"merge: shard {n} was run with other filters than shard 1 ({_filters(h)})")
     order = {i["key"]: n for n, i in enumerate(first["implementations"])}
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
@@ -93,6 +98,8 @@ def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
     header = dict(first)
     header["started"] = min(str(r["header"]["started"]) for r in reports)
     header["command"] = _without_shard(first.get("command", []))
+    if "filters" in header:
+        header["filters"] = _filters(first)
     header["rulesets"] = sorted({rid for r in reports for rid in r["header"].get("rulesets", [])})
     finished = max(str(r["footer"]["finished"]) for r in reports)
     return build_report(header, results, durations, finished)
