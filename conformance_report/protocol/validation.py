@@ -237,6 +237,10 @@ def validate_ruleset(ruleset: Any) -> Violation | None:
 def validate_request(op: str, message: Any) -> Violation | None:
     """Check a full request line (``id``, ``op``, ``ruleset``, ``args``) for ``op``."""
     _known(op)
+    if op != "hello" and isinstance(message, Mapping) and isinstance(message.get("ruleset"), Mapping):
+        # the ruleset is checked on its own, once per document: keep it out of the envelope check
+        violation = _check(schema_uri(op, "/$defs/request"), {**message, "ruleset": {}}, shallow=True)
+        return violation if violation is not None else validate_ruleset(message["ruleset"])
     violation = _check(schema_uri(op, "/$defs/request"), message, shallow=True)
     if violation is None and op != "hello" and isinstance(message, Mapping):
         return validate_ruleset(message["ruleset"])
