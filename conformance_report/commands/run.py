@@ -12,6 +12,7 @@ import datetime as dt
 import os
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -20,12 +21,15 @@ from pathlib import Path
 from typing import Any
 
 from conformance_report import __version__
+from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
 from conformance_report.commands.common import UsageError, handshake, parse_impl, positive_float, startup_option
 from conformance_report.commands.progress import Progress
 from conformance_report.protocol.validation import PROTOCOL_VERSION
+from conformance_report.report.badges import write_badges
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
+from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
 from conformance_report.spec.catalogue import ROOT
@@ -86,6 +90,16 @@ def write_together(out: Path, files: Mapping[str, str]) -> None:
     finally:
         for _, tmp in staged:
             tmp.unlink(missing_ok=True)
+
+
+def _at_least_one(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
+    return value
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
@@ -165,6 +179,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     shard = _shard(args.shard)
     out = Path(args.out)
     check_out(out)
+    baseline = None
+    if args.baseline:
+        try:
+            baseline = read_baseline(args.baseline)
+        except ValueError as exc:
+            raise UsageError(f"--baseline {args.baseline}: {exc}") from None
     features = Path(args.features).resolve() if args.features else FEATURES
     if args.features:
         if not features.is_dir():
@@ -243,6 +263,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             "tags": args.tags,
             "scenarios": list(args.scenario),
             "workers": workers,
+            "keyword": args.keyword,
+            "shard": args.shard,
+            "maxfail": args.maxfail,
         },
         "implementations": impls,
         "rulesets": sorted({rid for r in results for rid in r.get("rulesets", [])}),
@@ -260,16 +283,29 @@ def cmd_run(args: argparse.Namespace) -> int:
             "summary.md": render_markdown(report),
         },
     )
+    write_badges(report, out / "badges")
+    summary = render_terminal_summary(
+        report, width=shutil.get_terminal_size().columns, color=sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    )
+    if summary:
+        print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
     for impl in impls:
         slot = report["footer"]["implementations"][impl["key"]]
         c = slot["counts"]
         print(
             f"{for_terminal(impl['name'], one_line=True)} {for_terminal(impl['version'], one_line=True)}: "
-            + ", ".join(f"{k} {v}" for k, v in c.items())
+            + ", ".join(f"{k} {v}" for k, v in c.items() if v)
         )
         bad = bad or c["failed"] > 0 or c["errored"] > 0
-    print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md)")
+    print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
+    if args.write_baseline:
+        write_baseline(report, args.write_baseline)
+        print(f"baseline written: {args.write_baseline}")
+    if baseline is not None:
+        compared = compare_to_baseline(report, baseline)
+        print(compared.render(), end="")
+        return 2 if problems else compared.exit_code
     return 1 if bad or problems else 0
 
 
@@ -295,7 +331,9 @@ def add_parser(sub: Any) -> None:
     run_p.add_argument("--scenario", action="append", default=[], help="only this stable scenario id (repeatable)")
     run_p.add_argument("--shard", default=None, metavar="K/N", help="run only the K-th of N equal slices")
     run_p.add_argument("-n", "--workers", type=int, default=0, help="worker processes (default: one process)")
-    run_p.add_argument("--maxfail", type=int, default=None, help="stop judging after N failed or errored scenarios")
+    run_p.add_argument(
+        "--maxfail", type=_at_least_one, default=None, help="stop judging after N failed or errored scenarios"
+    )
     run_p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
     startup_option(run_p)
     run_p.add_argument(
@@ -303,6 +341,15 @@ def add_parser(sub: Any) -> None:
         type=int,
         default=3,
         help="failures in a row (crash, timeout, garbage) after which an operation is not attempted (default 3)",
+    )
+    run_p.add_argument(
+        "--baseline",
+        default=None,
+        metavar="FILE",
+        help="expected failures: exit 0 unless a verdict is worse than this baseline; lists new failures and fixes",
+    )
+    run_p.add_argument(
+        "--write-baseline", default=None, metavar="FILE", help="write this run's failures as a baseline file"
     )
     run_p.add_argument(
         "--progress",
