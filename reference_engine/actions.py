@@ -3,8 +3,10 @@
 ``bid 25`` · ``pass`` · ``misdeal`` · ``trump H`` · ``call AH`` · ``alone`` · ``partner 3``
 (chance: the random partner of 001) · ``give AS TS`` (pass cards to partner or bidder, or a
 card given back) · ``discard 9S 9H 9D`` (the bidder's kitty discard) · ``exchange JS 9C``
-(000 discard and draw; ``exchange`` alone stands pat) · ``shoot`` (001 "playing 1000") ·
-``play TS`` · ``concede`` (002: a stuck dealer throws the hand in).
+(000 discard and draw; ``exchange`` alone stands pat; ``exchange JS 9C draw 1`` states how
+many cards are drawn, which 000 calls a renege when it differs from the discard) ·
+``announce trump`` (002: the bidder tells the table he discarded trump) · ``shoot`` (001
+"playing 1000") · ``play TS`` · ``concede`` (002: a stuck dealer throws the hand in).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ KINDS = (
     "give",
     "discard",
     "exchange",
+    "announce",
     "shoot",
     "play",
 )
@@ -43,6 +46,10 @@ class Action:
             return f"{self.kind} {self.amount}"
         if self.kind == "trump":
             return f"trump {self.suit}"
+        if self.kind == "exchange" and self.amount is not None:
+            return " ".join(["exchange", *(str(c) for c in self.cards), "draw", str(self.amount)])
+        if self.kind == "announce":
+            return "announce trump"
         if self.kind in ("call", "give", "discard", "exchange", "play"):
             return f"{self.kind} {format_cards(self.cards)}".rstrip()
         return self.kind
@@ -72,6 +79,16 @@ class Action:
                 if len(cards) != 1:
                     raise MalformedActionError(f"{text!r}: '{kind}' takes exactly one card")
                 return Action(kind, cards=cards)
+            if kind == "exchange" and (rest.lower().startswith("draw") or " draw" in rest.lower()):
+                head, _, count = rest.lower().rpartition("draw")
+                if not count.strip().isdigit():
+                    raise MalformedActionError(f"{text!r}: 'draw' needs a whole number")
+                cards = parse_cards(head.strip().upper()) if head.strip() else ()
+                return Action(kind, amount=int(count), cards=cards)
+            if kind == "announce":
+                if rest.lower() != "trump":
+                    raise MalformedActionError(f"{text!r}: write 'announce trump'")
+                return Action(kind)
             if kind in ("give", "discard", "exchange"):
                 cards = parse_cards(rest) if rest else ()
                 if not cards and kind != "exchange":

@@ -38,7 +38,8 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
     """Apply (seat, action text) pairs in order.
 
     A rejected action stops the replay with its rule code.  Under a ruleset with renege
-    scoring (000) an illegal play ends the hand as a renege by that seat, and the final score
+    scoring (000) an illegal play, or a draw of another number of cards than discarded
+    (``exchange.wrong-draw``), ends the hand as a renege by that seat, and the final score
     is the renege score; otherwise the final score is present only when the hand completed.
     A chance action (001's random partner) is given with seat -1.
     """
@@ -54,13 +55,11 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
         except IllegalActionError as exc:
             steps.append(Step(i, False, exc.rule))
             final = None
-            if (
-                rs.scoring.renege is not None
-                and st.phase == "play"
-                and exc.rule.startswith(("play.", "lead."))
-                and exc.rule != "play.card-not-held"
-                and seat == st.current_player()
-            ):
+            trick_renege = (
+                st.phase == "play" and exc.rule.startswith(("play.", "lead.")) and exc.rule != "play.card-not-held"
+            )
+            draw_renege = st.phase == "exchange" and exc.rule == "exchange.wrong-draw"  # 000: a wrong draw
+            if rs.scoring.renege is not None and (trick_renege or draw_renege) and seat == st.current_player():
                 st = st.renege(seat)
                 final = st.scored
             return Replay(tuple(steps), final, st)

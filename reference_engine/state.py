@@ -410,6 +410,8 @@ class HandState:
                 return "exchange.card-not-held"
             if len(a.cards) > self._exchange_limit():
                 return "exchange.over-limit"
+            if a.amount is not None and a.amount != len(a.cards):
+                return "exchange.wrong-draw"  # 000: drawing another number than discarded is a renege
             return None
         raise AssertionError(ph)  # pragma: no cover
 

@@ -1,4 +1,4 @@
-"""Each rule pinned for issue 17 (items 3 and 5) rejects an engine that breaks it.
+"""Each rule pinned for issue 17 (items 2, 3 and 5) rejects an engine that breaks it.
 
 ``tests/fakes/planted_gaps.py BUG`` is the reference adapter with one rule broken.  For every
 bug the scenarios written to pin that rule are run against it through the protocol (the
@@ -19,6 +19,7 @@ from conformance_report.cli import main
 ROOT = Path(__file__).resolve().parents[1]
 FAKE = Path(__file__).parent / "fakes" / "planted_gaps.py"
 
+F000 = "features/000_bruce"
 F001 = "features/001_peterson"
 F002 = "features/002_family"
 F003 = "features/003_trickster"
@@ -98,6 +99,11 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{MDD}::Modern double deck - bids open at 50 and rise by one",
         f"{MDD}::Modern double deck - a declaring side with exactly 20 meld plays on",
         f"{MDD}::Modern double deck - declarers taking exactly 20 in tricks make their bid",
+    ],
+    "wrong-draw-allowed": [
+        f"{F000}/renege.feature::A defender who draws one card for two discards reneges and goes back the bid",
+        f"{F000}/renege.feature::A bidder who draws two cards for one discard reneges and goes back the bid",
+        f"{F000}/renege.feature::A player who stands pat but draws a card reneges",
     ],
     "single-run-15": [
         f"{F002}/run-twenty.feature::With the run read as 20, a single run of trump is worth 20",

@@ -185,10 +185,20 @@ def given_deal(ctx: ScenarioContext, datatable: Table) -> None:
     ctx.hands = [hands[s] for s in range(len(hands))]
 
 
+def _action(text: str) -> str:
+    """A transcript action → protocol text; ``exchange J♠ 9♣ draw 1`` keeps its stated draw."""
+    words = text.split()
+    if len(words) >= 2 and words[0].lower() == "exchange" and words[-2].lower() == "draw":
+        if not words[-1].isdigit():
+            raise ScenarioError(f"{text!r}: 'draw' needs a whole number")
+        return f"{action_text(' '.join(words[:-2]))} draw {int(words[-1])}"
+    return action_text(text)
+
+
 @given("the actions:")
 def given_actions(ctx: ScenarioContext, datatable: Table) -> None:
     ctx.actions = [
-        {"seat": -1 if r["seat"].lower() == "chance" else _seat(r["seat"]), "action": action_text(r["action"])}
+        {"seat": -1 if r["seat"].lower() == "chance" else _seat(r["seat"]), "action": _action(r["action"])}
         for r in _rows(datatable, "seat", "action")
     ]
 

@@ -217,3 +217,113 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 1    | 3    | 0            | 3     |
       | 2    | 4    | 0            | 4     |
       | 3    | 2    | 0            | 2     |
+
+  # A player who draws another number of cards than he discarded reneges too (000, renege
+  # paragraph). In a transcript `exchange Q♣ 9♦ draw 1` states the draw; a draw equal to the
+  # discard is the ordinary exchange. Who keeps which meld after a renege during the draw is
+  # not pinned here beyond the offender and a player whose hand was already settled.
+
+  @bruce.renege.wrong-draw @bruce.renege.offender-goes-back
+  Scenario: A defender who draws one card for two discards reneges and goes back the bid
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action                |
+      | 0    | bid 10                |
+      | 1    | pass                  |
+      | 2    | pass                  |
+      | 3    | pass                  |
+      | 0    | trump ♦               |
+      | 0    | exchange              |
+      | 1    | exchange Q♣ 9♦ draw 1 |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.wrong-draw"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 0    | 0            | -10   |
+
+  @bruce.renege.wrong-draw @bruce.renege.offender-goes-back @bruce.renege.bidder-reneges
+  Scenario: A bidder who draws two cards for one discard reneges and goes back the bid
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action              |
+      | 0    | bid 10              |
+      | 1    | pass                |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | trump ♦             |
+      | 0    | exchange 10♣ draw 2 |
+    When the hand is played
+    Then action 6 is rejected with rule "exchange.wrong-draw"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | -10   |
+
+  @bruce.renege.wrong-draw
+  Scenario: A player who stands pat but draws a card reneges
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action          |
+      | 0    | bid 10          |
+      | 1    | pass            |
+      | 2    | pass            |
+      | 3    | pass            |
+      | 0    | trump ♦         |
+      | 0    | exchange        |
+      | 1    | exchange        |
+      | 2    | exchange draw 1 |
+    When the hand is played
+    Then action 8 is rejected with rule "exchange.wrong-draw"
+    And the seat scores are:
+      | seat | score |
+      | 2    | -10   |
+
+  @bruce.renege.wrong-draw @bruce.draw.same-number
+  Scenario: Players who each draw as many cards as they discarded do not renege
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action                |
+      | 0    | bid 10                |
+      | 1    | pass                  |
+      | 2    | pass                  |
+      | 3    | pass                  |
+      | 0    | trump ♦               |
+      | 0    | exchange draw 0       |
+      | 1    | exchange Q♣ 9♦ draw 2 |
+      | 2    | exchange 9♠ draw 1    |
+      | 3    | exchange 10♠ draw 1   |
+    When the hand is played
+    Then every action is accepted
+    And the hand has no final score

@@ -1,8 +1,10 @@
 """The reference adapter with one rule broken (``planted_gaps.py BUG``): wrong engines for issue 17.
 
-Each bug breaks exactly one rule that the scenarios added for issue 17 (items 3 and 5) pin,
-so ``tests/test_rule_gaps.py`` can show that those scenarios reject it.  Most bugs rewrite
-the ruleset document of each request; the scoring bugs wrap the engine's ``score_hand``.
+Each bug breaks exactly one rule that the scenarios added for issue 17 (items 2, 3 and 5)
+pin, so ``tests/test_rule_gaps.py`` can show that those scenarios reject it.  Most bugs
+rewrite the ruleset document of each request; the scoring bugs wrap the engine's
+``score_hand``; the request bugs rewrite the request's arguments (what a wrong engine would
+make of them) or the answer.
 """
 
 from __future__ import annotations
@@ -164,7 +166,19 @@ SCORE_BUGS: dict[str, Callable[[ScoreHand], ScoreHand]] = {
     "fold-defenders-keep-low-meld": lambda real: _fold_defenders(real, keep_low_meld=True),
 }
 
-BUGS = (*DOC_BUGS, *SCORE_BUGS)
+
+def _draw_ignored(request: dict[str, Any]) -> None:  # 000: a stated draw is ignored (draws as many as discarded)
+    for item in (request.get("args") or {}).get("actions") or []:
+        text = str(item.get("action", ""))
+        if text.startswith("exchange") and " draw " in f" {text}":
+            item["action"] = text.split("draw")[0].strip()
+
+
+REQUEST_BUGS: dict[str, Callable[[dict[str, Any]], None]] = {
+    "wrong-draw-allowed": _draw_ignored,
+}
+
+BUGS = (*DOC_BUGS, *SCORE_BUGS, *REQUEST_BUGS)
 
 
 def plant(bug: str) -> None:
@@ -174,8 +188,19 @@ def plant(bug: str) -> None:
         state.score_hand = patched  # type: ignore[attr-defined]
         adapter.score_hand = patched  # type: ignore[attr-defined]
         return
-    rewrite = DOC_BUGS[bug]
     original = adapter.handle
+    if bug in REQUEST_BUGS:
+        change = REQUEST_BUGS[bug]
+
+        def handle_changed(request: Any) -> dict[str, Any]:
+            if isinstance(request, dict):
+                request = copy.deepcopy(request)
+                change(request)
+            return original(request)
+
+        adapter.handle = handle_changed
+        return
+    rewrite = DOC_BUGS[bug]
 
     def handle(request: Any) -> dict[str, Any]:
         if isinstance(request, dict) and isinstance(request.get("ruleset"), dict):
