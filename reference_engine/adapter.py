@@ -121,12 +121,22 @@ def op_auction(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
         parsed = [_cards(h, f"hands[{s}]") for s, h in enumerate(hands)]
         _fits(rs, "hands", *parsed)
         may_misdeal = [may_call_misdeal(rs, h) for h in parsed]
+    play_on = _play_on(rs, args.get("play_on"))
     for i in range(len(bids)):
         try:
-            run_auction(rs, dealer, bids[: i + 1], may_misdeal)
+            run_auction(rs, dealer, bids[: i + 1], may_misdeal, play_on)
         except AuctionError as exc:
             return {"status": "illegal", "index": i, "rule": exc.rule}
-    return run_auction(rs, dealer, bids, may_misdeal).to_json()
+    return run_auction(rs, dealer, bids, may_misdeal, play_on).to_json()
+
+
+def _play_on(rs: Ruleset, value: Any) -> list[int] | None:
+    """000: the seats still in the game after a tie (None: everyone plays)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or not value:
+        raise BadRequest("args.play_on: expected a non-empty list of seats")
+    return [_seat(rs, v, f"play_on[{i}]") for i, v in enumerate(value)]
 
 
 def op_hand_score(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from .ruleset import Ruleset
 
 PASS = "pass"
+_NOBODY: frozenset[int] = frozenset()
 MISDEAL = "misdeal"
 Bid = int | str
 """A bid: an amount, ``"pass"`` or ``"misdeal"``."""
@@ -84,22 +85,34 @@ def run_auction(
     dealer: int,
     bids: Sequence[tuple[int, Bid]],
     may_misdeal: Sequence[bool] | None = None,
+    in_game: Sequence[int] | None = None,
 ) -> AuctionStatus:
     """Replay ``bids`` (seat, bid) and return the status; raise AuctionError on the first illegal one.
 
-    ``may_misdeal[seat]`` says whether that seat holds the nines a misdeal needs.
+    ``may_misdeal[seat]`` says whether that seat holds the nines a misdeal needs.  ``in_game``
+    (000: only the players tied for the win play on) lists the seats still in the game; the
+    others take no turn, so a bid from one of them is out of turn.  Should every player in the
+    game pass, the stuck bid goes to the dealer if he is in the game, else to the seat that
+    bids last (no document says; no scenario depends on it).
     """
     n = rs.players
     b = rs.bidding
-    first = (dealer + 1) % n
-    passed = [False] * n
-    acted = [False] * n
+    out = _NOBODY if in_game is None else frozenset(range(n)) - frozenset(in_game)
+    if out:
+        dealer = next(s for s in ((dealer - i) % n for i in range(n)) if s not in out)
+        first = next(s for s in ((dealer + 1 + i) % n for i in range(n)) if s not in out)
+        passed = [s in out for s in range(n)]
+        acted = list(passed)
+    else:
+        first = (dealer + 1) % n
+        passed = [False] * n
+        acted = [False] * n
     high: int | None = None
     high_bidder: int | None = None
     if b.first_bidder_opens:
         high, high_bidder = b.minimum, first
         acted[first] = True
-    turn = (first + 1) % n if b.first_bidder_opens else first
+    turn = _next_turn(rs, first, passed, out) if b.first_bidder_opens else first
     real_bid = False  # a bid someone made (the automatic opening of 001 does not count)
     spoke = [False] * n
     for seat, bid in bids:
@@ -126,7 +139,7 @@ def run_auction(
         else:
             raise AuctionError("bid.malformed", f"{bid!r} is not a bid")
         acted[seat] = True
-        turn = _next_turn(rs, turn, passed)
+        turn = _next_turn(rs, turn, passed, out)
     done = _finished(rs, dealer, passed, acted, high_bidder)
     if done is not None:
         return done if high_bidder is None else AuctionStatus("won", None, None, high_bidder, high, high_bidder)
@@ -185,9 +198,11 @@ def misdeal_allowed(
     return not real_bid
 
 
-def _next_turn(rs: Ruleset, turn: int, passed: list[bool]) -> int:
+def _next_turn(rs: Ruleset, turn: int, passed: list[bool], out: frozenset[int] = frozenset()) -> int:
     n = rs.players
     nxt = (turn + 1) % n
+    while out and nxt in out:  # a seat out of the game (000's play-on) has no turn
+        nxt = (nxt + 1) % n
     if rs.bidding.style == "auction":
         for _ in range(n):
             if not passed[nxt]:

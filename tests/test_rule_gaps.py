@@ -24,6 +24,7 @@ F001 = "features/001_peterson"
 F002 = "features/002_family"
 F003 = "features/003_trickster"
 F004 = "features/004_penn"
+GE = f"{F000}/game-end.feature"
 DD = f"{F003}/double-deck-options.feature"
 MDD = f"{F003}/modern-double-deck.feature"
 DISCARDS = [
@@ -104,6 +105,12 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F000}/renege.feature::A defender who draws one card for two discards reneges and goes back the bid",
         f"{F000}/renege.feature::A bidder who draws two cards for one discard reneges and goes back the bid",
         f"{F000}/renege.feature::A player who stands pat but draws a card reneges",
+    ],
+    "play-on-ignored": [
+        f"{GE}::Playing on after a tie, the player left of the dealer who is out of the game may not bid",
+        f"{GE}::Playing on after a tie, the first tied player left of the dealer opens the bidding",
+        f"{GE}::Playing on after a tie, a player out of the game may not bid between the tied players",
+        f"{GE}::Playing on after a tie, the two tied players alone settle the bid",
     ],
     "single-run-15": [
         f"{F002}/run-twenty.feature::With the run read as 20, a single run of trump is worth 20",

@@ -319,7 +319,10 @@ def when_trick(ctx: ScenarioContext, implementation: Implementation) -> None:
 
 @when("the auction is run", op="auction")
 def when_auction(ctx: ScenarioContext, implementation: Implementation) -> None:
-    ask(ctx, implementation, "auction", {"dealer": ctx.dealer, "hands": ctx.hands, "bids": ctx.bids})
+    args: dict[str, Any] = {"dealer": ctx.dealer, "hands": ctx.hands, "bids": ctx.bids}
+    if ctx.play_on is not None:
+        args["play_on"] = ctx.play_on  # 000: only the players tied for the win bid
+    ask(ctx, implementation, "auction", args)
 
 
 @when("the hand is scored", op="hand_score")

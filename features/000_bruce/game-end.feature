@@ -205,3 +205,53 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | 3    | 0     |
     When the game result is asked for
     Then the game is won by seat 0
+
+  # Only the tied players play on (000, end of the game): in the next hand's auction the
+  # players out of the game take no turn. Seat 3 deals; seats 1 and 3 are still in, so seat
+  # 1 (the first of them left of the dealer) bids first and the dealer, seat 3, bids last.
+
+  @bruce.game.tie-play-on @bruce.bidding.order
+  Scenario: Playing on after a tie, the player left of the dealer who is out of the game may not bid
+    Given the ruleset "bruce-5"
+    And only seats 1 and 3 are still in the game
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 0    | 3   |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @bruce.game.tie-play-on
+  Scenario: Playing on after a tie, the first tied player left of the dealer opens the bidding
+    Given the ruleset "bruce-5"
+    And only seats 1 and 3 are still in the game
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 1    | 3   |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 4
+
+  @bruce.game.tie-play-on
+  Scenario: Playing on after a tie, a player out of the game may not bid between the tied players
+    Given the ruleset "bruce-5"
+    And only seats 1 and 3 are still in the game
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 1    | 3   |
+      | 2    | 4   |
+    When the auction is run
+    Then bid 2 is rejected with rule "turn.out-of-turn"
+
+  @bruce.game.tie-play-on
+  Scenario: Playing on after a tie, the two tied players alone settle the bid
+    Given the ruleset "bruce-5"
+    And only seats 1 and 3 are still in the game
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 1    | 3   |
+      | 3    | 4   |
+    When the auction is run
+    Then the auction is won by seat 3 for 4

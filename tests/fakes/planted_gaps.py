@@ -174,8 +174,14 @@ def _draw_ignored(request: dict[str, Any]) -> None:  # 000: a stated draw is ign
             item["action"] = text.split("draw")[0].strip()
 
 
+def _play_on_ignored(request: dict[str, Any]) -> None:  # 000: after a tie everyone still bids
+    if request.get("op") == "auction":
+        (request.get("args") or {}).pop("play_on", None)
+
+
 REQUEST_BUGS: dict[str, Callable[[dict[str, Any]], None]] = {
     "wrong-draw-allowed": _draw_ignored,
+    "play-on-ignored": _play_on_ignored,
 }
 
 BUGS = (*DOC_BUGS, *SCORE_BUGS, *REQUEST_BUGS)
