@@ -1,3 +1,18 @@
-"""Shared test configuration: the conformance plugin and the one step vocabulary."""
+"""Shared test configuration: the conformance plugin, the one step vocabulary, test profiles.
+
+Two profiles: the default ``ci`` (what the README's test command and CI run: derandomized,
+a modest number of hypothesis examples, samples of the exhaustive checks) and ``long``
+(``PINOCHLE_TEST_PROFILE=long``: many more examples, every named ruleset in the
+exhaustive checks), for a maintainer's long property run.
+"""
+
+from _profile import LONG
+from hypothesis import HealthCheck, settings
 
 pytest_plugins = ["conformance_report.spec.pytest_plugin", "conformance_report.spec.steps"]
+
+settings.register_profile(
+    "ci", max_examples=10, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("long", max_examples=1000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("long" if LONG else "ci")

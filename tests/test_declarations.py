@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _profile import LONG
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
@@ -87,7 +88,7 @@ _values = st.recursive(
 _docs = st.dictionaries(st.sampled_from("abcde"), _values, max_size=5)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=1000 if LONG else 100, deadline=None)
 @given(_docs, _docs)
 def test_diff_then_merge_round_trips(base: dict[str, Any], doc: dict[str, Any]) -> None:
     before = copy.deepcopy(base)

@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conformance_report.rulesets import load_ruleset, ruleset_ids
@@ -15,7 +15,7 @@ from reference_engine.meld import meld
 from reference_engine.state import HandState
 
 RULESETS = ruleset_ids()
-SETTINGS = settings(max_examples=25, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings()  # the profile decides: tests/conftest.py (ci, or PINOCHLE_TEST_PROFILE=long)
 
 
 def _play_out(ruleset_id: str, seed: int) -> tuple[HandState, HandState | None]:

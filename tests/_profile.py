@@ -1,0 +1,13 @@
+"""Which test profile runs: ``ci`` (default) or ``long`` (``PINOCHLE_TEST_PROFILE=long``)."""
+
+import os
+
+LONG = os.environ.get("PINOCHLE_TEST_PROFILE", "ci") == "long"
+
+
+def sample(items: list[str], n: int) -> list[str]:
+    """All of ``items`` in the long profile; in ``ci`` an even, fixed spread of ``n`` of them."""
+    if LONG or len(items) <= n:
+        return list(items)
+    step = len(items) / n
+    return [items[int(i * step)] for i in range(n)]
