@@ -293,9 +293,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     for impl in impls:
         slot = report["footer"]["implementations"][impl["key"]]
         c = slot["counts"]
+        judged_as = f" as {', '.join(impl['variants'])}" if impl.get("variants") else ""
+        labels = slot.get("labels", {})
+        split = (
+            f"; expectations documented {labels['documented']}, derived {labels['derived']}"
+            if labels.get("derived")
+            else ""
+        )
         print(
-            f"{for_terminal(impl['name'], one_line=True)} {for_terminal(impl['version'], one_line=True)}: "
-            + ", ".join(f"{k} {v}" for k, v in c.items() if v)
+            f"{for_terminal(impl['name'], one_line=True)} {for_terminal(impl['version'], one_line=True)}"
+            f"{for_terminal(judged_as, one_line=True)}: " + ", ".join(f"{k} {v}" for k, v in c.items() if v) + split
         )
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")

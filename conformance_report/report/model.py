@@ -80,8 +80,19 @@ def build_report(
         key = impl["key"]
         counts = Counter({s: 0 for s in STATUSES})
         counts.update(r["status"] for r in results if r["implementation"] == key)
+        labels = Counter({"documented": 0, "derived": 0})
+        labels.update(
+            f"{r['status']} {r['label']}"
+            for r in results
+            if r["implementation"] == key and r.get("label") and r["status"] in ("passed", "failed")
+        )
         per_impl[key] = {
             "counts": dict(counts),
+            "labels": {
+                "documented": labels["passed documented"] + labels["failed documented"],
+                "derived": labels["passed derived"] + labels["failed derived"],
+                "derived_failed": labels["failed derived"],
+            },
             "scores": scores(counts),
             "duration": round(durations.get(key, 0.0), 3),
         }
