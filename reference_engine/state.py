@@ -6,7 +6,7 @@ are immutable: ``apply`` returns a new state.  Phases follow the ruleset:
 
 deal → bidding → [kitty before trump] → trump → [partner after trump] → [kitty after trump]
 → [partner after kitty] → [give back] → [passing, pass back] → [kitty discard] →
-[discard and draw] → meld (computed) → tricks → scored.
+[announce discarded trump] → [discard and draw] → meld (computed) → tricks → scored.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Final, cast
 
 from .actions import PLAY_ACTIONS, Action, bid_action
@@ -31,6 +31,7 @@ from .tricks import illegal_play_rule, legal_plays, trick_winner
 _S = object.__setattr__
 Rng = random.Random
 _INDEX = attrgetter("index")
+_CARD_OF = itemgetter(1)  # the card of a (seat, card) play
 CHANCE: Final = -1
 """``current_player()`` of a chance node (001's random partner)."""
 TERMINAL: Final = -4
@@ -90,7 +91,7 @@ def check_deal(rs: Ruleset, deal: Deal) -> None:
     if len(deal.kitty) != rs.kitty_size:
         raise IllegalActionError("deal.kitty-size", f"kitty holds {len(deal.kitty)} cards, not {rs.kitty_size}")
     have = counts_of(c for part in (*deal.hands, deal.kitty, deal.stock) for c in part)
-    deck = counts_of(make_deck(rs.deck))
+    deck = _deck_counts(rs.deck)
     for c in ALL_CARDS:
         if have[c.index] > deck[c.index]:
             raise IllegalActionError(
@@ -98,6 +99,18 @@ def check_deal(rs: Ruleset, deal: Deal) -> None:
             )
     if sum(have) != rs.deck_size:
         raise IllegalActionError("deal.not-the-deck", f"the deal holds {sum(have)} cards, the deck {rs.deck_size}")
+
+
+def _deck_counts(kind: str) -> list[int]:
+    """``counts_of(make_deck(kind))``, counted once per deck (check_deal runs on every deal)."""
+    deck = make_deck(kind)
+    made = _DECK_COUNTS.get(kind)
+    if made is None or made[0] is not deck:
+        made = _DECK_COUNTS[kind] = (deck, counts_of(deck))
+    return made[1]
+
+
+_DECK_COUNTS: dict[str, tuple[tuple[Card, ...], list[int]]] = {}
 
 
 def may_call_misdeal(rs: Ruleset, hand: Sequence[Card]) -> bool:
@@ -263,7 +276,7 @@ class HandState:
         return sides_for(self.rs, self.bidder, self.partner)
 
     def trick_cards(self) -> tuple[Card, ...]:
-        return tuple([c for _, c in self.trick])
+        return tuple(map(_CARD_OF, self.trick))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal action for the player to act, in a fixed order (computed once per state)."""
@@ -283,17 +296,22 @@ class HandState:
             cards = legal_plays(
                 rs, hand, self.trick_cards(), self.trump or "S", self.trump_broken, self.tricks_played == 0
             )
-            return tuple(map(_PLAY_BY_CARD.__getitem__, cards))
+            return tuple(map(_PLAY_OF_INDEX, map(_INDEX, cards)))
         if ph == "bidding":
             out = [Action("pass")] if pass_allowed(rs, self.dealer, self.bids, self.current) else []
             status = self._auction()
             low = status.minimum_bid or rs.bidding.minimum
             out.extend(_bids_from(low, rs.bidding.minimum, rs.bidding.maximum, rs.bidding.increment))
-            if self.misdeal_rule(self.current) is None:
+            md = rs.bidding.misdeal
+            if (  # a holder's misdeal needs the nines in his own hand: checked first, it is cheap
+                md is not None
+                and (md.caller != "holder" or may_call_misdeal(rs, self.hands[self.current]))
+                and self.misdeal_rule(self.current) is None
+            ):
                 out.append(Action("misdeal"))
             return tuple(out)
         if ph == "trump":
-            trumps = tuple(Action("trump", suit=s) for s in SUITS)
+            trumps = _TRUMP_ACTIONS
             return (*trumps, Action("concede")) if self.may_concede() else trumps
         if ph == "partner_chance":
             return tuple(Action("partner", amount=s) for s in range(rs.players) if s != self.bidder)
@@ -314,6 +332,8 @@ class HandState:
             if ph == "pass_back" and rs.scoring.shoot is not None and not self.shoot:
                 acts.append(Action("shoot"))
             return tuple(acts)
+        if ph == "announce":
+            return (_ANNOUNCE,)
         if ph == "exchange":
             hand = self.hands[self.current]
             return tuple(
@@ -369,9 +389,12 @@ class HandState:
             "pass": ("give",),
             "pass_back": ("give", "shoot"),
             "discard": ("discard",),
+            "announce": ("announce",),
             "exchange": ("exchange",),
             "play": ("play",),
         }[ph]
+        if ph == "announce" and a.kind != "announce":
+            return "discard.trump-not-announced"  # 002: discarded trump must be told before play
         if a.kind not in expected:
             return f"phase.expected-{expected[0]}"
         if ph == "play":
@@ -412,6 +435,8 @@ class HandState:
                 return "exchange.over-limit"
             if a.amount is not None and a.amount != len(a.cards):
                 return "exchange.wrong-draw"  # 000: drawing another number than discarded is a renege
+            return None
+        if ph == "announce":
             return None
         raise AssertionError(ph)  # pragma: no cover
 
@@ -503,11 +528,14 @@ class HandState:
         """
         work = self._copy()
         history = list(self.history)
+        # randrange(n) is _randbelow(n) for n >= 1: the same draws, without its argument checks
+        below: Callable[[int], int] = rng._randbelow if type(rng) is random.Random else rng.randrange  # type: ignore[attr-defined]
+        do = _TRANSITIONS
         while work.phase != "done":
             legal = work._legal_actions()
-            action = legal[rng.randrange(len(legal))]
+            action = legal[below(len(legal))]
             history.append((work.current, action))
-            getattr(work, "_do_" + work.phase)(action)
+            do[work.phase](work, action)
         _S(work, "history", tuple(history))
         _S(work, "legal", None)
         return work
@@ -720,6 +748,12 @@ class HandState:
         if kd is not None and kd.when == "after_meld" and kd.may_discard_meld:
             # meld was shown and counted before the discard, which may then include meld cards
             _S(self, "bidder_meld", meld(self.rs, self.hands[self.bidder] + a.cards, self.trump or "S"))
+        if kd is not None and kd.announce_trump and any(c.suit == self.trump for c in a.cards):
+            _S(self, "phase", "announce")  # 002: the bidder must tell the table he discarded trump
+            return
+        self._after_discard()
+
+    def _do_announce(self, a: Action) -> None:
         self._after_discard()
 
     def _after_discard(self) -> None:
@@ -774,9 +808,9 @@ class HandState:
         seat = self.current
         card = a.cards[0]
         hands = list(self.hands)
-        held = list(hands[seat])
-        held.remove(card)  # legality was checked: the card is held
-        hands[seat] = tuple(held)
+        held = hands[seat]
+        i = held.index(card)  # legality was checked: the card is held
+        hands[seat] = held[:i] + held[i + 1 :]
         _S(self, "hands", tuple(hands))
         trick = (*self.trick, (seat, card))
         active = rs.players - (1 if self.sitting_out is not None else 0)
@@ -788,11 +822,12 @@ class HandState:
             _S(self, "current", nxt)
             return
         trump = self.trump or "S"
-        winner = trick[trick_winner([c for _, c in trick], trump)][0]
-        _S(self, "taken", (*self.taken, (winner, tuple(c for _, c in trick))))
+        cards = tuple(map(_CARD_OF, trick))
+        winner = trick[trick_winner(cards, trump)][0]
+        _S(self, "taken", (*self.taken, (winner, cards)))
         _S(self, "trick", ())
         _S(self, "tricks_played", self.tricks_played + 1)
-        if any(c.suit == trump for _, c in trick):
+        if not self.trump_broken and any(c.suit == trump for c in cards):
             _S(self, "trump_broken", True)
         _S(self, "leader", winner)
         _S(self, "current", winner)
@@ -842,7 +877,13 @@ def _make_copier() -> Callable[[HandState], HandState]:
 _COPY = _make_copier()
 
 
-_PLAY_BY_CARD = {card: PLAY_ACTIONS[card.index] for card in ALL_CARDS}
+_PLAY_OF_INDEX = PLAY_ACTIONS.__getitem__
+_TRUMP_ACTIONS = tuple(Action("trump", suit=s) for s in SUITS)
+_TRANSITIONS: dict[str, Callable[[HandState, Action], None]] = {
+    name[4:]: fn for name, fn in vars(HandState).items() if name.startswith("_do_")
+}
+"""Phase name -> its transition, ``_do_<phase>`` (random_playout's dispatch)."""
+_ANNOUNCE = Action("announce")
 
 
 @functools.lru_cache(maxsize=1024)

@@ -25,6 +25,7 @@ F002 = "features/002_family"
 F003 = "features/003_trickster"
 F004 = "features/004_penn"
 GE = f"{F000}/game-end.feature"
+WD = f"{F002}/widow-and-discard.feature"
 DD = f"{F003}/double-deck-options.feature"
 MDD = f"{F003}/modern-double-deck.feature"
 DISCARDS = [
@@ -111,6 +112,10 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{GE}::Playing on after a tie, the first tied player left of the dealer opens the bidding",
         f"{GE}::Playing on after a tie, a player out of the game may not bid between the tied players",
         f"{GE}::Playing on after a tie, the two tied players alone settle the bid",
+    ],
+    "trump-discard-unannounced": [
+        f"{WD}::A bidder who discards a trump and leads without telling the table is refused",
+        f"{WD}::The bidder may discard a trump that is not part of his meld",
     ],
     "single-run-15": [
         f"{F002}/run-twenty.feature::With the run read as 20, a single run of trump is worth 20",

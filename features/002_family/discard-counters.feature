@@ -29,6 +29,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0    | pass                      |
       | 1    | trump ♠                   |
       | 1    | discard A♠ 10♥ A♦ 10♦ 10♣ |
+      | 1    | announce trump            |
       | 1    | play Q♠                   |
       | 2    | play 10♠                  |
       | 3    | play 10♠                  |
@@ -135,6 +136,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0    | pass                      |
       | 1    | trump ♠                   |
       | 1    | discard A♠ 10♥ A♦ 10♦ 10♣ |
+      | 1    | announce trump            |
       | 1    | play Q♠                   |
       | 2    | play 10♠                  |
       | 3    | play 10♠                  |
@@ -243,6 +245,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1    | call K♠                 |
       | 1    | give A♣                 |
       | 1    | discard A♠ A♠ A♥ 10♥ A♦ |
+      | 1    | announce trump          |
       | 1    | play K♠                 |
       | 2    | play 10♠                |
       | 3    | play J♠                 |
@@ -672,6 +675,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0    | pass               |
       | 1    | trump ♠            |
       | 1    | discard A♠ 10♥ 10♦ |
+      | 1    | announce trump     |
       | 1    | play 9♠            |
       | 2    | play 10♠           |
       | 3    | play K♠            |

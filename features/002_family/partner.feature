@@ -27,6 +27,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 0    | pass                   |
       | 2    | trump ♠                |
       | 2    | discard J♠ J♥ Q♣ J♣ J♣ |
+      | 2    | announce trump         |
       | 2    | play A♠                |
       | 3    | play 10♠               |
       | 4    | play 10♠               |
@@ -137,6 +138,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 0    | pass                   |
       | 3    | trump ♠                |
       | 3    | discard J♠ Q♥ Q♥ Q♦ J♣ |
+      | 3    | announce trump         |
       | 3    | play A♠                |
       | 4    | play K♠                |
       | 0    | play J♠                |
@@ -241,6 +243,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 2    | pass                   |
       | 2    | trump ♥                |
       | 2    | discard Q♠ J♠ J♥ J♣ J♣ |
+      | 2    | announce trump         |
       | 2    | play 10♥               |
       | 3    | play 10♥               |
       | 4    | play 10♥               |
@@ -1003,6 +1006,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | trump ♦                   |
       | 1    | call A♦                   |
       | 1    | discard J♠ J♠ J♥ J♥ 9♥ J♦ |
+      | 1    | announce trump            |
       | 1    | play A♦                   |
       | 2    | play 9♦                   |
       | 3    | play A♦                   |

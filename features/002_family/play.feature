@@ -43,9 +43,10 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | pass                   |
       | 2    | trump ♥                |
       | 2    | discard K♠ Q♥ J♥ J♦ J♦ |
+      | 2    | announce trump         |
       | 2    | play 10♠               |
     When the hand is played
-    Then action 8 is rejected with rule "lead.first-lead-trump"
+    Then action 9 is rejected with rule "lead.first-lead-trump"
 
   @family.play.bidder-leads
   Scenario: Only the bidder may lead to the first trick
@@ -67,9 +68,10 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | pass                   |
       | 2    | trump ♥                |
       | 2    | discard K♠ Q♥ J♥ J♦ J♦ |
+      | 2    | announce trump         |
       | 3    | play A♠                |
     When the hand is played
-    Then action 8 is rejected with rule "turn.out-of-turn"
+    Then action 9 is rejected with rule "turn.out-of-turn"
 
   @family.play.clockwise
   Scenario: Play goes to the left: the player left of the leader plays second
@@ -91,10 +93,11 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | pass                   |
       | 2    | trump ♥                |
       | 2    | discard K♠ Q♥ J♥ J♦ J♦ |
+      | 2    | announce trump         |
       | 2    | play A♥                |
       | 4    | play A♠                |
     When the hand is played
-    Then action 9 is rejected with rule "turn.out-of-turn"
+    Then action 10 is rejected with rule "turn.out-of-turn"
 
   @family.play.winner-leads
   Scenario: The winner of a trick leads the next one
@@ -116,6 +119,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | pass                    |
       | 2    | trump ♥                 |
       | 2    | discard A♠ 10♠ J♥ Q♦ Q♣ |
+      | 2    | announce trump          |
       | 2    | play K♥                 |
       | 3    | play A♥                 |
       | 4    | play 10♥                |
@@ -123,7 +127,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | play 10♥                |
       | 4    | play A♠                 |
     When the hand is played
-    Then action 13 is rejected with rule "turn.out-of-turn"
+    Then action 14 is rejected with rule "turn.out-of-turn"
 
   @family.play.must-follow @family.play.no-heading
   Scenario: A player must follow suit but need not beat the card led
@@ -225,10 +229,11 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | pass                   |
       | 2    | trump ♥                |
       | 2    | discard K♠ Q♥ J♥ J♦ J♦ |
+      | 2    | announce trump         |
       | 2    | play A♥                |
       | 3    | play A♠                |
     When the hand is played
-    Then action 9 is rejected with rule "play.must-follow"
+    Then action 10 is rejected with rule "play.must-follow"
 
   @family.play.must-trump
   Scenario: A player void in the suit led who holds trump must play one
@@ -250,6 +255,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | pass                    |
       | 2    | trump ♥                 |
       | 2    | discard A♠ 10♠ J♥ Q♦ Q♣ |
+      | 2    | announce trump          |
       | 2    | play K♥                 |
       | 3    | play A♥                 |
       | 4    | play 10♥                |
@@ -259,7 +265,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 4    | play J♦                 |
       | 0    | play 10♠                |
     When the hand is played
-    Then action 15 is rejected with rule "play.must-trump"
+    Then action 16 is rejected with rule "play.must-trump"
 
   @family.play.must-overtrump
   Scenario: A player trumping after an earlier trump must beat it when able

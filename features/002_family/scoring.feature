@@ -486,6 +486,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 0    | pass             |
       | 2    | trump ♠          |
       | 2    | discard J♠ J♦ 9♦ |
+      | 2    | announce trump   |
       | 2    | play 10♠         |
       | 3    | play 9♠          |
       | 4    | play A♠          |

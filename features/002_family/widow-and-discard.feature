@@ -211,6 +211,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 0    | pass                   |
       | 1    | trump ♠                |
       | 1    | discard J♠ J♣ J♣ J♥ J♥ |
+      | 1    | announce trump         |
       | 1    | play A♠                |
     When the hand is played
     Then every action is accepted
@@ -285,3 +286,56 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 0    | discard J♦ J♦ |
     When the hand is played
     Then action 7 is rejected with rule "discard.wrong-count"
+
+  # The bidder must tell the others when he discards trump (002, main text, discard and
+  # play). In a transcript he says so with `announce trump` right after the discard; a
+  # bidder who goes on without it is refused with discard.trump-not-announced. A discard
+  # without trump needs no announcement.
+
+  @family.discard.trump-allowed-announced
+  Scenario: A bidder who discards a trump and leads without telling the table is refused
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ A♠ 10♠ Q♠ A♥ K♥ Q♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣  |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ J♠ 10♥ K♥ Q♥ J♥ K♦ K♦ Q♦ J♦ K♣ Q♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ Q♠ J♠ A♥ K♥ Q♥ A♦ A♦ J♦ A♣ A♣ 10♣ Q♣ J♣    |
+      | 4     | 10♠ K♠ Q♠ A♥ 10♥ 10♥ Q♥ 10♦ 10♦ Q♦ Q♦ J♦ A♣ K♣ J♣ |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♠ J♣ J♣ J♥ J♥ |
+      | 1    | play A♠                |
+    When the hand is played
+    Then action 8 is rejected with rule "discard.trump-not-announced"
+
+  @family.discard.trump-allowed-announced
+  Scenario: A bidder whose discard holds no trump leads at once without an announcement
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ A♠ 10♠ Q♠ A♥ K♥ Q♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣  |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ J♠ 10♥ K♥ Q♥ J♥ K♦ K♦ Q♦ J♦ K♣ Q♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ Q♠ J♠ A♥ K♥ Q♥ A♦ A♦ J♦ A♣ A♣ 10♣ Q♣ J♣    |
+      | 4     | 10♠ K♠ Q♠ A♥ 10♥ 10♥ Q♥ 10♦ 10♦ Q♦ Q♦ J♦ A♣ K♣ J♣ |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♣ J♣ J♥ J♥ J♥ |
+      | 1    | play A♠                |
+    When the hand is played
+    Then every action is accepted

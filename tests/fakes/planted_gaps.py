@@ -99,6 +99,12 @@ def _single_run_15(rs: Doc) -> None:  # 002 comment 1: the run-20 reading ignore
         rs["meld"]["values"]["run"]["1"] = 15
 
 
+def _trump_discard_unannounced(rs: Doc) -> None:  # 002: the bidder need not tell the table of discarded trump
+    discard = (rs.get("kitty") or {}).get("discard")
+    if discard:
+        discard["announce_trump"] = False
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "bidder-meld-without-counter": _bidder_meld_without_counter,
     "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
@@ -111,6 +117,7 @@ DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "quadruple-meld-as-double": _quadruple_meld_as_double,
     "modern-double-deck-classic-figures": _modern_double_deck_classic_figures,
     "single-run-15": _single_run_15,
+    "trump-discard-unannounced": _trump_discard_unannounced,
 }
 
 ScoreHand = Callable[..., HandScore]
