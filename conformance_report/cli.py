@@ -23,16 +23,13 @@ import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 from conformance_report import __version__
-from conformance_report.commands.common import UsageError
+from conformance_report.commands.common import UsageError, load_report, started
 from conformance_report.commands.run import add_parser as add_run_parser
 from conformance_report.protocol import processes
-from conformance_report.protocol.client import Implementation, SetupError
 from conformance_report.report.diff import diff_reports, render_diff, render_diff_html
-from conformance_report.report.model import validate_report, write_atomic
-from conformance_report.rulesets import read_json
+from conformance_report.report.model import write_atomic
 
 __all__ = ["UsageError", "build_parser", "main"]
 
@@ -59,23 +56,9 @@ def cmd_smoke(args: argparse.Namespace) -> int:
     return smoke_main(["--timeout", str(args.timeout), "--", *shlex.split(args.impl)])
 
 
-def _load_report(path: str) -> dict[str, Any]:
-    p = Path(path)
-    if p.is_dir():
-        p = p / "report.json"
-    try:
-        data = read_json(p)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    problems = validate_report(data)
-    if problems:
-        raise UsageError(f"{p}: not a conformance report: {problems[0]}")
-    return dict(data)
-
-
 def cmd_diff(args: argparse.Namespace) -> int:
     """Print regressions, fixes and changes between two reports; exit 1 on a regression."""
-    old, new = _load_report(args.old), _load_report(args.new)
+    old, new = load_report(args.old), load_report(args.new)
     print(render_diff(old, new), end="")
     if args.html:
         write_atomic(Path(args.html), render_diff_html(old, new))
@@ -97,19 +80,8 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
         raise UsageError(f"--op: unknown operation(s) {bad}; choose from {list(OPS)}")
     if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
         raise UsageError(f"--out: {args.out} exists and is not a folder")
-    try:
-        argv = shlex.split(args.impl)
-    except ValueError as exc:
-        raise UsageError(f"--impl: {exc}") from None
-    if not argv:
-        raise UsageError("--impl: empty command")
     examples = args.examples or (2000 if args.profile == "long" else 150)
-    impl = Implementation(argv, timeout=args.timeout)
-    try:
-        try:
-            impl.start()
-        except SetupError as exc:
-            raise UsageError(f"{args.impl!r}: handshake failed ({exc.cause}): {exc.message}") from None
+    with started(args.impl, args.timeout) as impl:
         result = fuzz(
             impl,
             None,  # the reference engine answers in process
@@ -120,8 +92,6 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
             coverage=not args.no_coverage,
             clusters_per_op=args.clusters,
         )
-    finally:
-        impl.close()
     text = render_findings(result)
     print(text, end="")
     if args.out:

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from _processes import marked
 
 from conformance_report.cli import main
 
@@ -195,35 +196,20 @@ def test_sigterm_stops_every_process_and_keeps_the_previous_report(tmp_path: Pat
     )
     try:
         deadline = time.monotonic() + 20
-        while len(_marked(mark)) < 5 and time.monotonic() < deadline:  # CLI, workers, adapters, escaped child
+        while len(marked(mark)) < 5 and time.monotonic() < deadline:  # CLI, workers, adapters, escaped child
             time.sleep(0.2)
-        assert len(_marked(mark)) >= 5
+        assert len(marked(mark)) >= 5
         proc.send_signal(signal.SIGTERM)
         assert proc.wait(20) == 143
     finally:
         if proc.poll() is None:
             proc.kill()
     deadline = time.monotonic() + 5
-    while _marked(mark) and time.monotonic() < deadline:
+    while marked(mark) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert _marked(mark) == []
+    assert marked(mark) == []
     assert (out / "report.json").read_text(encoding="utf-8") == "previous"
     assert sorted(p.name for p in out.iterdir()) == ["report.json"]
-
-
-def _marked(mark: str) -> list[int]:
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        try:
-            env = (entry / "environ").read_bytes()
-            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if mark.encode() in env and state != "Z":
-            found.append(int(entry.name))
-    return found
 
 
 def test_the_documented_restart_cap_is_the_one_the_cli_uses() -> None:

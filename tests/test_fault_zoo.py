@@ -16,6 +16,8 @@ import uuid
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from _processes import marked
+
 from conformance_report.report.model import validate_report
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.session import load, select
@@ -40,22 +42,6 @@ ZOO: dict[str, tuple[str, str | None]] = {
     "setsid child": (f"{PY} {FAKES / 'setsid_child.py'}", ""),
     "hostile name": (f"{PY} {FAKES / 'hostile_text.py'} --hostile-name --op meld", "meld"),
 }
-
-
-def _marked(mark: str) -> list[int]:
-    """Pids of live processes whose environment carries ``mark``."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        try:
-            env = (entry / "environ").read_bytes()
-            state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
-        except OSError:
-            continue
-        if mark.encode() in env and state != "Z":
-            found.append(int(entry.name))
-    return found
 
 
 def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
@@ -101,9 +87,9 @@ def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_report
 
     # nothing the run started is left, not even the child that left its session
     deadline = time.monotonic() + 5
-    while _marked(mark) and time.monotonic() < deadline:
+    while marked(mark) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert _marked(mark) == []
+    assert marked(mark) == []
 
 
 _OPS = {p.scenario.id: set(p.ops) for p in select(load(FEATURES), rulesets=["penn-4"])}

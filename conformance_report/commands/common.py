@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import shlex
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 from conformance_report.protocol.client import Handshake, Implementation, SetupError
+from conformance_report.report.model import validate_report
 from conformance_report.report.terminal import for_terminal
+from conformance_report.rulesets import read_json
 
 DEFAULT_STARTUP: float = 10.0
 """Seconds an adapter has to start and answer ``hello`` (one limit for every command)."""
@@ -48,17 +54,50 @@ def parse_impl(command: str) -> list[str]:
     return argv
 
 
+def _setup_failed(command: str, exc: SetupError) -> UsageError:
+    tail = exc.stderr.strip()
+    more = f"\n--- adapter stderr (last lines) ---\n{for_terminal(tail[-2000:])}" if tail else ""
+    return UsageError(
+        f"{for_terminal(command, one_line=True)!r}: handshake failed ({exc.cause}): "
+        f"{for_terminal(exc.message, one_line=True)}{more}"
+    )
+
+
 def handshake(argv: list[str], command: str, startup_timeout: float) -> Handshake:
     """Start the adapter, greet it and stop it; a failure names the cause and shows its stderr tail."""
     impl = Implementation(argv, startup_timeout=startup_timeout)
     try:
         return impl.start()
     except SetupError as exc:
-        tail = exc.stderr.strip()
-        more = f"\n--- adapter stderr (last lines) ---\n{for_terminal(tail[-2000:])}" if tail else ""
-        raise UsageError(
-            f"{for_terminal(command, one_line=True)!r}: handshake failed ({exc.cause}): "
-            f"{for_terminal(exc.message, one_line=True)}{more}"
-        ) from None
+        raise _setup_failed(command, exc) from None
     finally:
         impl.close()
+
+
+@contextlib.contextmanager
+def started(command: str, timeout: float, startup_timeout: float = DEFAULT_STARTUP) -> Iterator[Implementation]:
+    """An adapter started from an ``--impl`` command line and greeted; closed on the way out."""
+    impl = Implementation(parse_impl(command), timeout=timeout, startup_timeout=startup_timeout)
+    try:
+        try:
+            impl.start()
+        except SetupError as exc:
+            raise _setup_failed(command, exc) from None
+        yield impl
+    finally:
+        impl.close()
+
+
+def load_report(path: str) -> dict[str, Any]:
+    """A report.json (or the one in a report folder), schema-checked; a UsageError names the file."""
+    p = Path(path)
+    if p.is_dir():
+        p = p / "report.json"
+    try:
+        data = read_json(p)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    problems = validate_report(data)
+    if problems:
+        raise UsageError(f"{p}: not a conformance report: {problems[0]}")
+    return dict(data)

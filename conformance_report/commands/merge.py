@@ -19,28 +19,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from conformance_report.commands.common import UsageError
+from conformance_report.commands.common import UsageError, load_report
 from conformance_report.report.badges import write_badges
 from conformance_report.report.html import render_html
-from conformance_report.report.model import build_report, to_json_text, validate_report
+from conformance_report.report.model import build_report, to_json_text
 from conformance_report.report.text import render_junit, render_markdown
-from conformance_report.rulesets import read_json
 
 _IDENTITY = ("key", "argv", "name", "version", "variants")
-
-
-def _load(path: str) -> dict[str, Any]:
-    p = Path(path)
-    if p.is_dir():
-        p = p / "report.json"
-    try:
-        data = read_json(p)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    problems = validate_report(data)
-    if problems:
-        raise UsageError(f"{p}: not a conformance report: {problems[0]}")
-    return dict(data)
 
 
 def _without_shard(command: Sequence[str]) -> list[str]:
@@ -121,7 +106,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     check_out(out)
-    merged = merge_reports([_load(d) for d in args.shards])
+    merged = merge_reports([load_report(d) for d in args.shards])
     write_together(out, report_files(merged))
     write_badges(merged, out / "badges")
     counts = merged["footer"]["counts"]

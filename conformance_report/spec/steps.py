@@ -588,3 +588,47 @@ def then_cut_no_rule(ctx: ScenarioContext) -> None:
 def then_cut_rejected(ctx: ScenarioContext, rule: str) -> None:
     a = _answer(ctx, "cut_for_deal")
     _check(ctx, "cut", {"status": "illegal", "rule": rule}, {"status": a.get("status"), "rule": a.get("rule")})
+
+
+def _shown(ctx: ScenarioContext, what: str, seat: int | None = None) -> list[tuple[int, list[str]]]:
+    """The ``shown`` entries of a ``play_hand`` answer of one kind (and seat): (after, cards).
+
+    ``shown`` is optional in the protocol: an implementation that does not report it makes
+    the scenario unsupported, never passed.
+    """
+    shown = _answer(ctx, "play_hand").get("shown")
+    if shown is None:
+        if ctx.observed is not None:
+            return []
+        pytest.skip(UNSUPPORTED_PREFIX + "the play_hand answer does not report the cards shown to the table ('shown')")
+    return [
+        (e.get("after"), sorted(e.get("cards", [])))
+        for e in shown
+        if e.get("what") == what and (seat is None or e.get("seat") == seat)
+    ]
+
+
+@then("the widow is shown to every player")
+def then_widow_shown(ctx: ScenarioContext) -> None:
+    _check(ctx, "widow shown to the table", [sorted(ctx.kitty)], [cards for _, cards in _shown(ctx, "kitty")])
+
+
+@then("the widow is not shown")
+def then_widow_hidden(ctx: ScenarioContext) -> None:
+    _check(ctx, "widow shown to the table", [], [cards for _, cards in _shown(ctx, "kitty")])
+
+
+@then("the discard is not shown")
+def then_discard_hidden(ctx: ScenarioContext) -> None:
+    _check(ctx, "discard shown to the table", [], [cards for _, cards in _shown(ctx, "discard")])
+
+
+@then(parsers.parse('seat {seat:d} shows the meld "{cards}" after action {index:d}'))
+def then_meld_shown(ctx: ScenarioContext, seat: int, cards: str, index: int) -> None:
+    expected = [(index - 1, sorted(card_codes(cards)))]
+    _check(ctx, f"seat {seat}'s meld shown to the table", expected, _shown(ctx, "meld", seat))
+
+
+@then(parsers.parse("seat {seat:d} shows no meld"))
+def then_no_meld_shown(ctx: ScenarioContext, seat: int) -> None:
+    _check(ctx, f"seat {seat}'s meld shown to the table", [], _shown(ctx, "meld", seat))

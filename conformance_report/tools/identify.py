@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import shlex
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from conformance_report.protocol.client import Implementation, Outcome, SetupError
+from conformance_report.protocol.client import Outcome
 from conformance_report.tools.fuzz import OPS, Case, FuzzResult, fuzz
 from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID, load_declaration
 from conformance_report.variants.probes import (
@@ -414,23 +413,13 @@ def render(result: IdentifyResult) -> str:
 
 
 def _cmd(args: argparse.Namespace) -> int:
-    from conformance_report.cli import UsageError
+    from conformance_report.commands.common import UsageError, started
 
-    argv = shlex.split(args.impl)
-    if not argv:
-        raise UsageError("--impl: empty command")
-    impl = Implementation(argv, timeout=args.timeout)
-    try:
-        try:
-            impl.start()
-        except SetupError as exc:
-            raise UsageError(f"{args.impl!r}: handshake failed ({exc.cause}): {exc.message}") from None
+    with started(args.impl, args.timeout) as impl:
         try:
             result = identify(impl, seed=args.seed)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-    finally:
-        impl.close()
     load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
     print(
         json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else render(result),
