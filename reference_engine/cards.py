@@ -190,10 +190,19 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 def make_deck(kind: str) -> tuple[Card, ...]:
     """Every card of a deck kind, in canonical order (``single48``, ``double80``, ``double96``)."""
-    if kind not in DECKS:
+    spec = DECKS.get(kind)
+    if spec is None:
         raise MalformedCardError(f"unknown deck {kind!r}; expected one of {sorted(DECKS)}")
-    copies, ranks = DECKS[kind]
-    return tuple(c for c in ALL_CARDS for _ in range(copies) if c.rank in ranks)
+    made = _MADE.get(kind)
+    if made is not None and made[0] is spec:  # built once per deck kind (every deal asks)
+        return made[1]
+    copies, ranks = spec
+    deck = tuple(c for c in ALL_CARDS for _ in range(copies) if c.rank in ranks)
+    _MADE[kind] = (spec, deck)
+    return deck
+
+
+_MADE: dict[str, tuple[object, tuple[Card, ...]]] = {}
 
 
 def deck_problem(kind: str, cards: Iterable[Card]) -> str | None:

@@ -88,11 +88,42 @@ def legal_plays(
     """Distinct cards of ``hand`` that may be played to ``trick``, in canonical order.
 
     ``hand`` must be in canonical order, as :func:`~reference_engine.cards.parse_cards` and
-    hand states keep it.
+    hand states keep it.  The same narrowing as :func:`illegal_play_rule` (the last stage of
+    ``_stages``), computed without building the stages: this is the hot path of every hand
+    played (tests/test_engine_speedups.py compares the two on random positions).
     """
-    stages = _stages(rs.play, hand, trick, trump, trump_broken, first_lead)
-    allowed = stages[-1][1] if stages else hand
-    return tuple(dict.fromkeys(allowed))
+    play = rs.play
+    prev: Card | None = None  # copies of a card are one interned object, adjacent in canonical order
+    if trick:
+        led = trick[0].suit
+        follow = [(prev := c) for c in hand if c is not prev and c.suit == led]
+        if follow:
+            rule = play.must_beat_when_following
+            if rule == "always" or (rule == "trump_led" and led == trump):
+                win = trick[trick_winner(trick, trump)]
+                if win.suit == led:
+                    r = win.rank_index
+                    return tuple([c for c in follow if c.rank_index < r] or follow)
+            return tuple(follow)
+        if led != trump and play.must_trump_if_void:
+            trumps = [(prev := c) for c in hand if c is not prev and c.suit == trump]
+            if trumps:
+                if play.must_overtrump:
+                    win = trick[trick_winner(trick, trump)]
+                    if win.suit == trump:
+                        r = win.rank_index
+                        return tuple([c for c in trumps if c.rank_index < r] or trumps)
+                return tuple(trumps)
+    elif first_lead and play.lead.first_lead_trump:
+        trumps = [(prev := c) for c in hand if c is not prev and c.suit == trump]
+        if trumps:
+            return tuple(trumps)
+    elif play.lead.trump_until_broken and not trump_broken:
+        others = [(prev := c) for c in hand if c is not prev and c.suit != trump]
+        if others:
+            return tuple(others)
+    prev = None
+    return tuple([(prev := c) for c in hand if c is not prev])
 
 
 def illegal_play_rule(

@@ -1,0 +1,162 @@
+"""The engine's fast paths (issue 12) against the straightforward computations they replace.
+
+Each fast path must give exactly the answer of the plain version on random positions:
+``legal_plays`` (one pass, no stage list, identity de-duplication) against the stage-by-stage
+narrowing that ``illegal_play_rule`` uses; the bidding phase's cheap misdeal pre-check against
+``misdeal_rule``; ``random_playout`` (direct ``_randbelow`` draws, phase dispatch table)
+against the same hand played through ``apply()`` with ``randrange``; the per-deck caches
+against building the deck again.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Literal
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from conformance_report.rulesets import load_ruleset, ruleset_ids
+from reference_engine.actions import Action
+from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, counts_of, make_deck
+from reference_engine.ruleset import Lead, Play, Ruleset
+from reference_engine.state import HandState, _deck_counts, check_deal, deal_from
+from reference_engine.tricks import _stages, illegal_play_rule, legal_plays, trick_winner
+
+SETTINGS = settings()  # the profile decides (tests/conftest.py)
+RULESETS = ruleset_ids()
+PLAYS = st.builds(
+    Play,
+    lead=st.builds(Lead, first_lead_trump=st.booleans(), trump_until_broken=st.booleans()),
+    must_beat_when_following=st.sampled_from(["always", "trump_led", "never"]),
+    must_trump_if_void=st.booleans(),
+    must_overtrump=st.booleans(),
+)
+
+
+def plain_legal_plays(
+    rs: Ruleset, hand: tuple[Card, ...], trick: list[Card], trump: str, broken: bool, first: bool
+) -> tuple[Card, ...]:
+    """legal_plays as it was before the fast path: the last stage, de-duplicated by hashing."""
+    stages = _stages(rs.play, hand, trick, trump, broken, first)
+    allowed = stages[-1][1] if stages else hand
+    return tuple(dict.fromkeys(allowed))
+
+
+@SETTINGS
+@given(play=PLAYS, deck_kind=st.sampled_from(sorted(DECKS)), seed=st.integers(0, 2**32 - 1))
+def test_legal_plays_equal_the_stage_by_stage_narrowing(play: Play, deck_kind: str, seed: int) -> None:
+    rs = dataclasses.replace(load_ruleset("penn-4"), play=play)
+    rng = random.Random(seed)
+    deck = list(make_deck(deck_kind))
+    for _ in range(60):
+        rng.shuffle(deck)
+        size = rng.randint(1, 20)
+        hand = tuple(sorted(deck[:size], key=lambda c: c.index))
+        trick = deck[size : size + rng.randint(0, 5)]
+        if rng.random() < 0.3 and trick:  # follow or trump under an already trumped trick more often
+            trick = [c for c in trick if c.suit != trick[0].suit] or trick
+        trump = rng.choice(SUITS)
+        broken, first = rng.random() < 0.5, rng.random() < 0.3
+        fast = legal_plays(rs, hand, trick, trump, broken, first)
+        assert fast == plain_legal_plays(rs, hand, trick, trump, broken, first), (hand, trick, trump, broken, first)
+        for card in {*hand, *deck[size : size + 3]}:  # the rule codes agree with the fast answer
+            ok = illegal_play_rule(rs, hand, trick, card, trump, broken, first) is None
+            assert ok == (card in fast), (hand, trick, card)
+
+
+def test_legal_plays_keep_one_of_each_copy_in_canonical_order() -> None:
+    rs = load_ruleset("penn-4")
+    deck = make_deck("double96")
+    hand = tuple(sorted(deck, key=lambda c: c.index))  # four copies of every card
+    assert legal_plays(rs, hand, [], "S") == ALL_CARDS
+    assert legal_plays(rs, hand[:1], [], "S") == hand[:1]
+    assert legal_plays(rs, hand[:2], [], "S") == hand[:1]
+
+
+@pytest.mark.parametrize("ruleset_id", RULESETS)
+@settings(max_examples=max(5, SETTINGS.max_examples // 5))  # a hand through apply() is slow; every ruleset
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_with_randrange(ruleset_id: str, seed: int) -> None:
+    rs = load_ruleset(ruleset_id)
+    start = HandState.random(rs, seed, dealer=seed % rs.players)
+    fast = start.random_playout(random.Random(seed))
+    rng = random.Random(seed)
+    state = start
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    assert fast.history == state.history
+    assert (fast.hands, fast.taken, fast.trick, fast.trump_broken) == (
+        state.hands,
+        state.taken,
+        state.trick,
+        state.trump_broken,
+    )
+    assert fast.scored == state.scored and fast.returns() == state.returns()
+    for winner, cards in fast.taken:  # each trick went to the card trick_winner names
+        assert isinstance(cards, tuple)
+        plays = [(seat, a.cards[0]) for seat, a in fast.history if a.kind == "play" and a.cards[0] in cards]
+        assert winner in {seat for seat, _ in plays}
+        assert cards[trick_winner(cards, fast.trump or "S")] in cards
+
+
+class _SubclassRandom(random.Random):
+    """A Random subclass: random_playout must draw through its randrange."""
+
+    calls = 0
+
+    def randrange(self, *args: int) -> int:  # type: ignore[override]
+        type(self).calls += 1
+        return int(super().randrange(*args))
+
+
+def test_random_playout_uses_a_subclass_randrange() -> None:
+    rs = load_ruleset("penn-4")
+    end = HandState.random(rs, 3).random_playout(_SubclassRandom(3))
+    assert end.is_terminal() and _SubclassRandom.calls == len(end.history)
+
+
+MISDEAL_RULESETS = [r for r in RULESETS if load_ruleset(r).bidding.misdeal is not None]
+
+
+@pytest.mark.parametrize("ruleset_id", MISDEAL_RULESETS)
+@pytest.mark.parametrize("caller", ["holder", "anyone"])
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), stack=st.booleans())
+def test_misdeal_is_offered_exactly_when_misdeal_rule_allows_it(
+    ruleset_id: str, caller: Literal["holder", "anyone"], seed: int, stack: bool
+) -> None:
+    rs = load_ruleset(ruleset_id)
+    md = rs.bidding.misdeal
+    assert md is not None
+    rs = dataclasses.replace(
+        rs, bidding=dataclasses.replace(rs.bidding, misdeal=dataclasses.replace(md, caller=caller))
+    )
+    rng = random.Random(seed)
+    deck = list(make_deck(rs.deck))
+    rng.shuffle(deck)
+    if stack:  # nines first: the first seats dealt to hold enough of them to call a misdeal
+        deck.sort(key=lambda c: c.rank != "9")
+    dealer = rng.randrange(rs.players)
+    state = HandState.new(rs, deal_from(rs, dealer, deck), dealer)
+    misdeal = Action("misdeal")
+    while state.phase == "bidding":
+        offered = misdeal in state.legal_actions()
+        assert offered == (state.misdeal_rule(state.current) is None), (state.bids, state.current)
+        legal = [a for a in state.legal_actions() if a != misdeal]
+        if not legal:
+            break
+        state = state.apply(rng.choice(legal))
+
+
+@pytest.mark.parametrize("kind", sorted(DECKS))
+def test_deck_caches_equal_a_fresh_build(kind: str) -> None:
+    copies, ranks = DECKS[kind]
+    fresh = tuple(c for c in ALL_CARDS for _ in range(copies) if c.rank in ranks)
+    assert make_deck(kind) == fresh and make_deck(kind) is make_deck(kind)
+    assert _deck_counts(kind) == counts_of(fresh)
+    rs = next(load_ruleset(r) for r in RULESETS)
+    check_deal(rs, deal_from(rs, 0, make_deck(rs.deck)))  # the cached counts still accept a real deal
