@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .actions import Action
+from .cards import Card, remove_cards
 from .errors import IllegalActionError, MalformedActionError
+from .meld import meld
 from .ruleset import Ruleset
 from .scoring import HandScore
 from .state import Deal, HandState
@@ -23,15 +25,93 @@ class Step:
 
 
 @dataclass(frozen=True, slots=True)
+class Shown:
+    """Cards turned face up for every player: the ``kitty`` (widow), a seat's ``meld`` or a
+    ``discard``, once action ``after`` (an index into the transcript) has been applied."""
+
+    after: int
+    what: str
+    seat: int | None
+    cards: tuple[Card, ...]
+
+    def to_json(self) -> dict[str, object]:
+        return {"after": self.after, "what": self.what, "seat": self.seat, "cards": [str(c) for c in self.cards]}
+
+
+@dataclass(frozen=True, slots=True)
 class Replay:
-    """Each action's verdict (stopping at the first rejected one) and the final score, if any."""
+    """Each action's verdict (stopping at the first rejected one), the final score, if any,
+    and the cards shown to the whole table along the way."""
 
     steps: tuple[Step, ...]
     final: HandScore | None
     state: HandState
+    shown: tuple[Shown, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {"steps": [s.to_json() for s in self.steps], "final": self.final.to_json() if self.final else None}
+        return {
+            "steps": [s.to_json() for s in self.steps],
+            "final": self.final.to_json() if self.final else None,
+            "shown": [x.to_json() for x in self.shown],
+        }
+
+
+def melded_cards(rs: Ruleset, hand: Sequence[Card], trump: str) -> tuple[Card, ...]:
+    """The cards a hand lays down as meld: each copy whose removal would lower the meld."""
+    held = tuple(hand)
+    full = meld(rs, held, trump).total
+    out: list[Card] = []
+    for card in sorted(set(held), key=lambda c: c.index):
+        copies = held.count(card)
+        spare = 0
+        while spare < copies and meld(rs, remove_cards(held, (card,) * (spare + 1)) or (), trump).total == full:
+            spare += 1
+        out.extend([card] * (copies - spare))
+    return tuple(out)
+
+
+def _reveals(rs: Ruleset, before: HandState, after: HandState, i: int, done: set[int]) -> list[Shown]:
+    """What action ``i`` (taking ``before`` to ``after``) shows to every player.
+
+    The kitty is shown as the bidder takes it when the ruleset turns it face up (002's
+    96-card game, 003).  Meld is shown: by 001's bidder once he has his partner's cards,
+    before he passes back (not when playing 1000); by everyone as the bidder comes to a
+    discard made after meld (002, 004 three-handed: the discard itself stays face down);
+    otherwise by everyone as the play begins.  The two players of a side playing 1000 show
+    none.  No ruleset shows the discard.
+    """
+    out: list[Shown] = []
+    trump = after.trump or "S"
+    if rs.kitty is not None and rs.kitty.shown and before.kitty and not after.kitty:
+        out.append(Shown(i, "kitty", None, tuple(before.kitty)))
+    passing = rs.passing
+    if (
+        before.phase == "pass_back"
+        and after.phase != "pass_back"
+        and passing is not None
+        and passing.bidder_melds_before_passing_back
+        and not before.shoot
+        and before.bidder is not None
+    ):
+        out.extend(_meld_shown(rs, i - 1, before.bidder, before.hands[before.bidder], trump, done))
+    kd = rs.kitty.discard if rs.kitty else None
+    entering_discard = after.phase == "discard" and before.phase != "discard"
+    if (entering_discard and kd is not None and kd.when == "after_meld") or (
+        after.melds is not None and before.melds is None
+    ):
+        quiet = set(after.sides()[0]) if after.shoot else set()
+        for seat in range(rs.players):
+            if seat not in quiet:
+                out.extend(_meld_shown(rs, i, seat, after.hands[seat], trump, done))
+    return out
+
+
+def _meld_shown(rs: Ruleset, i: int, seat: int, hand: Sequence[Card], trump: str, done: set[int]) -> list[Shown]:
+    if seat in done:
+        return []
+    done.add(seat)
+    cards = melded_cards(rs, hand, trump)
+    return [Shown(i, "meld", seat, cards)] if cards else []
 
 
 def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, str]]) -> Replay:
@@ -45,13 +125,16 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
     """
     st = HandState.new(rs, deal, dealer)
     steps: list[Step] = []
+    shown: list[Shown] = []
+    done: set[int] = set()
     for i, (seat, text) in enumerate(actions):
         try:
             action = Action.from_str(text)
-            st = st.apply(action, seat=seat)
+            before, st = st, st.apply(action, seat=seat)
+            shown.extend(_reveals(rs, before, st, i, done))
         except MalformedActionError:
             steps.append(Step(i, False, "action.malformed"))
-            return Replay(tuple(steps), None, st)
+            return Replay(tuple(steps), None, st, tuple(shown))
         except IllegalActionError as exc:
             steps.append(Step(i, False, exc.rule))
             final = None
@@ -62,6 +145,6 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
             if rs.scoring.renege is not None and (trick_renege or draw_renege) and seat == st.current_player():
                 st = st.renege(seat)
                 final = st.scored
-            return Replay(tuple(steps), final, st)
+            return Replay(tuple(steps), final, st, tuple(shown))
         steps.append(Step(i, True, None))
-    return Replay(tuple(steps), st.scored if st.is_terminal() else None, st)
+    return Replay(tuple(steps), st.scored if st.is_terminal() else None, st, tuple(shown))

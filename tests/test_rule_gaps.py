@@ -117,6 +117,15 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{WD}::A bidder who discards a trump and leads without telling the table is refused",
         f"{WD}::The bidder may discard a trump that is not part of his meld",
     ],
+    "widow-face-down": [
+        f"{WD}::96-card game - the bid winner turns the six widow cards face up for every player",
+    ],
+    "discard-shown": [
+        f"{F004}/widow.feature::Three-handed, the high bidder's meld is shown but his three discards stay face down",
+    ],
+    "bidder-melds-before-the-pass": [
+        f"{F001}/passing.feature::The bidder shows his meld before passing back, his partner only after the pass back",
+    ],
     "single-run-15": [
         f"{F002}/run-twenty.feature::With the run read as 20, a single run of trump is worth 20",
     ],

@@ -445,3 +445,36 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | discard 9♥ 9♦ |
     When the hand is played
     Then action 7 is rejected with rule "discard.wrong-count"
+
+  # The bidder shows his meld once he holds his partner's four cards, before he passes four
+  # back; the others show theirs after the pass back (001, "Passing cards"). Seat 2's meld
+  # with hearts trump: aces around, jacks around, the pinochle and the nine of trump; his
+  # partner, seat 0, keeps only a nine of trump after the exchange. (Under the recorded
+  # alternative reading of passing.bidder_melds_before_passing_back the bidder's meld would
+  # count, and show, after the exchange: hence the reading tag.)
+
+  @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back
+  Scenario: The bidder shows his meld before passing back, his partner only after the pass back
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give 10♥ 10♣ 10♣ K♣ |
+      | 2    | play A♠             |
+    When the hand is played
+    Then every action is accepted
+    And seat 2 shows the meld "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♣ Q♠ 9♥" after action 8
+    And seat 0 shows the meld "9♥" after action 9

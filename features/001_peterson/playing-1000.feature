@@ -271,3 +271,29 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 0    | 160          | -1000 |
       | seats 1 and 3 | 100  | 20           | 120   |
+
+  @peterson.shoot.no-meld @peterson.shoot.announce
+  Scenario: Playing 1000, neither the bidder nor his partner shows meld, while an opponent does
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+      | 2    | give A♥ A♦ J♦ A♣ |
+      | 2    | play 10♠         |
+    When the hand is played
+    Then every action is accepted
+    And seat 2 shows no meld
+    And seat 0 shows no meld
+    And seat 3 shows the meld "K♥ Q♥ K♣ Q♣" after action 8

@@ -339,3 +339,51 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | play A♠                |
     When the hand is played
     Then every action is accepted
+
+  # What the table sees of the widow (002): in the 96-card game the bid winner turns the six
+  # widow cards face up for everyone; in the cut-throat game nobody sees the kitty.
+
+  @family.widow.ninety-six-six-cards
+  Scenario: 96-card game - the bid winner turns the six widow cards face up for every player
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                    |
+      | 0     | A♠ 10♠ K♠ K♠ A♥ K♥ K♥ Q♥ J♥ 9♥ J♦ A♣ 10♣ K♣ J♣ J♣ J♣ 9♣ |
+      | 1     | A♠ K♠ J♠ 9♠ A♥ 10♥ Q♥ J♥ A♦ 10♦ 10♦ 10♦ K♦ Q♦ 9♦ 9♦ 9♦ Q♣ |
+      | 2     | A♠ 10♠ 10♠ Q♠ J♠ A♥ K♥ Q♥ 9♥ A♦ Q♦ 9♦ A♣ K♣ Q♣ Q♣ Q♣ 9♣ |
+      | 3     | A♠ K♠ J♠ 9♠ 9♠ Q♥ J♥ A♦ Q♦ J♦ J♦ A♣ 10♣ 10♣ K♣ K♣ 9♣ 9♣ |
+      | 4     | 10♠ Q♠ Q♠ Q♠ 9♠ 10♥ 10♥ K♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ K♦ Q♦ A♣ J♣ |
+      | kitty | J♠ A♥ 10♥ K♦ J♦ 10♣                                      |
+    And the actions:
+      | seat | action |
+      | 1    | bid 50 |
+      | 2    | pass   |
+      | 3    | pass   |
+      | 4    | pass   |
+      | 0    | pass   |
+    When the hand is played
+    Then every action is accepted
+    And the widow is shown to every player
+
+  @family.deal.cutthroat-nine-and-kitty
+  Scenario: Cut-throat game - the bid winner takes the three-card kitty unseen by the others
+    Given the ruleset "family-5-cutthroat"
+    And the deal:
+      | seat  | cards                      |
+      | 0     | Q♠ 9♠ K♥ 9♥ A♦ 10♦ Q♦ K♣ Q♣ |
+      | 1     | A♠ A♥ 10♥ A♣ 10♣ K♣ J♣ J♣ 9♣ |
+      | 2     | A♠ K♠ J♠ K♥ J♥ J♥ 10♦ 9♦ 10♣ |
+      | 3     | 10♠ Q♠ A♥ 10♥ Q♥ 9♥ K♦ J♦ Q♣ |
+      | 4     | 10♠ 9♠ Q♥ A♦ K♦ Q♦ J♦ 9♦ 9♣  |
+      | kitty | K♠ J♠ A♣                    |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 15  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♣ |
+    When the hand is played
+    Then every action is accepted
+    And the widow is not shown

@@ -177,3 +177,29 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
       | 1    | discard K♣ 9♠ 9♦ |
     When the hand is played
     Then every action is accepted
+
+  # Three-handed, the high bidder shows his meld and, before taking it back, lays away three
+  # cards face down (004, Phase 1 step 7): the table sees his meld, never his discard.
+  # Seat 1 takes the widow (10♠ A♥ K♣) and names diamonds: his meld is the royal marriage
+  # and the club marriage.
+
+  @penn.widow.discard-three @penn.widow.bidder-takes-widow
+  Scenario: Three-handed, the high bidder's meld is shown but his three discards stay face down
+    Given the ruleset "penn-3"
+    And the deal:
+      | seat  | cards                                        |
+      | 0     | A♠ K♠ Q♠ J♠ 9♠ Q♥ 9♥ K♦ J♦ J♦ 9♦ A♣ 10♣ Q♣ 9♣ |
+      | 1     | J♠ 9♠ 10♥ Q♥ 9♥ A♦ A♦ 10♦ K♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 2     | A♠ 10♠ K♠ Q♠ A♥ 10♥ K♥ K♥ J♥ J♥ 10♦ Q♦ 9♦ K♣ 9♣ |
+      | kitty | 10♠ A♥ K♣                                    |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 16           |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♦          |
+      | 1    | discard J♠ 9♠ 9♥ |
+    When the hand is played
+    Then every action is accepted
+    And seat 1 shows the meld "K♦ Q♦ K♣ Q♣" after action 4
+    And the discard is not shown

@@ -105,6 +105,11 @@ def _trump_discard_unannounced(rs: Doc) -> None:  # 002: the bidder need not tel
         discard["announce_trump"] = False
 
 
+def _widow_face_down(rs: Doc) -> None:  # 002 96-card game: the widow is taken without being shown
+    if rs.get("kitty"):
+        rs["kitty"]["shown"] = False
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "bidder-meld-without-counter": _bidder_meld_without_counter,
     "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
@@ -118,6 +123,7 @@ DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "modern-double-deck-classic-figures": _modern_double_deck_classic_figures,
     "single-run-15": _single_run_15,
     "trump-discard-unannounced": _trump_discard_unannounced,
+    "widow-face-down": _widow_face_down,
 }
 
 ScoreHand = Callable[..., HandScore]
@@ -191,7 +197,28 @@ REQUEST_BUGS: dict[str, Callable[[dict[str, Any]], None]] = {
     "play-on-ignored": _play_on_ignored,
 }
 
-BUGS = (*DOC_BUGS, *SCORE_BUGS, *REQUEST_BUGS)
+
+def _discard_shown(request: dict[str, Any], result: dict[str, Any]) -> None:  # 004: the discard turned face up
+    for i, item in enumerate(request["args"].get("actions") or []):
+        steps = result.get("steps", [])
+        if str(item.get("action", "")).startswith("discard ") and i < len(steps) and steps[i].get("accepted"):
+            cards = str(item["action"]).split()[1:]
+            result.setdefault("shown", []).append({"after": i, "what": "discard", "seat": item["seat"], "cards": cards})
+
+
+def _bidder_melds_too_early(request: dict[str, Any], result: dict[str, Any]) -> None:  # 001: before the pass
+    """The first meld shown (001's bidder, ahead of the others) is shown one action early."""
+    melds = [e for e in result.get("shown", []) if e.get("what") == "meld"]
+    if melds and melds[0]["after"] < melds[-1]["after"]:
+        melds[0]["after"] -= 1
+
+
+ANSWER_BUGS: dict[str, Callable[[dict[str, Any], dict[str, Any]], None]] = {
+    "discard-shown": _discard_shown,
+    "bidder-melds-before-the-pass": _bidder_melds_too_early,
+}
+
+BUGS = (*DOC_BUGS, *SCORE_BUGS, *REQUEST_BUGS, *ANSWER_BUGS)
 
 
 def plant(bug: str) -> None:
@@ -202,6 +229,17 @@ def plant(bug: str) -> None:
         adapter.score_hand = patched  # type: ignore[attr-defined]
         return
     original = adapter.handle
+    if bug in ANSWER_BUGS:
+        spoil = ANSWER_BUGS[bug]
+
+        def handle_spoiled(request: Any) -> dict[str, Any]:
+            response = original(request)
+            if isinstance(request, dict) and request.get("op") == "play_hand" and "result" in response:
+                spoil(request, response["result"])
+            return response
+
+        adapter.handle = handle_spoiled
+        return
     if bug in REQUEST_BUGS:
         change = REQUEST_BUGS[bug]
 
