@@ -69,30 +69,33 @@ def _p90_us(samples: Sequence[float]) -> float:
     return round(sorted(samples)[int(len(samples) * 0.9)] * 1e6, 1)
 
 
-def _raw_pipe(argv: Sequence[str], message: dict[str, Any], warmup: int, requests: int) -> list[float]:
-    """Round trips of one JSON line over the adapter's pipes, without the harness's validation."""
-    line = (json.dumps(message) + "\n").encode()
-    hello = (json.dumps({"id": "h", "op": "hello", "protocol": 1}) + "\n").encode()
-    proc = subprocess.Popen(list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    assert proc.stdin is not None and proc.stdout is not None
-    try:
-        proc.stdin.write(hello)
-        proc.stdin.flush()
-        proc.stdout.readline()
-        out: list[float] = []
-        for i in range(warmup + requests):
-            started = time.perf_counter()
-            proc.stdin.write(line)
-            proc.stdin.flush()
-            reply = proc.stdout.readline()
-            if i >= warmup:
-                out.append(time.perf_counter() - started)
-            if b'"result"' not in reply:
-                raise SystemExit(f"no result over the raw pipe: {reply[:200]!r}")
-        return out
-    finally:
-        proc.stdin.close()
-        proc.wait(5)
+class _RawPipe:
+    """The adapter spoken to with plain blocking pipes: one line out, one line back, no checks."""
+
+    def __init__(self, argv: Sequence[str], message: dict[str, Any]) -> None:
+        self.line = (json.dumps(message) + "\n").encode()
+        self.proc = subprocess.Popen(
+            list(argv), stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL
+        )
+        assert self.proc.stdin is not None and self.proc.stdout is not None
+        self.stdin, self.stdout = self.proc.stdin, self.proc.stdout
+        self.stdin.write((json.dumps({"id": "h", "op": "hello", "protocol": 1}) + "\n").encode())
+        self.stdin.flush()
+        self.stdout.readline()
+
+    def once(self) -> float:
+        started = time.perf_counter()
+        self.stdin.write(self.line)
+        self.stdin.flush()
+        reply = self.stdout.readline()
+        elapsed = time.perf_counter() - started
+        if b'"result"' not in reply:
+            raise SystemExit(f"no result over the raw pipe: {reply[:200]!r}")
+        return elapsed
+
+    def close(self) -> None:
+        self.stdin.close()
+        self.proc.wait(5)
 
 
 def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[str, Any]:
@@ -103,18 +106,25 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
     message = {"id": "1", "op": op, "ruleset": ruleset, "args": args}
     name, handler = in_process_handler()
 
+    # client and raw pipe in alternating blocks, so both see the same machine load
     wire: list[float] = []
+    pipe: list[float] = []
+    raw = _RawPipe(argv, message)
     with Implementation(argv, timeout=10.0) as impl:
         hs = impl.start()
-        for i in range(warmup + requests):
-            started = time.perf_counter()
-            outcome = impl.request(op, ruleset, args)
-            if i >= warmup:
-                wire.append(time.perf_counter() - started)
-            if outcome.kind != "result":
-                raise SystemExit(f"{op} did not give a result: {outcome}")
-
-    pipe = _raw_pipe(argv, message, warmup, requests)
+        for block in range((warmup + requests) // 50 + 1):
+            for _ in range(50):
+                started = time.perf_counter()
+                outcome = impl.request(op, ruleset, args)
+                if block:
+                    wire.append(time.perf_counter() - started)
+                if outcome.kind != "result":
+                    raise SystemExit(f"{op} did not give a result: {outcome}")
+            for _ in range(50):
+                elapsed = raw.once()
+                if block:
+                    pipe.append(elapsed)
+    raw.close()
 
     local: list[float] = []
     checks: list[float] = []

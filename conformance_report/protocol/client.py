@@ -24,6 +24,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
+import orjson
+
 from conformance_report.protocol import processes
 from conformance_report.protocol import validation as protocol
 
@@ -295,30 +297,46 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
 
 
-_ENCODED: dict[int, tuple[Any, str]] = {}
+def _dumps_bytes(value: Any) -> bytes:
+    """Compact UTF-8 JSON; orjson (several times faster) where it gives the same text as json."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:  # a lone surrogate or a type orjson refuses: json decides (and may refuse too)
+        return _dumps(value).encode("utf-8")
 
 
-def _ruleset_text(ruleset: Any) -> str:
-    """The JSON text of a ruleset document, encoded once per document (by identity)."""
+_ENCODED: dict[int, tuple[Any, bytes]] = {}
+
+
+def _ruleset_bytes(ruleset: Any) -> bytes:
+    """The JSON of a ruleset document, encoded once per document (by identity)."""
     hit = _ENCODED.get(id(ruleset))
     if hit is not None and hit[0] is ruleset:
         return hit[1]
-    text = _dumps(ruleset)
+    data = _dumps(ruleset).encode("utf-8")
     if len(_ENCODED) >= 256:
         _ENCODED.clear()
-    _ENCODED[id(ruleset)] = (ruleset, text)
-    return text
+    _ENCODED[id(ruleset)] = (ruleset, data)
+    return data
 
 
 def _encode(message: Mapping[str, Any]) -> bytes:
+    # args are built by the steps from feature files: whole numbers, strings, booleans, lists
     if "ruleset" in message and len(message) == 4:
-        text = (
-            f'{{"id":{_dumps(message["id"])},"op":{_dumps(message["op"])},'
-            f'"ruleset":{_ruleset_text(message["ruleset"])},"args":{_dumps(message["args"])}}}'
+        return b"".join(
+            (
+                b'{"id":',
+                _dumps_bytes(message["id"]),
+                b',"op":',
+                _dumps_bytes(message["op"]),
+                b',"ruleset":',
+                _ruleset_bytes(message["ruleset"]),
+                b',"args":',
+                _dumps_bytes(message["args"]),
+                b"}\n",
+            )
         )
-    else:
-        text = _dumps(message)
-    return text.encode("utf-8") + b"\n"
+    return _dumps(message).encode("utf-8") + b"\n"
 
 
 def _reject_constant(name: str) -> Any:
