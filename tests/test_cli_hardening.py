@@ -181,13 +181,15 @@ def test_mistakes_in_a_house_feature_file_are_set_up_errors(tmp_path: Path, caps
     assert not (tmp_path / "o").exists()
 
 
-def test_sigterm_stops_every_process_and_keeps_the_previous_report(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_an_interrupt_stops_every_process_and_keeps_the_previous_report(tmp_path: Path, sig: int, code: int) -> None:
+    """SIGTERM, and Ctrl-C (SIGINT), with an escaped child and an adapter that ignores end of input."""
     out = tmp_path / "out"
     out.mkdir()
     (out / "report.json").write_text("previous", encoding="utf-8")
     mark = f"PINOCHLE_TERM_{os.getpid()}_{time.monotonic_ns()}"
     impl = f"{PY} {FAKES / 'setsid_child.py'} --any"
-    hang = f"{PY} {FAKES / 'hang.py'} --op meld --any"
+    hang = f"{PY} {FAKES / 'hang.py'} --op meld --any --linger 60"
     proc = subprocess.Popen(
         [CLI, "run", *PENN, "--impl", impl, "--impl", hang, "-n", "2", "--timeout", "30", "--out", str(out)],
         env=dict(os.environ, **{mark: "1"}),
@@ -199,8 +201,8 @@ def test_sigterm_stops_every_process_and_keeps_the_previous_report(tmp_path: Pat
         while len(marked(mark)) < 5 and time.monotonic() < deadline:  # CLI, workers, adapters, escaped child
             time.sleep(0.2)
         assert len(marked(mark)) >= 5
-        proc.send_signal(signal.SIGTERM)
-        assert proc.wait(20) == 143
+        proc.send_signal(sig)
+        assert proc.wait(20) == code
     finally:
         if proc.poll() is None:
             proc.kill()
