@@ -524,7 +524,9 @@ class HandState:
 
         The fast path for simulations and benchmarks: one working copy is advanced in place
         instead of a new state per action.  Every action is drawn from ``legal_actions()``, so
-        the result is a state ``apply()`` could have reached action by action.
+        the result is a state ``apply()`` could have reached action by action; the same
+        ``rng`` gives the same hand as ``apply(legal[rng.randrange(len(legal))])`` step by step
+        (tests/test_engine_speedups.py).
         """
         work = self._copy()
         history = list(self.history)
@@ -532,6 +534,9 @@ class HandState:
         below: Callable[[int], int] = rng._randbelow if type(rng) is random.Random else rng.randrange  # type: ignore[attr-defined]
         do = _TRANSITIONS
         while work.phase != "done":
+            if work.phase == "play":
+                work._random_tricks(below, history)
+                continue
             legal = work._legal_actions()
             action = legal[below(len(legal))]
             history.append((work.current, action))
@@ -539,6 +544,56 @@ class HandState:
         _S(work, "history", tuple(history))
         _S(work, "legal", None)
         return work
+
+    def _random_tricks(self, below: Callable[[int], int], history: list[tuple[int, Action]]) -> None:
+        """random_playout's trick play, to the end of the hand: ``_do_play`` once per card.
+
+        The same draws and transitions as ``legal_actions()`` then ``_do_play`` per card (the
+        play actions are ``legal_plays`` in order), kept in local lists and written back once.
+        """
+        rs = self.rs
+        n = rs.players
+        trump = self.trump or "S"
+        sitting_out = self.sitting_out
+        active = n - (1 if sitting_out is not None else 0)
+        hands = list(self.hands)
+        trick = list(self.trick)
+        cards = list(map(_CARD_OF, trick))
+        taken = list(self.taken)
+        broken = self.trump_broken
+        played = self.tricks_played
+        seat = self.current
+        while True:
+            hand = hands[seat]
+            legal = legal_plays(rs, hand, cards, trump, broken, played == 0)
+            card = legal[below(len(legal))]
+            history.append((seat, _PLAY_OF_INDEX(card.index)))
+            i = hand.index(card)
+            hands[seat] = hand[:i] + hand[i + 1 :]
+            trick.append((seat, card))
+            cards.append(card)
+            if len(trick) < active:
+                seat = (seat + 1) % n
+                if seat == sitting_out:
+                    seat = (seat + 1) % n
+                continue
+            done = tuple(cards)
+            seat = trick[trick_winner(done, trump)][0]
+            taken.append((seat, done))
+            trick, cards = [], []
+            played += 1
+            if not broken and any(c.suit == trump for c in done):
+                broken = True
+            if not hands[seat]:
+                break
+        _S(self, "hands", tuple(hands))
+        _S(self, "trick", ())
+        _S(self, "taken", tuple(taken))
+        _S(self, "tricks_played", played)
+        _S(self, "trump_broken", broken)
+        _S(self, "leader", seat)
+        _S(self, "current", seat)
+        self._score(folded=False)
 
     # ------------------------------------------------------------------ transitions
     def _advance(self, a: Action) -> HandState:

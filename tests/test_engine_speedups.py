@@ -103,6 +103,55 @@ def test_random_playout_is_apply_with_randrange(ruleset_id: str, seed: int) -> N
         assert cards[trick_winner(cards, fast.trump or "S")] in cards
 
 
+def _by_apply(state: HandState, rng: random.Random) -> HandState:
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    return state
+
+
+def _same_end(a: HandState, b: HandState) -> None:
+    assert a.history == b.history
+    assert (a.hands, a.taken, a.trick, a.leader, a.current) == (b.hands, b.taken, b.trick, b.leader, b.current)
+    assert (a.tricks_played, a.trump_broken, a.scored) == (b.tricks_played, b.trump_broken, b.scored)
+
+
+SITS_OUT = [r for r in RULESETS if (s := load_ruleset(r).scoring.shoot) is not None and s.partner_sits_out]
+
+
+@pytest.mark.parametrize("ruleset_id", SITS_OUT)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_with_a_partner_sitting_out(ruleset_id: str, seed: int) -> None:
+    rs = load_ruleset(ruleset_id)
+    rng = random.Random(seed)
+    state = HandState.random(rs, seed)
+    while not state.is_terminal() and state.phase != "pass_back":
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    shoot = Action("shoot")
+    if shoot not in state.legal_actions():
+        return
+    state = state.apply(shoot)
+    _same_end(state.random_playout(random.Random(seed)), _by_apply(state, random.Random(seed)))
+
+
+@pytest.mark.parametrize(
+    "ruleset_id", ["penn-4", "bruce-7", "peterson-5", "family-5-single-deck", "trickster-double-deck"]
+)
+@SETTINGS
+@given(seed=st.integers(0, 2**32 - 1), plays=st.integers(0, 30))
+def test_random_playout_from_the_middle_of_a_trick(ruleset_id: str, seed: int, plays: int) -> None:
+    rs = load_ruleset(ruleset_id)
+    rng = random.Random(seed)
+    state = HandState.random(rs, seed)
+    while not state.is_terminal() and (state.phase != "play" or plays > 0):
+        plays -= state.phase == "play"
+        legal = state.legal_actions()
+        state = state.apply(legal[rng.randrange(len(legal))])
+    _same_end(state.random_playout(random.Random(seed)), _by_apply(state, random.Random(seed)))
+
+
 class _SubclassRandom(random.Random):
     """A Random subclass: random_playout must draw through its randrange."""
 
