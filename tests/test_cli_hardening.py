@@ -117,7 +117,8 @@ def test_a_read_only_out_is_refused_before_the_run(tmp_path: Path, capsys: pytes
 def test_a_failed_write_leaves_the_previous_report_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     out = tmp_path / "out"
     assert main(["run", *PENN, "--tags", "penn.meld.run", "--out", str(out), "--no-progress"]) == 0
-    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    before = {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    assert len(before) > 4  # the four report files and the badges
     from conformance_report.commands import run as run_command
 
     def broken(report: object) -> str:
@@ -126,7 +127,7 @@ def test_a_failed_write_leaves_the_previous_report_whole(tmp_path: Path, monkeyp
     monkeypatch.setattr(run_command, "render_junit", broken)
     with pytest.raises(OSError):
         main(["run", *PENN, "--tags", "penn.meld.run or penn.meld.pinochle", "--out", str(out), "--no-progress"])
-    assert {p.name: p.read_bytes() for p in out.iterdir()} == before
+    assert {p.relative_to(out): p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 
 
 def test_one_start_up_limit_settable_and_the_cause_shown(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

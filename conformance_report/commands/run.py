@@ -25,7 +25,7 @@ from conformance_report.commands.baseline import compare_to_baseline, read_basel
 from conformance_report.commands.common import UsageError, handshake, parse_impl, positive_float, startup_option
 from conformance_report.commands.progress import Progress
 from conformance_report.protocol.validation import PROTOCOL_VERSION
-from conformance_report.report.badges import write_badges
+from conformance_report.report.badges import badge_files
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
@@ -80,7 +80,8 @@ def write_together(out: Path, files: Mapping[str, str]) -> None:
     os.umask(mask)
     try:
         for name, text in files.items():
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{name}.", dir=out)
+            (out / name).parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp_name = tempfile.mkstemp(prefix=f".{Path(name).name}.", dir=(out / name).parent)
             staged.append((name, Path(tmp_name)))
             with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
                 fh.write(text)
@@ -279,9 +280,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             "report.html": render_html(report),
             "junit.xml": render_junit(report),
             "summary.md": render_markdown(report),
+            **{f"badges/{name}": text for name, text in badge_files(report).items()},
         },
     )
-    write_badges(report, out / "badges")
     summary = render_terminal_summary(
         report, width=shutil.get_terminal_size().columns, color=sys.stdout.isatty() and "NO_COLOR" not in os.environ
     )

@@ -114,15 +114,12 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
     return out
 
 
-def write_badges(report: Mapping[str, Any], out_dir: Path) -> list[Path]:
-    """Write every badge and ``badges.json`` under ``out_dir``; return the files written."""
-    out_dir = Path(out_dir)
-    written = []
+def badge_files(report: Mapping[str, Any]) -> dict[str, str]:
+    """Every badge (``KEY.svg``, ``KEY/DOC.svg``) and ``badges.json``, by path under the badges folder."""
+    files: dict[str, str] = {}
     index: dict[str, Any] = {}
     for name, entry in badges(report).items():
-        path = out_dir / name
-        write_atomic(path, entry["svg"])
-        written.append(path)
+        files[name] = entry["svg"]
         index[name] = {
             "label": entry["label"],
             "message": entry["message"],
@@ -134,7 +131,15 @@ def write_badges(report: Mapping[str, Any], out_dir: Path) -> list[Path]:
                 "color": entry["color"].lstrip("#"),
             },
         }
-    index_path = out_dir / "badges.json"
-    write_atomic(index_path, json.dumps(index, indent=1, ensure_ascii=False) + "\n")
-    written.append(index_path)
+    files["badges.json"] = json.dumps(index, indent=1, ensure_ascii=False) + "\n"
+    return files
+
+
+def write_badges(report: Mapping[str, Any], out_dir: Path) -> list[Path]:
+    """Write every badge and ``badges.json`` under ``out_dir``; return the files written."""
+    written = []
+    for name, text in badge_files(report).items():
+        path = Path(out_dir) / name
+        write_atomic(path, text)
+        written.append(path)
     return written
