@@ -16,7 +16,7 @@ import itertools
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter, itemgetter
+from operator import attrgetter, gt, itemgetter
 from typing import Final, cast
 
 from .actions import PLAY_ACTIONS, Action, bid_action
@@ -92,7 +92,7 @@ def check_deal(rs: Ruleset, deal: Deal) -> None:
         raise IllegalActionError("deal.kitty-size", f"kitty holds {len(deal.kitty)} cards, not {rs.kitty_size}")
     have = counts_of(c for part in (*deal.hands, deal.kitty, deal.stock) for c in part)
     deck = _deck_counts(rs.deck)
-    for c in ALL_CARDS:
+    for c in ALL_CARDS if any(map(gt, have, deck)) else ():
         if have[c.index] > deck[c.index]:
             raise IllegalActionError(
                 "deal.not-the-deck", f"{c} appears {have[c.index]} times; the deck holds {deck[c.index]}"
@@ -298,7 +298,7 @@ class HandState:
             )
             return tuple(map(_PLAY_OF_INDEX, map(_INDEX, cards)))
         if ph == "bidding":
-            out = [Action("pass")] if pass_allowed(rs, self.dealer, self.bids, self.current) else []
+            out = [_PASS_ACTION] if pass_allowed(rs, self.dealer, self.bids, self.current) else []
             status = self._auction()
             low = status.minimum_bid or rs.bidding.minimum
             out.extend(_bids_from(low, rs.bidding.minimum, rs.bidding.maximum, rs.bidding.increment))
@@ -497,7 +497,14 @@ class HandState:
         return False
 
     def _auction(self) -> AuctionStatus:
-        return run_auction(self.rs, self.dealer, self.bids)
+        global _LAST_AUCTION
+        rs, dealer, bids = self.rs, self.dealer, self.bids
+        last = _LAST_AUCTION  # a bid's transition and the next legal_actions() ask about the same bids
+        if last is not None and last[2] is bids and last[0] is rs and last[1] == dealer:
+            return last[3]
+        status = run_auction(rs, dealer, bids)
+        _LAST_AUCTION = (rs, dealer, bids, status)
+        return status
 
     def misdeal_rule(self, seat: int) -> str | None:
         """None when ``seat`` may throw the deal in now, else the rule code that forbids it.
@@ -934,6 +941,9 @@ _COPY = _make_copier()
 
 _PLAY_OF_INDEX = PLAY_ACTIONS.__getitem__
 _TRUMP_ACTIONS = tuple(Action("trump", suit=s) for s in SUITS)
+_PASS_ACTION = Action("pass")
+_LAST_AUCTION: tuple[Ruleset, int, tuple[tuple[int, Bid], ...], AuctionStatus] | None = None
+"""The last ``HandState._auction()`` answer, by identity of its bids (held here, so never reused)."""
 _TRANSITIONS: dict[str, Callable[[HandState, Action], None]] = {
     name[4:]: fn for name, fn in vars(HandState).items() if name.startswith("_do_")
 }
