@@ -43,6 +43,7 @@ import importlib
 import importlib.metadata
 import json
 import os
+import pickle
 import random
 import select
 import signal
@@ -551,6 +552,27 @@ class Suite:
         return [(n, code if n == target else self.compiled[n]) for n in deps]
 
 
+def _in_child(work: Callable[[], Any]) -> Any:
+    """``work()`` computed in a forked child and handed back pickled (the child's changes stay there)."""
+    read_fd, write_fd = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.close(read_fd)
+        try:
+            data = pickle.dumps(work())
+            with os.fdopen(write_fd, "wb") as fh:
+                fh.write(data)
+        finally:
+            os._exit(0)
+    os.close(write_fd)
+    with os.fdopen(read_fd, "rb") as fh:
+        data = fh.read()
+    os.waitpid(pid, 0)
+    if not data:
+        raise RuntimeError("the coverage child died without an answer")
+    return pickle.loads(data)
+
+
 def prepare(plans: list[Plan], modules: Sequence[str] | None = None) -> Suite:
     """Compile the engine, check the plans pass unmutated, and record coverage (of ``modules``)."""
     sources = engine_sources()
@@ -559,7 +581,10 @@ def prepare(plans: list[Plan], modules: Sequence[str] | None = None) -> Suite:
     rel_of = {module_name(rel): rel for rel in sources}
     compiled = {n: compile(sources[rel_of[n]], str(ROOT / rel_of[n]), "exec") for n in order}
     files = {str(ROOT / rel) for rel in (modules or sources)}
-    at_import, per_plan, times = scenario_coverage(plans, [(n, compiled[n]) for n in order], files)
+    # coverage re-executes the engine in place: do it in a child, so this process keeps its modules
+    at_import, per_plan, times = _in_child(
+        lambda: scenario_coverage(plans, [(n, compiled[n]) for n in order], files)
+    )
     covering: dict[tuple[str, int], list[int]] = {}
     for i, lines in enumerate(per_plan):
         for key in lines:
