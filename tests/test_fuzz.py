@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from _profile import sample
+from _profile import LONG, sample
 
 from conformance_report.protocol.client import Implementation
 from conformance_report.rulesets import load_document, ruleset_ids
@@ -26,7 +26,8 @@ def reference() -> Iterator[Implementation]:
         yield impl
 
 
-def _fuzz_planted(reference: Implementation, bug: str, ruleset: str, op: str, examples: int = 400) -> FuzzResult:
+def _fuzz_planted(reference: Implementation, bug: str, ruleset: str, op: str, examples: int = 0) -> FuzzResult:
+    examples = examples or (400 if LONG else 120)
     with Implementation([sys.executable, str(PLANTED), "--bug", bug], timeout=20) as impl:
         return fuzz(impl, reference, load_document(ruleset), ops=[op], examples=examples, seed=0)
 

@@ -28,9 +28,9 @@ def _doc(rid: str, options: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def test_every_named_ruleset_is_named_or_tied() -> None:
-    """All 43 in the long profile (PINOCHLE_TEST_PROFILE=long); an even spread of 10 in ci."""
+    """All 43 in the long profile (PINOCHLE_TEST_PROFILE=long); an even spread of 6 in ci."""
     wrong = []
-    for rid in sample(ruleset_ids(), 10):
+    for rid in sample(ruleset_ids(), 6):
         result = identify(LocalVariant(load_document(rid)), options=False)
         if rid != result.ruleset and rid not in result.ties:
             wrong.append((rid, result.ruleset, result.ties))

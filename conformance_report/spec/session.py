@@ -251,6 +251,8 @@ def run(
     waiting = len(todo)
     try:
         while waiting:
+            finished = [p for p in running if not p.is_alive()]
+            running = [p for p in running if p.is_alive()]
             while todo and len(running) < limit:
                 key, k, t, part = todo.pop()
                 proc = ctx.Process(target=_task, args=(q, key, k, t, part, settings), daemon=True)
@@ -259,9 +261,11 @@ def run(
             try:
                 msg = q.get(timeout=0.5)
             except queue.Empty:
-                dead = [p for p in running if not p.is_alive() and p.exitcode not in (0, None)]
+                dead = [p for p in finished if p.exitcode != 0]
                 if dead and q.empty():
                     raise RuntimeError(f"a worker process died (exit status {dead[0].exitcode})") from None
+                if not running and not todo and q.empty():
+                    raise RuntimeError("every worker process ended, but not every shard reported") from None
                 continue
             if msg[0] == "p":
                 if progress is not None:
@@ -269,7 +273,6 @@ def run(
             elif msg[0] == "done":
                 results[msg[1]][msg[2]] = msg[3]
                 waiting -= 1
-                running = [p for p in running if p.is_alive()]
             else:
                 raise RuntimeError(f"worker for {msg[1]} shard {msg[2]} failed: {msg[3]}")
     finally:
