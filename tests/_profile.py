@@ -11,3 +11,9 @@ def sample(items: list[str], n: int) -> list[str]:
         return list(items)
     step = len(items) / n
     return [items[int(i * step)] for i in range(n)]
+
+
+def share(items: list[str], k: int, of: int) -> list[str]:
+    """All of ``items`` in the long profile; in ``ci`` every ``of``-th one from the ``k``-th, so that
+    tests taking different shares still cover every item between them."""
+    return list(items) if LONG else [item for i, item in enumerate(items) if i % of == k]

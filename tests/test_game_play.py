@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from _profile import share
 
 from conformance_report.rulesets import load_ruleset, ruleset_ids
 from reference_engine.game import Game
 from reference_engine.policy import seeded_policy
 
 
-@pytest.mark.parametrize("ruleset_id", ruleset_ids())
+@pytest.mark.parametrize("ruleset_id", share(ruleset_ids(), 1, 2))  # every ruleset in the long profile
 def test_a_seeded_game_ends_with_a_winner_at_the_target(ruleset_id: str) -> None:
     rs = load_ruleset(ruleset_id)
     result, scores, hands = Game(rs, seed=1).play(seeded_policy(1), max_hands=400)
