@@ -15,6 +15,7 @@ import random
 from typing import Literal
 
 import pytest
+from _profile import share
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
