@@ -117,7 +117,8 @@ def render(result: Explanation) -> str:
         out.append(text)
     if result.silent:
         out.append(
-            "# options that differ on paper but changed no answer: "
+            "# options that differ on paper but changed no answer to any generated request "
+            "(either they change nothing, or the generators do not reach them yet: see fuzz's option coverage): "
             + ", ".join(
                 f"{p} ({json.dumps(json_value(result.values[p][0]))} -> {json.dumps(json_value(result.values[p][1]))})"
                 for p in result.silent
