@@ -1,0 +1,29 @@
+"""``pinochle-conformance check-ruleset``: validate ruleset files and declarations before using them."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from conformance_report.variants.declaration import load_declared_ruleset
+
+
+def cmd_check_ruleset(args: argparse.Namespace) -> int:
+    """Validate each file (schema, then the engine's own checks); each error names file and field."""
+    bad = 0
+    for path in args.files:
+        try:
+            rs = load_declared_ruleset(path)
+        except ValueError as exc:
+            print(f"invalid: {exc}")
+            bad += 1
+            continue
+        print(f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)")
+    return 1 if bad else 0
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``check-ruleset``."""
+    check = sub.add_parser("check-ruleset", help="validate ruleset files (house rules) before using them")
+    check.add_argument("files", nargs="+", help="ruleset or declaration JSON files, or ids of named rulesets")
+    check.set_defaults(func=cmd_check_ruleset)

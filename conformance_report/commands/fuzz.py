@@ -1,0 +1,68 @@
+"""``pinochle-conformance fuzz``: differential fuzzing of an adapter against the reference engine."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+from typing import Any
+
+from conformance_report.commands.common import UsageError, positive_float, started
+from conformance_report.report.model import write_atomic
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    """Differential fuzzing: every disagreement cluster as a scenario, then the option coverage."""
+    from conformance_report.rulesets import load_document
+    from conformance_report.tools.fuzz import OPS, findings_feature, fuzz, render_findings
+
+    try:
+        doc = load_document(args.ruleset)
+    except ValueError as exc:
+        raise UsageError(f"--ruleset: {exc}") from None
+    ops = args.op or list(OPS)
+    bad = [o for o in ops if o not in OPS]
+    if bad:
+        raise UsageError(f"--op: unknown operation(s) {bad}; choose from {list(OPS)}")
+    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
+        raise UsageError(f"--out: {args.out} exists and is not a folder")
+    examples = args.examples or (2000 if args.profile == "long" else 150)
+    with started(args.impl, args.timeout) as impl:
+        result = fuzz(
+            impl,
+            None,  # the reference engine answers in process
+            doc,
+            ops=ops,
+            examples=examples,
+            seed=None if args.profile == "ci" and args.seed is None else (args.seed or 0),
+            coverage=not args.no_coverage,
+            clusters_per_op=args.clusters,
+        )
+    text = render_findings(result)
+    print(text, end="")
+    if args.out:
+        out = Path(args.out)
+        write_atomic(out / "findings.feature", findings_feature(result, args.impl))
+        write_atomic(out / "findings.json", json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n")
+    return 1 if result.findings else 0
+
+
+def add_parser(sub: Any) -> None:
+    """Register ``fuzz``."""
+    fz = sub.add_parser("fuzz", help="differential fuzzing against the reference engine")
+    fz.add_argument("--impl", required=True, help="adapter command line, quoted as one argument")
+    fz.add_argument("--ruleset", required=True, help="ruleset id or file the generated requests use")
+    fz.add_argument("--examples", type=int, default=0, help="examples per operation (default: by profile)")
+    fz.add_argument("--seed", type=int, default=None, help="random seed (default: derandomized under ci)")
+    fz.add_argument(
+        "--profile",
+        choices=["ci", "long"],
+        default="ci",
+        help="ci: 150 derandomized examples per operation; long: 2000",
+    )
+    fz.add_argument("--op", action="append", default=[], help="only this operation (repeatable)")
+    fz.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
+    fz.add_argument("--out", default=None, help="write findings.feature and findings.json here")
+    fz.add_argument("--clusters", type=int, default=8, help="disagreement clusters shrunk per operation (default 8)")
+    fz.add_argument("--no-coverage", action="store_true", help="skip the per-option coverage table")
+    fz.set_defaults(func=cmd_fuzz)
