@@ -136,27 +136,13 @@ def _closest(
     alive = list(candidates)
     miss = dict.fromkeys(candidates, 0)
     tolerance = 2
-    for case in pool:
-        if len(alive) == 1:
-            break
-        keys = {rid: answers.keyed(candidates[rid], case)[1] for rid in alive}
-        if len(set(keys.values())) < 2:
-            continue
-        got = session.ask(case)
-        if got is None:
-            continue
-        gk = json.dumps(got, sort_keys=True)
-        for rid in alive:
-            if keys[rid] != gk:
-                miss[rid] += 1
-        best = min(miss[r] for r in alive)
-        alive = [r for r in alive if miss[r] <= best + tolerance]
-    if len(alive) > 1:  # the cheap operations could not split them: try whole hands
-        extra: list[Case] = []
-        for i, rid in enumerate(alive):
-            extra += case_pool(candidates[rid], [op for op in ops if op in ("play_hand", "hand_score")], 8, seed + i)
-        extra.sort(key=case_size)
-        for case in extra:
+
+    def narrow(cases: list[Case]) -> None:
+        """Ask the cases that split the candidates still alive; keep those that missed least."""
+        nonlocal alive
+        for case in cases:
+            if len(alive) == 1:
+                return
             keys = {rid: answers.keyed(candidates[rid], case)[1] for rid in alive}
             if len(set(keys.values())) < 2:
                 continue
@@ -169,6 +155,14 @@ def _closest(
                     miss[rid] += 1
             best = min(miss[r] for r in alive)
             alive = [r for r in alive if miss[r] <= best + tolerance]
+
+    narrow(pool)
+    if len(alive) > 1:  # the cheap operations could not split them: try whole hands
+        extra: list[Case] = []
+        for i, rid in enumerate(alive):
+            extra += case_pool(candidates[rid], [op for op in ops if op in ("play_hand", "hand_score")], 8, seed + i)
+        extra.sort(key=case_size)
+        narrow(extra)
         pool += extra
     alive.sort(key=lambda r: (miss[r], r))
     return alive, miss, session.sent, pool
