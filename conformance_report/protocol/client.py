@@ -343,9 +343,13 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
+_DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant)
+"""One decoder, built once (``json.loads`` with an option builds a new one per call)."""
+
+
 def _decode(line: bytes) -> Any:
     try:
-        return json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+        return _DECODER.decode(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
         preview = line[:200].decode("utf-8", "replace")
         raise _Failure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
