@@ -344,7 +344,7 @@ def add_parser(sub: Any) -> None:
     startup_option(run_p)
     run_p.add_argument(
         "--max-restarts",
-        type=int,
+        type=_at_least_one,
         default=3,
         help="failures in a row (crash, timeout, garbage) after which an operation is not attempted (default 3)",
     )

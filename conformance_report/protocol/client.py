@@ -488,7 +488,7 @@ class Implementation:
         if not hs.supports_ruleset(rs_id) and rs_id not in self.declared_ids:
             return Outcome("unsupported", message=f"ruleset {rs_id!r} not declared in handshake", sent=False)
         failures, last = self._op_failures.get(op, (0, "crash"))
-        if failures >= self.max_restarts:
+        if failures and failures >= self.max_restarts:
             return Outcome(
                 "harness_error",
                 cause=last,
