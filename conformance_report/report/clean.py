@@ -21,7 +21,8 @@ _SURROGATE: Final = re.compile("[\ud800-\udfff]")
 _CONTROL: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
 
 
-def _escape_control(match: re.Match[str]) -> str:
+def escape_char(match: re.Match[str]) -> str:
+    """The matched character as a visible escape: ``\\x1b``, ``\\u202e``."""
     code = ord(match.group())
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
@@ -36,7 +37,7 @@ def clean_text(text: str, *, controls: bool = False) -> str:
     if _SURROGATE.search(text):
         text = _SURROGATE.sub(REPLACEMENT, text)
     if controls and _CONTROL.search(text):
-        text = _CONTROL.sub(_escape_control, text)
+        text = _CONTROL.sub(escape_char, text)
     return text
 
 

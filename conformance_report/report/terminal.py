@@ -11,16 +11,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from conformance_report.report.clean import escape_char
+
 # C0 controls (tab and newline optional), DEL, C1 controls, lone surrogates (which cannot be
 # encoded for output), bidirectional embeddings/overrides/isolates, and the line and
 # paragraph separators.
 _UNSAFE: Final = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u2028-\u202e\u2066-\u2069]")
 _UNSAFE_ONE_LINE: Final = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-
-
-def _escape(match: re.Match[str]) -> str:
-    code = ord(match.group())
-    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
 
 
 def for_terminal(text: object, *, one_line: bool = False) -> str:
@@ -32,4 +29,4 @@ def for_terminal(text: object, *, one_line: bool = False) -> str:
     """
     s = text if isinstance(text, str) else str(text)
     pattern = _UNSAFE_ONE_LINE if one_line else _UNSAFE
-    return pattern.sub(_escape, s) if pattern.search(s) else s
+    return pattern.sub(escape_char, s) if pattern.search(s) else s

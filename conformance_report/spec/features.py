@@ -19,7 +19,6 @@ from typing import Any, Final
 
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
-from pytest_bdd.feature import get_features
 
 from conformance_report.spec.catalogue import ROOT
 
@@ -221,14 +220,11 @@ def _parse(path: Path, text: str) -> list[Scenario]:
 
 def scenarios(root: Path = FEATURES) -> list[ScenarioInfo]:
     """Every scenario with its own, its rule's and its feature's tags."""
-    out = []
-    for feature in get_features([str(p) for p in feature_files(root)]):
-        path = Path(feature.filename).resolve()
-        rel = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else path.as_posix()
-        for scen in feature.scenarios.values():
-            tags = set(scen.tags) | set(feature.tags) | (set(scen.rule.tags) if scen.rule else set())
-            out.append(ScenarioInfo(rel, scen.name, scen.line_number, frozenset(tags)))
-    return out
+    return [
+        ScenarioInfo(sc.feature, sc.name, sc.line, sc.tags)
+        for path in feature_files(root)
+        for sc in parse_feature(path)
+    ]
 
 
 def duplicate_scenario_names(path: Path) -> list[str]:
@@ -240,16 +236,3 @@ def duplicate_scenario_names(path: Path) -> list[str]:
             found.setdefault(m.group(2), []).append(no)
     counts = Counter({k: len(v) for k, v in found.items()})
     return [f"{name!r} at lines {found[name]}" for name, n in counts.items() if n > 1]
-
-
-def feature_problem(path: Path) -> str | None:
-    """Why a feature file cannot be read (file, line and text of the fault), or None when it parses."""
-    try:
-        get_features([str(path)])
-    except Exception as exc:  # pytest-bdd raises several unrelated types for bad Gherkin
-        line = getattr(exc, "line", None)
-        content = getattr(exc, "line_content", None)
-        where = f"{path}, line {line}" if line else str(path)
-        what = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        return f"{where}: {what}" + (f": {content.strip()!r}" if content else "")
-    return None

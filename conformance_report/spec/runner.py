@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -253,8 +253,3 @@ def claim_gap(p: Plan, operations: Iterable[str], claims_ruleset: Callable[[str]
         if not claims_ruleset(rid):
             return f"ruleset {rid!r} not declared in handshake"
     return None
-
-
-def plans(scenarios: Sequence[Scenario]) -> list[Plan]:
-    """Plan every scenario (raises :class:`SetupProblem` for the first unknown step)."""
-    return [plan(sc) for sc in scenarios]

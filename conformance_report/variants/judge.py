@@ -11,7 +11,6 @@ cannot hold (deck, players, hand size, a card its deck lacks) is **not applicabl
 
 from __future__ import annotations
 
-import copy
 import json
 import time
 from collections.abc import Mapping
@@ -24,6 +23,7 @@ from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Step
 from conformance_report.spec.runner import Asker, NotApplicable, Plan, Run, call, execute, finish
 from conformance_report.spec.vocabulary import StepDef
+from conformance_report.variants.probes import get_path, set_path
 from reference_engine.adapter import OPERATIONS, handle
 from reference_engine.errors import PinochleError
 from reference_engine.readings import reading_variants
@@ -112,39 +112,16 @@ def observe(bound: Bound, ctx: ScenarioContext, answer: Mapping[str, Any] | None
         ctx.result, ctx.observed = saved, None
 
 
-def leaf_paths(a: Any, b: Any, prefix: str = "") -> list[str]:
+def differing_paths(a: Any, b: Any, prefix: str = "") -> list[str]:
     """Dotted paths where two ruleset documents differ (objects are descended, other values compared)."""
     if isinstance(a, dict) and isinstance(b, dict):
         out: list[str] = []
         for key in sorted(set(a) | set(b)):
             if key in ("id", "name", "description", "source", "readings", "extra", "$schema"):
                 continue
-            out += leaf_paths(a.get(key), b.get(key), f"{prefix}{key}.")
+            out += differing_paths(a.get(key), b.get(key), f"{prefix}{key}.")
         return out
     return [] if a == b else [prefix.rstrip(".")]
-
-
-def with_value(doc: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
-    """A copy of ``doc`` with the value at dotted ``path`` replaced (removed when ``value`` is None)."""
-    out = copy.deepcopy(dict(doc))
-    node: Any = out
-    keys = path.split(".")
-    for key in keys[:-1]:
-        node = node.setdefault(key, {})
-    if value is None:
-        node.pop(keys[-1], None)
-    else:
-        node[keys[-1]] = copy.deepcopy(value)
-    return out
-
-
-def _get(doc: Mapping[str, Any], path: str) -> Any:
-    node: Any = doc
-    for key in path.split("."):
-        if not isinstance(node, dict):
-            return None
-        node = node.get(key)
-    return node
 
 
 @dataclass
@@ -197,8 +174,8 @@ def flips(scenario_doc: Mapping[str, Any], variant: Mapping[str, Any]) -> list[t
     if hit is not None and hit[0] is scenario_doc and hit[1] is variant:
         return hit[2]
     out = [
-        (path, with_value(scenario_doc, path, _get(variant, path)))
-        for path in leaf_paths(dict(scenario_doc), dict(variant))
+        (path, set_path(scenario_doc, path, get_path(variant, path)))
+        for path in differing_paths(dict(scenario_doc), dict(variant))
     ]
     if len(_FLIPS) >= 256:
         _FLIPS.clear()
