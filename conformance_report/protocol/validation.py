@@ -234,8 +234,29 @@ def validate_ruleset(ruleset: Any) -> Violation | None:
     return violation
 
 
+@functools.cache
+def _op_validators(op: str) -> tuple[Any, Any]:
+    """The compiled validators of ``op``'s request envelope (ruleset left out) and reply."""
+    return fast_validator(schema_uri(op, "/$defs/request"), True), fast_validator(schema_uri(op, "/$defs/response"))
+
+
+def _valid_fast(fast: Any, instance: Any) -> bool:
+    try:
+        return fast is not None and bool(fast.is_valid(instance))
+    except (ValueError, OverflowError):
+        return False
+
+
 def validate_request(op: str, message: Any) -> Violation | None:
     """Check a full request line (``id``, ``op``, ``ruleset``, ``args``) for ``op``."""
+    # the hot path: one compiled check of the envelope, the ruleset checked once per document
+    if (
+        op in OPERATIONS
+        and type(message) is dict
+        and isinstance(message.get("ruleset"), dict)
+        and _valid_fast(_op_validators(op)[0], {**message, "ruleset": {}})
+    ):
+        return validate_ruleset(message["ruleset"])
     _known(op)
     if op != "hello" and isinstance(message, Mapping) and isinstance(message.get("ruleset"), Mapping):
         # the ruleset is checked on its own, once per document: keep it out of the envelope check
@@ -254,6 +275,8 @@ def validate_envelope(message: Any) -> Violation | None:
 
 def validate_response(op: str, message: Any) -> Violation | None:
     """Check a full reply line to ``op``, including the shape of its ``result``."""
+    if op in OPERATIONS and _valid_fast(_op_validators(op)[1], message):
+        return None
     _known(op)
     return _check(schema_uri(op, "/$defs/response"), message)
 
