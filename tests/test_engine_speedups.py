@@ -3,8 +3,8 @@
 Each fast path must give exactly the answer of the plain version on random positions:
 ``legal_plays`` (one pass, no stage list, identity de-duplication) against the stage-by-stage
 narrowing that ``illegal_play_rule`` uses; the bidding phase's cheap misdeal pre-check against
-``misdeal_rule``; ``random_playout`` (direct ``_randbelow`` draws, phase dispatch table)
-against the same hand played through ``apply()`` with ``randrange``; the per-deck caches
+``misdeal_rule``; ``random_playout`` (``int(random() * n)`` draws, phase dispatch table)
+against the same hand played through ``apply()`` with the same draws; the per-deck caches
 against building the deck again.
 """
 
@@ -80,7 +80,7 @@ def test_legal_plays_keep_one_of_each_copy_in_canonical_order() -> None:
 @pytest.mark.parametrize("ruleset_id", share(RULESETS, 0, 2))  # every ruleset in the long profile
 @settings(max_examples=max(5, SETTINGS.max_examples // 5))  # a hand through apply() is slow
 @given(seed=st.integers(0, 2**32 - 1))
-def test_random_playout_is_apply_with_randrange(ruleset_id: str, seed: int) -> None:
+def test_random_playout_is_apply_with_the_same_draws(ruleset_id: str, seed: int) -> None:
     rs = load_ruleset(ruleset_id)
     start = HandState.random(rs, seed, dealer=seed % rs.players)
     fast = start.random_playout(random.Random(seed))
@@ -88,7 +88,7 @@ def test_random_playout_is_apply_with_randrange(ruleset_id: str, seed: int) -> N
     state = start
     while not state.is_terminal():
         legal = state.legal_actions()
-        state = state.apply(legal[rng.randrange(len(legal))])
+        state = state.apply(legal[int(rng.random() * len(legal))])
     assert fast.history == state.history
     assert (fast.hands, fast.taken, fast.trick, fast.trump_broken) == (
         state.hands,
@@ -107,7 +107,7 @@ def test_random_playout_is_apply_with_randrange(ruleset_id: str, seed: int) -> N
 def _by_apply(state: HandState, rng: random.Random) -> HandState:
     while not state.is_terminal():
         legal = state.legal_actions()
-        state = state.apply(legal[rng.randrange(len(legal))])
+        state = state.apply(legal[int(rng.random() * len(legal))])
     return state
 
 
@@ -129,7 +129,7 @@ def test_random_playout_with_a_partner_sitting_out(ruleset_id: str, seed: int) -
     state = HandState.random(rs, seed)
     while not state.is_terminal() and state.phase != "pass_back":
         legal = state.legal_actions()
-        state = state.apply(legal[rng.randrange(len(legal))])
+        state = state.apply(legal[int(rng.random() * len(legal))])
     shoot = Action("shoot")
     if shoot not in state.legal_actions():
         return
@@ -149,21 +149,21 @@ def test_random_playout_from_the_middle_of_a_trick(ruleset_id: str, seed: int, p
     while not state.is_terminal() and (state.phase != "play" or plays > 0):
         plays -= state.phase == "play"
         legal = state.legal_actions()
-        state = state.apply(legal[rng.randrange(len(legal))])
+        state = state.apply(legal[int(rng.random() * len(legal))])
     _same_end(state.random_playout(random.Random(seed)), _by_apply(state, random.Random(seed)))
 
 
 class _SubclassRandom(random.Random):
-    """A Random subclass: random_playout must draw through its randrange."""
+    """A Random subclass: random_playout must draw through its random()."""
 
     calls = 0
 
-    def randrange(self, *args: int) -> int:  # type: ignore[override]
+    def random(self) -> float:
         type(self).calls += 1
-        return int(super().randrange(*args))
+        return super().random()
 
 
-def test_random_playout_uses_a_subclass_randrange() -> None:
+def test_random_playout_uses_a_subclass_random() -> None:
     rs = load_ruleset("penn-4")
     end = HandState.random(rs, 3).random_playout(_SubclassRandom(3))
     assert end.is_terminal() and _SubclassRandom.calls == len(end.history)
