@@ -325,8 +325,9 @@ class HandState:
             combos = _combos(hand, self.pending)
             if self._meld_protected():
                 trump = self.trump or "S"
-                full = meld(rs, hand, trump).total
-                keeping = [c for c in combos if _meld_without(rs, hand, c, trump) == full]
+                left = RemainderMeld(rs, hand, trump)
+                full = left.total(())
+                keeping = [c for c in combos if left.total(c) == full]
                 combos = keeping or combos  # when every choice breaks the meld, any is allowed
             acts = [Action(kind, cards=combo) for combo in combos]
             if ph == "pass_back" and rs.scoring.shoot is not None and not self.shoot:
@@ -489,8 +490,19 @@ class HandState:
         breaks it, and then any choice is allowed (002: "he has to remove some meld").
         """
         trump = self.trump or "S"
-        full = meld(self.rs, hand, trump).total
-        return any(_meld_without(self.rs, hand, combo, trump) == full for combo in _combos(hand, k))
+        key = (repr(self.rs.meld), trump, hand, k)  # the meld depends on the meld options alone
+        hit = _CAN_KEEP.get(key)
+        if hit is None:
+            left = RemainderMeld(self.rs, hand, trump)
+            full = left.total(())
+            # k inert cards leave every meld as it is; else look for a choice that keeps it
+            hit = sum(c.index in left.inert for c in hand) >= k or any(
+                left.total(combo) == full for combo in _combos(hand, k)
+            )
+            if len(_CAN_KEEP) >= 1024:
+                _CAN_KEEP.clear()
+            _CAN_KEEP[key] = hit
+        return hit
 
     def _auction(self) -> AuctionStatus:
         global _LAST_AUCTION
@@ -953,12 +965,36 @@ def _bids_from(low: int, minimum: int, maximum: int, increment: int) -> tuple[Ac
     return tuple(bid_action(a) for a in range(low, maximum + 1, increment) if (a - minimum) % increment == 0)
 
 
-def _meld_without(rs: Ruleset, hand: tuple[Card, ...], cards: tuple[Card, ...], trump: str) -> int:
-    """The meld total of ``hand`` once ``cards`` (a sub-multiset of it) have left it."""
-    counts = counts_of(hand)
-    for c in cards:
-        counts[c.index] -= 1
-    return meld_counts(rs, counts, trump).total
+_CAN_KEEP: dict[tuple[str, str, tuple[Card, ...], int], bool] = {}
+"""_meld_can_be_kept's answers: the same hand is often judged again (replays, variants)."""
+
+
+class RemainderMeld:
+    """Meld totals of a hand once some of its cards have left it, each distinct effect counted once.
+
+    ``meld_counts`` never reads the ten or the nine of a suit other than trump (they belong to
+    no meld of any document), so two choices that differ only in such *inert* cards leave the
+    same meld (tests/test_engine_speedups.py checks this against counting every remainder).
+    """
+
+    def __init__(self, rs: Ruleset, hand: tuple[Card, ...], trump: str) -> None:
+        self.rs, self.trump = rs, trump
+        self.counts = counts_of(hand)
+        t = SUITS.index(trump)
+        self.inert = frozenset(s * 6 + r for s in range(4) if s != t for r in (1, 5))  # ten, nine
+        self._memo: dict[tuple[Card, ...], int] = {}
+
+    def total(self, cards: tuple[Card, ...]) -> int:
+        """The meld total of the hand without ``cards`` (a sub-multiset of it, in canonical order)."""
+        inert = self.inert
+        key = tuple([c for c in cards if c.index not in inert])
+        hit = self._memo.get(key)
+        if hit is None:
+            counts = self.counts[:]
+            for c in key:
+                counts[c.index] -= 1
+            hit = self._memo[key] = meld_counts(self.rs, counts, self.trump).total
+        return hit
 
 
 def _combos(hand: tuple[Card, ...], k: int) -> list[tuple[Card, ...]]:

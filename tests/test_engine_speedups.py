@@ -21,9 +21,10 @@ from hypothesis import strategies as st
 
 from conformance_report.rulesets import load_ruleset, ruleset_ids
 from reference_engine.actions import Action
-from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, counts_of, make_deck
+from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, counts_of, make_deck, remove_cards
+from reference_engine.meld import meld
 from reference_engine.ruleset import Lead, Play, Ruleset
-from reference_engine.state import HandState, _deck_counts, check_deal, deal_from
+from reference_engine.state import HandState, RemainderMeld, _combos, _deck_counts, check_deal, deal_from
 from reference_engine.tricks import _stages, illegal_play_rule, legal_plays, trick_winner
 
 SETTINGS = settings()  # the profile decides (tests/conftest.py)
@@ -210,3 +211,39 @@ def test_deck_caches_equal_a_fresh_build(kind: str) -> None:
     assert _deck_counts(kind) == counts_of(fresh)
     rs = next(load_ruleset(r) for r in RULESETS)
     check_deal(rs, deal_from(rs, 0, make_deck(rs.deck)))  # the cached counts still accept a real deal
+
+
+MELD_RULESETS = sorted({r for r in RULESETS if load_ruleset(r).meld.values})
+
+
+@SETTINGS
+@given(
+    ruleset_id=st.sampled_from(MELD_RULESETS),
+    seed=st.integers(0, 2**32 - 1),
+    trump=st.sampled_from(SUITS),
+)
+def test_remainder_meld_equals_counting_each_remainder(ruleset_id: str, seed: int, trump: str) -> None:
+    """RemainderMeld (inert tens and nines of plain suits, one count per distinct effect) gives
+    the same total as meld() of every remainder, and can_be_kept the same answer."""
+    rs = load_ruleset(ruleset_id)
+    rng = random.Random(seed)
+    deck = list(make_deck(rs.deck))
+    rng.shuffle(deck)
+    hand = tuple(sorted(deck[: rng.randint(1, 14)], key=lambda c: c.index))
+    k = rng.randint(0, min(4, len(hand)))
+    left = RemainderMeld(rs, hand, trump)
+    full = meld(rs, hand, trump).total
+    assert left.total(()) == full
+    brute = []
+    for combo in _combos(hand, k):
+        rest = remove_cards(hand, combo)
+        assert rest is not None
+        assert left.total(combo) == meld(rs, rest, trump).total, (hand, combo, trump)
+        brute.append(meld(rs, rest, trump).total == full)
+    assert any(brute) == _can_keep(rs, hand, k, trump)
+
+
+def _can_keep(rs: Ruleset, hand: tuple[Card, ...], k: int, trump: str) -> bool:
+    start = HandState.random(rs, 0)
+    object.__setattr__(start, "trump", trump)
+    return start._meld_can_be_kept(hand, k)
