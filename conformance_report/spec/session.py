@@ -220,6 +220,19 @@ def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario
         raise
 
 
+def _context() -> Any:
+    """Worker processes come from a fork server that has imported the harness once (a fresh
+    interpreter per worker spends most of a second importing it); spawn where there is none.
+
+    The server is single-threaded and started before any adapter, so forking from it is safe.
+    """
+    if "forkserver" not in mp.get_all_start_methods():  # pragma: no cover - Windows
+        return mp.get_context("spawn")
+    ctx = mp.get_context("forkserver")
+    ctx.set_forkserver_preload(["conformance_report.spec.session", "conformance_report.variants.judge"])
+    return ctx
+
+
 def run(
     targets: Sequence[Target],
     plans: Sequence[Plan],
@@ -238,7 +251,7 @@ def run(
         t = targets[0]
         return {t.key: judge(t, plans, settings, (lambda k, v: progress(k, v["status"])) if progress else None)}
     limit = max(1, min(len(targets) * shards, workers or (os.cpu_count() or 1)))
-    ctx = mp.get_context("spawn")
+    ctx = _context()
     q: Any = ctx.Queue()
     todo = [
         (t.key, k, t, [p.scenario for i, p in enumerate(plans) if i % shards == k])
