@@ -244,6 +244,35 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the auction is run
     Then bid 2 is rejected with rule "turn.out-of-turn"
 
+  # Everyone passing sticks the dealer with the bid for 1 (000, bidding); in a hand played
+  # on after a tie the players still in the game are the only ones who pass.
+
+  @bruce.game.tie-play-on @bruce.bidding.dealer-takes-it
+  Scenario: Playing on after a tie, when both tied players pass the tied dealer has the bid for 1
+    Given the ruleset "bruce-5"
+    And only seats 1 and 3 are still in the game
+    And seat 3 deals
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is won by seat 3 for 1
+
+  # Three players tied: seat 1 deals and seat 2, left of him, is out of the game, so seat 3
+  # opens and seat 0 speaks next.
+
+  @bruce.game.tie-play-on @bruce.bidding.order
+  Scenario: Playing on after a three-way tie, the bidding skips the player out of the game left of the dealer
+    Given the ruleset "bruce-5"
+    And only seats 0, 1 and 3 are still in the game
+    And seat 1 deals
+    And the bids:
+      | seat | bid |
+      | 3    | 2   |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 3
+
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, the two tied players alone settle the bid
     Given the ruleset "bruce-5"

@@ -359,3 +359,92 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | play A♣ |
     When the hand is played
     Then every action is accepted
+
+  # ------------------------------------------------------------------ the stuck dealer's other readings
+  # 004 (Phase 1, step 4) sticks the dealer with the lowest bid when everyone passes before
+  # he bids, and leaves open whether he still speaks. The penn rulesets read that he does
+  # (may_pass). Under the two other readings the auction ends at once (no_turn), or the
+  # dealer keeps his turn but may not pass (must_bid); each is pinned on both sides of the
+  # point where the other players have all passed.
+
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read with no turn for a stuck dealer, three passes give him the bid at 20 at once
+    Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 20
+
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read with no turn for a stuck dealer, two passes leave the auction open for the third player
+    Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
+    And seat 2 deals
+    And the bids:
+      | seat | bid  |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 20
+
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read with no turn for a stuck dealer, a dealer facing a bid still speaks
+    Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | 21   |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 22
+
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read with no turn for a stuck dealer, three-handed two passes stick the dealer at 16
+    Given the ruleset "penn-3" with bidding.stuck_dealer set to "no_turn"
+    And seat 1 deals
+    And the bids:
+      | seat | bid  |
+      | 2    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 16
+
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read as a dealer who must bid, the stuck dealer may not pass
+    Given the ruleset "penn-4" with bidding.stuck_dealer set to "must_bid"
+    And seat 3 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then bid 4 is rejected with rule "bid.dealer-must-bid"
+
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read as a dealer who must bid, the stuck dealer bidding the lowest bid wins it
+    Given the ruleset "penn-4" with bidding.stuck_dealer set to "must_bid"
+    And seat 3 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | pass |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | 20   |
+    When the auction is run
+    Then the auction is won by seat 3 for 20
+
+  @penn.bidding.stuck-dealer-may-bid
+  Scenario: Read as a dealer who must bid, a dealer facing a bid may still pass
+    Given the ruleset "penn-4" with bidding.stuck_dealer set to "must_bid"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | 20   |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 2 for 20
