@@ -5,10 +5,14 @@
    whose answers split the surviving candidates is sent to the implementation, and candidates
    that disagree with it more often than the best one are dropped. Candidates that answer
    every generated request identically are reported as a tie.
+   Rulesets still tied are split with plain-random requests aimed at rare paths
+   (:mod:`conformance_report.tools.generators`).
 2. **Options.** For each option of that ruleset (``probes.option_alternatives``) the smallest
    generated requests whose answers differ between its values are sent; the value whose
-   reference answers the implementation matches is kept. A second round starts from the
-   variant found, to untangle options that interact.
+   reference answers the implementation matches is kept. An integer option whose
+   answers call for another value than the ruleset's is searched over its whole range
+   (:mod:`conformance_report.tools.value_search`), so a value no named ruleset has is
+   found too. A second round starts from the variant found, to untangle options that interact.
 3. **What is left.** Requests where the implementation still disagrees with the variant found
    are shrunk (by the fuzzer) and reported as ``unexplained``.
 
@@ -27,12 +31,16 @@ from typing import Any
 
 from conformance_report.protocol.client import Outcome
 from conformance_report.tools.fuzz import OPS, Case, FuzzResult, fuzz
+from conformance_report.tools.generators import random_cases
+from conformance_report.tools.value_search import search_integer
 from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID, load_declaration
 from conformance_report.variants.probes import (
     ABSENT,
     ERROR,
+    TIERS,
     Answerer,
     Answers,
+    build,
     case_pool,
     case_size,
     get_path,
@@ -164,8 +172,30 @@ def _closest(
         extra.sort(key=case_size)
         narrow(extra)
         pool += extra
+    for tier in TIERS:  # rulesets tied so far differ in rare paths: aim the plain-random generator at them
+        tied = [r for r in alive if miss[r] == min(miss[a] for a in alive)]
+        if len(tied) < 2:
+            break
+        aimed = [c for i, r in enumerate(tied) for c in _aimed_cases(candidates[r], tier, ops, seed + i)]
+        aimed.sort(key=case_size)
+        narrow(aimed)
+        pool += aimed
     alive.sort(key=lambda r: (miss[r], r))
     return alive, miss, session.sent, pool
+
+
+def _aimed_cases(doc: Mapping[str, Any], tier: Sequence[str], ops: Sequence[str], seed: int) -> list[Case]:
+    """Plain-random requests of the operations of one cost tier, valid under ``doc`` (remembered)."""
+    key = (json.dumps(doc, sort_keys=True), tuple(op for op in tier if op in ops), seed)
+    if key not in _AIMED:
+        rs = build(doc)
+        _AIMED[key] = [c for op in key[1] for c in random_cases(rs, op, _AIMED_PER_OP[op in TIERS[0]], seed)]
+    return _AIMED[key]
+
+
+_AIMED: dict[tuple[str, tuple[str, ...], int], list[Case]] = {}
+_AIMED_PER_OP = {True: 80, False: 30}
+"""Requests per operation: cheap ones, whole hands."""
 
 
 def _decide_options(
@@ -195,7 +225,15 @@ def _decide_options(
             for i, d in enumerate(docs):
                 if answers.answer(d, case) == got:
                     score[i] += 1
-        candidates += [(path, alternatives[i - 1]) for i in range(1, len(docs)) if score[i] > score[0]]
+        better = [alternatives[i - 1] for i in range(1, len(docs)) if score[i] > score[0]]
+        if better and _whole(get_path(base, path)):  # maybe a value no named ruleset has: search it
+            hints = [v for v in alternatives if _whole(v)]
+            value, asked = search_integer(session.ask, answers, base, path, hints, chosen, ops)
+            pool += asked
+            shown_by[path] = chosen + asked
+            if value is not None and value not in better and value != get_path(base, path):
+                better.append(value)
+        candidates += [(path, v) for v in better]
     found: dict[str, Any] = {}
     current = base
     misses = len(_mismatched(session, answers, current, pool))
@@ -234,6 +272,10 @@ def _decide_options(
             )
         )
     return found, diffs
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def _mismatched(session: _Session, answers: Answers, doc: Mapping[str, Any], pool: list[Case]) -> list[Case]:

@@ -2,11 +2,13 @@
 
 An *option* is a dotted path into a ruleset document (``bidding.minimum``,
 ``meld.values.pinochle.2``); its *alternatives* are the values other named rulesets give it
-(or its absence), a neighbouring number, or the other boolean. A *variant* is a ruleset
-document with some options changed.
+(or its absence), a neighbouring number, or the other boolean, leaving out those that build
+the same rules (an absent member that defaults to the ruleset's own value). A *variant* is a
+ruleset document with some options changed.
 
 Requests are drawn with the fuzzer's generators (:func:`conformance_report.tools.fuzz.draw_case`)
-and answered by the reference engine in process. A request *discriminates* two variants when
+and the plain-random ones (:func:`conformance_report.tools.generators.random_cases`), and
+answered by the reference engine in process. A request *discriminates* two variants when
 their reference answers differ; the smallest such requests are what identify sends to an
 implementation and what explain prints as scenarios.
 """
@@ -27,6 +29,7 @@ from hypothesis import strategies as st
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise
+from conformance_report.tools.generators import random_cases
 from reference_engine.adapter import OPERATIONS
 from reference_engine.errors import PinochleError
 from reference_engine.ruleset import Ruleset
@@ -212,6 +215,7 @@ def option_alternatives(base: Mapping[str, Any], *, structure: bool = False) -> 
 @cache
 def _option_alternatives(text: str, structure: bool) -> dict[str, list[Any]]:
     base = json.loads(text)
+    built = build(base)
     others = list(named_documents().values())
     paths: list[str] = leaf_paths(base)
     seen = set(paths)
@@ -241,10 +245,11 @@ def _option_alternatives(text: str, structure: bool) -> dict[str, list[Any]]:
         good = []
         for v in values.values():
             try:
-                build(set_path(base, path, v))
+                flipped = build(set_path(base, path, v))
             except (PinochleError, TypeError, KeyError, ValueError, AttributeError):
                 continue
-            good.append(v)
+            if flipped != built:  # not the same rules written another way (absent = its default)
+                good.append(v)
         if good:
             out[path] = good
     return out
@@ -271,7 +276,8 @@ def _collector(op: str, rs: Ruleset, cases: list[Case]) -> Callable[[st.DataObje
 
 
 def case_pool(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int = 0) -> list[Case]:
-    """``per_op`` generated requests of each operation, valid positions under ``doc`` (fresh objects).
+    """``per_op`` generated requests of each operation from each generator (hypothesis's and the
+    plain-random one aimed at rare paths), valid positions under ``doc`` (fresh objects).
 
     Pools are remembered per (document, operation, size, seed): generating costs milliseconds a request.
     """
@@ -306,7 +312,7 @@ def _generate(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int
             phases=[Phase.generate],
         )(given(data=st.data())(_collector(op, rs, cases)))
         hypothesis_seed(seed)(test)()
-        pool += cases
+        pool += cases + random_cases(rs, op, per_op, seed)
     return pool
 
 
