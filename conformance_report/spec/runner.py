@@ -20,15 +20,13 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-import pytest
-
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Outcome
 from conformance_report.spec import steps as _vocabulary  # noqa: F401  (registers the steps)
 from conformance_report.spec.catalogue import source_tags
 from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Scenario, Step
-from conformance_report.spec.vocabulary import StepDef, UnknownStepError, match
+from conformance_report.spec.vocabulary import StepDef, UnknownStepError, match, skip_exceptions
 
 _RULESET_STEP = re.compile(r'^the ruleset "([^"]+)"')
 
@@ -162,7 +160,7 @@ def _execute(p: Plan, asker: Asker, then_hook: ThenHook | None, rehearsal: bool)
                 call(bound, ctx, asker)
     except Mismatch as exc:
         return Run("failed", str(exc), _step_info(current, exc))
-    except pytest.skip.Exception as exc:
+    except skip_exceptions() as exc:
         text = str(exc.msg if hasattr(exc, "msg") else exc)
         if text.startswith(UNSUPPORTED_PREFIX):
             return Run("unsupported", text[len(UNSUPPORTED_PREFIX) :], _step_info(current, None))

@@ -16,14 +16,15 @@ import signal
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
-
-from _pytest.mark.expression import Expression
+from typing import TYPE_CHECKING, Any
 
 from conformance_report.protocol.client import Implementation, SetupError
 from conformance_report.spec.features import FeatureFileError, Scenario, feature_files, parse_feature
 from conformance_report.spec.runner import Plan, SetupProblem, claim_gap, execute, plan, unsupported
 from conformance_report.variants.judge import Reference, verdict_under
+
+if TYPE_CHECKING:
+    from _pytest.mark.expression import Expression
 
 Progress = Callable[[str, dict[str, Any]], None]
 
@@ -69,6 +70,8 @@ def load(root: Path) -> list[Scenario]:
 
 
 def _expression(text: str, option: str) -> Expression:
+    from _pytest.mark.expression import Expression  # pytest's -k/-m grammar; imported only when asked
+
     try:
         return Expression.compile(text)
     except SyntaxError as exc:  # pytest's expression parser raises a SyntaxError subclass

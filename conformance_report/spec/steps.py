@@ -14,14 +14,11 @@ import re
 from collections import Counter
 from typing import Any
 
-import pytest
-from pytest_bdd import parsers
-
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Implementation
 from conformance_report.rulesets import RULESET_PATH_VAR, load_document, validate_document
 from conformance_report.spec.context import ScenarioContext, ScenarioError, action_text, card_codes, suit_code
-from conformance_report.spec.vocabulary import given, then, when
+from conformance_report.spec.vocabulary import given, parsers, skip, then, when
 
 Table = list[list[str]]
 
@@ -61,7 +58,7 @@ def ask(ctx: ScenarioContext, impl: Implementation, op: str, args: dict[str, Any
     ctx.op = op
     outcome = impl.request(op, ruleset, args)
     if outcome.kind == "unsupported":
-        pytest.skip(UNSUPPORTED_PREFIX + (outcome.message or op))
+        skip(UNSUPPORTED_PREFIX + (outcome.message or op))
     if outcome.kind == "adapter_error":
         raise ImplementationError("adapter", "error-reply", outcome.message, outcome.details, outcome.stderr)
     if outcome.kind == "harness_error":
@@ -600,7 +597,7 @@ def _shown(ctx: ScenarioContext, what: str, seat: int | None = None) -> list[tup
     if shown is None:
         if ctx.observed is not None:
             return []
-        pytest.skip(UNSUPPORTED_PREFIX + "the play_hand answer does not report the cards shown to the table ('shown')")
+        skip(UNSUPPORTED_PREFIX + "the play_hand answer does not report the cards shown to the table ('shown')")
     return [
         (e.get("after"), sorted(e.get("cards", [])))
         for e in shown
