@@ -325,6 +325,20 @@ Feature: Peterson pinochle meld (001, meld table)
       | roundhouse      | -    | 1            | 240    |
       | common_marriage | ♠    | 1            | 20     |
 
+  # 001's table, roundhouse footnote: the roundhouse takes one marriage of each suit (and
+  # kings and queens around); with two decks, every further marriage of a suit still counts.
+  @peterson.meld.roundhouse @peterson.meld.marriage
+  Scenario: Two decks - three marriages in one suit leave two of them beside the roundhouse
+    Given the ruleset "peterson-5"
+    And trump is ♦
+    And the hand "K♠ K♠ K♠ Q♠ Q♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♠ 10♥ J♣ A♦"
+    When the meld is counted
+    Then the meld total is 280
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 2            | 40     |
+      | roundhouse      | -    | 1            | 240    |
+
   @peterson.meld.roundhouse @peterson.meld.kings-around @peterson.meld.marriage
   Scenario: Kings around with three marriages is no roundhouse
     Given the ruleset "peterson-4"

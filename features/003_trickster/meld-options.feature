@@ -349,6 +349,20 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♦    | 4            | 900    |
 
+  # 003 (Meld Options, Double royal marriage): the meld needs two trump kings and queens
+  # without a double run. Beside a double run the two spare pairs are royal marriages only.
+  @trickster.meld.double-deck-royal-marriages @trickster.meld.double-royal-marriage @trickster.meld.royal-marriage @trickster.meld.double-run
+  Scenario: Double deck with double royal marriage - beside a double run two more trump kings and queens are two royal marriages
+    Given the ruleset "trickster-double-deck-double-royal-marriage"
+    And trump is ♥
+    And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ Q♥ Q♥ J♥ J♥ A♠ 10♠ J♠ J♣ 10♣ 10♦"
+    When the meld is counted
+    Then the meld total is 1580
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♥    | 2            | 1500   |
+      | royal_marriage | ♥    | 2            | 80     |
+
   @trickster.meld.double-deck-royal-marriages @trickster.meld.royal-marriage
   Scenario: Double deck without the option - three trump kings and queens are three royal marriages of 40
     Given the ruleset "trickster-double-deck"
