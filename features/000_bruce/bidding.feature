@@ -121,6 +121,18 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
     When the auction is run
     Then the auction is won by seat 0 for 7
 
+  # 000's title: the game is for 2 to 4 or more players; two players make the smallest table.
+  @bruce.bidding.single-chance @bruce.deal.table-size
+  Scenario: With two players the round is two bids long
+    Given the ruleset "bruce-5" with players set to 2
+    And seat 1 deals
+    And the bids:
+      | seat | bid  |
+      | 0    | 3    |
+      | 1    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 3
+
   @bruce.bidding.single-chance
   Scenario: With three players the round is three bids long
     Given the ruleset "bruce-7" with players set to 3

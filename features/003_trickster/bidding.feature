@@ -411,6 +411,40 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 5 is rejected with rule "bid.misdeal-not-allowed"
 
+  # 003 (Allow misdeal): the call is made as a bid, so only on the holder's own turn; a
+  # call before or after it is out of turn, whichever side of the turn the caller sits.
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed - the holder of five nines may not call it before his turn
+    Given the ruleset "trickster-classic-misdeal"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed - the dealer holding five nines may not call it while the first player is to bid
+    Given the ruleset "trickster-classic-misdeal"
+    And seat 1 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - four nines are not enough
     Given the ruleset "trickster-classic-misdeal"

@@ -312,6 +312,44 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on with only seats 0, 1, 2 and 3
 
+  # 003 is silent on a tie over the target; the trickster rulesets read it as play-on. The
+  # other recorded reading gives the tie to the declaring side when it is among the level
+  # sides, and otherwise still plays on.
+
+  @trickster.game.ties
+  Scenario: Read as a tie won by the declarers, level sides over the target give the game to the bidder's side
+    Given the ruleset "trickster-classic" with game.ties set to "bidder_wins"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 960   |
+      | 1    | 950   |
+      | 2    | 960   |
+      | 3    | 950   |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 70    |
+      | 1    | 80    |
+      | 2    | 70    |
+      | 3    | 80    |
+    When the game result is asked for
+    Then the game is won by seats 1 and 3
+
+  @trickster.game.ties
+  Scenario: Read as a tie won by the declarers, three-handed defenders level over the target still play on
+    Given the ruleset "trickster-3-player" with game.ties set to "bidder_wins"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 950   |
+      | 1    | 900   |
+      | 2    | 950   |
+    And the hand's bidder was seat 1, who was set, and the hand scored:
+      | seat | score |
+      | 0    | 80    |
+      | 1    | -250  |
+      | 2    | 80    |
+    When the game result is asked for
+    Then the game goes on with only seats 0 and 2
+
   @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - defenders who did not set the bidders cannot win on that hand
     Given the ruleset "trickster-classic-must-bid-or-set"

@@ -90,6 +90,23 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 3 is rejected with rule "bid.misdeal-not-allowed"
 
+  # 004 reads the misdeal as a throw-in before bidding, not a call in turn: a player without
+  # the six nines is refused as having no misdeal to call, whether or not it is his turn.
+  @penn.deal.misdeal-six-nines @penn.deal.misdeal-caller @penn.deal.misdeal-before-bidding
+  Scenario: A player without six nines calling a misdeal before his turn has no misdeal to call
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 3    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
   @penn.deal.misdeal-six-nines
   Scenario: Six nines allow a misdeal but do not force one
     Given the ruleset "penn-4"
