@@ -665,7 +665,7 @@ def function_lines(source: str) -> dict[int, str]:
     """For each line inside a function, the innermost function's qualified name (``Class.method``)."""
     out: dict[int, str] = {}
 
-    def visit(node: ast.AST, prefix: str, depth: int) -> None:
+    def visit(node: ast.AST, prefix: str) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
                 name = f"{prefix}{child.name}"
@@ -674,11 +674,11 @@ def function_lines(source: str) -> dict[int, str]:
                     for ln in range(first, (child.end_lineno or child.lineno) + 1):
                         out[ln] = name
                 inner = f"{name}.<locals>." if not isinstance(child, ast.ClassDef) else f"{name}."
-                visit(child, inner, depth + 1)
+                visit(child, inner)
             else:
-                visit(child, prefix, depth)
+                visit(child, prefix)
 
-    visit(ast.parse(source), "", 0)
+    visit(ast.parse(source), "")
     return out
 
 

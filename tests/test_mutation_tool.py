@@ -111,3 +111,115 @@ def test_survivors_file_well_formed_and_current() -> None:
         key = (e["module"], e["operator"], e["original"], e["mutated"])
         assert key not in keys, f"duplicate entry {key}"
         keys.add(key)
+
+
+def test_function_entries_name_existing_functions() -> None:
+    tool = _tool()
+    data = json.loads(SURVIVORS.read_text(encoding="utf-8"))
+    functions = data.get("functions", [])
+    assert functions, "no whole-function classifications"
+    seen = set()
+    for e in functions:
+        assert set(e) == {"module", "function", "class", "reason"}, e
+        assert e["class"] in ("equivalent", "unspecified"), e
+        assert len(e["reason"]) >= 40, f"reason too thin: {e}"
+        names = set(tool.function_lines((ROOT / e["module"]).read_text(encoding="utf-8")).values())
+        assert e["function"] in names, f"{e['module']} has no function {e['function']!r}; reclassify"
+        assert (e["module"], e["function"]) not in seen, e
+        seen.add((e["module"], e["function"]))
+
+
+def test_function_entry_classifies_any_mutant_inside_but_an_exact_entry_wins() -> None:
+    tool = _tool()
+    exact = {
+        "module": "m.py",
+        "line": 10,
+        "operator": "core/X",
+        "original": "a",
+        "mutated": "b",
+        "class": "unspecified",
+        "reason": "r",
+    }
+    whole = {"module": "m.py", "function": "C.f", "class": "equivalent", "reason": "r"}
+    entries = [exact, whole]
+    assert tool.lookup("m.py", "core/X", "a", "b", 12, entries, "C.f") is exact
+    assert tool.lookup("m.py", "core/Y", "a", "c", 12, entries, "C.f") is whole
+    assert tool.lookup("m.py", "core/Y", "a", "c", 12, entries, "C.g") is None
+    assert tool.lookup("m.py", "core/Y", "a", "c", 12, entries, None) is None
+    source = "class C:\n    def f(self):\n        return 1\n\ndef g():\n    def h():\n        pass\n"
+    lines = tool.function_lines(source)
+    assert lines[3] == "C.f" and lines[5] == "g" and lines[7] == "g.<locals>.h" and 1 not in lines
+
+
+def _shard_output(tool: ModuleType, shard: str, killed: int, survivors: list[dict[str, Any]]) -> str:
+    survived = len(survivors)
+    result = {
+        "tool": "cosmic-ray",
+        "mutants_total": 10,
+        "annotation_mutants_not_generated": 0,
+        "judged": killed + survived,
+        "sample": None,
+        "seed": None,
+        "shard": shard,
+        "modules": ["m.py"],
+        "scenarios": 5,
+        "notes": [f"SHARD {shard}: {killed + survived} mutants"],
+        "killed": killed,
+        "survived": survived,
+        "equivalent": 0,
+        "unspecified": 0,
+        "unclassified": survived,
+        "score": killed / (killed + survived),
+        "killed_by": {"failed": killed},
+        "seconds": 1.0,
+        "survivors": survivors,
+    }
+    return "some progress line\n" + json.dumps(result) + "\n"
+
+
+def test_merge_adds_up_shards_and_reclassifies_with_the_current_file(tmp_path: Path) -> None:
+    tool = _tool()
+    sv = {
+        "module": "m.py",
+        "line": 3,
+        "operator": "core/X",
+        "original": "a",
+        "mutated": "b",
+        "class": "unclassified",
+        "function": "f",
+        "scenarios_run": 0,
+        "id": "m.py:core/X:0",
+    }
+    sv2 = {**sv, "operator": "core/Y", "mutated": "c", "id": "m.py:core/Y:0"}
+    sv3 = {**sv, "operator": "core/Z", "mutated": "d", "function": "g", "id": "m.py:core/Z:0"}
+    one = tmp_path / "one.txt"
+    two = tmp_path / "two.txt"
+    one.write_text(_shard_output(tool, "1/2", 4, [sv, sv3]), encoding="utf-8")
+    two.write_text(_shard_output(tool, "2/2", 3, [sv2]), encoding="utf-8")
+    classified = tmp_path / "survivors.json"
+    classified.write_text(
+        json.dumps(
+            {
+                "survivors": [
+                    {
+                        **{k: sv[k] for k in ("module", "line", "operator", "original", "mutated")},
+                        "class": "unspecified",
+                        "reason": "no document says",
+                    }
+                ],
+                "functions": [{"module": "m.py", "function": "g", "class": "equivalent", "reason": "never called"}],
+            }
+        ),
+        encoding="utf-8",
+    )
+    lines: list[str] = []
+    out = tool.run(["--merge", str(one), str(two), "--survivors", str(classified)], echo=lines.append)
+    assert json.loads(lines[-1]) == out
+    assert out["killed"] == 7
+    assert out["equivalent"] == 1  # sv3, by its function
+    assert out["survived"] == 2 and out["unspecified"] == 1 and out["unclassified"] == 1
+    assert out["score"] == round(7 / 9, 4)
+    assert out["judged"] == 10
+    assert "all 2 shards of 2" in out["notes"]
+    partial = tool.run(["--merge", str(one), "--survivors", str(classified)], echo=lambda s: None)
+    assert any(n.startswith("PARTIAL") for n in partial["notes"])
