@@ -31,6 +31,15 @@ Maker = Callable[[random.Random, Ruleset, int], Case | None]
 """(rng, ruleset, index of the request) -> a request, or None when it drew no position."""
 RARE_ACTIONS: Final = ("alone", "shoot", "misdeal", "concede", "announce trump", "pass", "trump S", "partner 1")
 """Actions slipped into a played hand: legal under some rulesets only."""
+PHASE_RARE: Final = {
+    "bidding": ("misdeal", "pass"),
+    "trump": ("concede",),
+    "call": ("alone",),
+    "pass_back": ("shoot",),
+    "announce": ("play AS", "announce trump"),
+    "play": ("announce trump", "shoot"),
+}
+"""The rare actions worth trying in each phase."""
 
 
 def random_cases(rs: Ruleset, op: str, count: int, seed: int = 0) -> list[Case]:
@@ -223,10 +232,17 @@ def _nines_hand(rng: random.Random, rs: Ruleset, used: dict[str, int]) -> list[s
     """A hand holding four to eight nines (as the deck allows), with or without other meld."""
     nines = _take(rs, [f"9{s}" for s in SUITS] * _copies(rs), used)
     rng.shuffle(nines)
-    nines = nines[: min(rs.hand_size, rng.randint(4, 8))]
+    md = rs.bidding.misdeal
+    near = [md.min_nines - 1, md.min_nines, md.min_nines + 1] if md else [4, 5, 6, 7, 8]
+    nines = nines[: min(rs.hand_size, rng.choice(near) if rng.random() < 0.6 else rng.randint(4, 9))]
     rest = rs.hand_size - len(nines)
     meldless = [f"{r}{s}" for r, s in zip("ATJAT", [*rng.sample(SUITS, 4), rng.choice(SUITS)], strict=True)]
     hand = nines + (_take(rs, meldless, used)[:rest] if rng.random() < 0.5 else [])
+    if rng.random() < 0.3:  # a marriage: meld besides the nines
+        suit = rng.choice(SUITS)
+        hand += _take(rs, [f"K{suit}", f"Q{suit}"], used)[: rs.hand_size - len(hand)]
+    if rng.random() < 0.6:  # tens meld nothing
+        hand += _take(rs, [f"T{s}" for s in SUITS] * _copies(rs), used)[: rs.hand_size - len(hand)]
     while len(hand) < rs.hand_size:
         hand += _fill(rng, rs, rs.hand_size - len(hand), used, [s for s in SUITS if rng.random() < 0.7] or SUITS)
     return _sorted(hand)
@@ -237,7 +253,7 @@ def make_auction(rng: random.Random, rs: Ruleset, i: int) -> Case:
     dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines."""
     n = rs.players
     dealer = rng.randrange(n)
-    mode = rng.choice(["bids", "bids", "all_pass", "all_pass", "misdeal"])
+    mode = rng.choice(["bids", "bids", "all_pass", "all_pass", "misdeal", "misdeal"])
     hands: list[list[str]] | None = None
     if mode == "misdeal" or rng.random() < 0.15:
         used: dict[str, int] = {}
@@ -400,24 +416,40 @@ def play_out(rs: Ruleset, seed: int) -> tuple[HandState, HandState | None, HandS
     return start, at_play, st
 
 
-def _slip_in(rng: random.Random, rs: Ruleset, actions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The transcript cut after one action swapped for a rare one (or an illegal card played)."""
-    i = rng.randrange(len(actions) + 1)
-    seat = actions[i]["seat"] if i < len(actions) else actions[-1]["seat"] if actions else 0
-    if rng.random() < 0.3 and i < len(actions) and actions[i]["action"].startswith("play "):
-        text = f"play {rng.choice([str(c) for c in make_deck(rs.deck)])}"
+def _slip_in(rng: random.Random, start: HandState, end: HandState) -> list[dict[str, Any]]:
+    """The transcript cut after one action swapped for another: most often one before the play
+    (a rare action, or cards given or discarded at random: meld among them), else an illegal card."""
+    history = end.history
+    kinds = sorted({act.kind for _seat, act in history if act.kind != "play"})
+    if kinds and rng.random() < 0.7:  # a phase before the play, each as likely as another
+        kind = rng.choice(kinds)
+        i = rng.choice([k for k, (_seat, act) in enumerate(history) if act.kind == kind])
+    else:
+        i = rng.randrange(len(history) + 1)
+    st = start
+    for seat, act in history[:i]:
+        st = st.apply(act, seat=seat)
+    seat = st.current if st.current >= 0 else -1
+    kind = history[i][1].kind if i < len(history) else ""
+    hand = st.hands[seat] if seat >= 0 else ()
+    if kind in ("give", "discard") and len(hand) >= st.pending and rng.random() < 0.6:
+        text = str(Action(kind, cards=tuple(sorted(rng.sample(hand, st.pending)))))
+    elif kind == "play" and rng.random() < 0.5:
+        text = f"play {rng.choice([str(c) for c in make_deck(start.rs.deck)])}"
+    elif st.phase in PHASE_RARE and rng.random() < 0.6:
+        text = rng.choice(PHASE_RARE[st.phase])
     else:
         text = rng.choice(RARE_ACTIONS)
-    return [*actions[:i], {"seat": seat, "action": text}]
+    return [*({"seat": s, "action": str(a)} for s, a in history[:i]), {"seat": seat, "action": text}]
 
 
 def make_play_hand(rng: random.Random, rs: Ruleset, i: int) -> Case:
-    """A whole hand (or its first actions), sometimes with a rare action slipped in."""
+    """A whole hand (or its first actions), sometimes with another action slipped in."""
     start, _at_play, end = play_out(rs, rng.randrange(2**31))
     actions: list[dict[str, Any]] = [{"seat": seat, "action": str(act)} for seat, act in end.history]
     pick = rng.random()
-    if pick < 0.35:
-        actions = _slip_in(rng, rs, actions)
+    if pick < 0.4:
+        actions = _slip_in(rng, start, end)
     elif pick < 0.5:
         actions = actions[: rng.randint(0, len(actions))]
     deal = {"hands": [[str(c) for c in h] for h in start.hands], "kitty": [str(c) for c in start.kitty]}
@@ -476,13 +508,14 @@ def _built_trick(rng: random.Random, rs: Ruleset, trump: str, used: dict[str, in
     ranks = DECKS[rs.deck][1]
     blank = [r for r in ranks if rs.counters.values.get(r, 0) == 0]
     counting = [r for r in ranks if rs.counters.values.get(r, 0) > 0]
-    pool = blank if blank and rng.random() < 0.5 else counting or ranks
+    share = rng.choice([0.0, 0.0, 0.2, 0.5, 1.0])  # how many of its cards count
     led = rng.choice([s for s in SUITS if s != trump])
     winner, leader = rng.randrange(n), rng.randrange(n)
     plays = []
     for k in range(n):
         seat = (leader + k) % n
-        suit = trump if seat == winner else led
+        suit = trump if seat == winner else led if k == 0 else rng.choice([x for x in SUITS if x != trump])
+        pool = counting if not blank or (counting and rng.random() < share) else blank
         got = _take(rs, [f"{rng.choice(pool)}{suit}"], used) or _take(rs, [rng.choice(_left(rs, used))], used)
         plays.append({"seat": seat, "card": got[0]})
     return {"leader": leader, "cards": plays}
@@ -510,8 +543,9 @@ def _built_hand_score(rng: random.Random, rs: Ruleset) -> Case | None:
     for _seat in range(n):
         hand: list[str] = []
         for _ in range(rng.choice([0, 1, 1, 2])):
-            piece = rng.choice((*ALL_PIECES, "nine", "nine"))
-            hand += _take(rs, _meld_piece(piece, trump, rng.choice(SUITS)), in_melds)
+            piece = _meld_piece(rng.choice((*ALL_PIECES, "nine", "nine")), trump, rng.choice(SUITS))
+            if len(hand) + len(piece) <= _hand_limit(rs):
+                hand += _take(rs, piece, in_melds)
         melds.append(_sorted(hand))
     args: dict[str, Any] = {
         "dealer": rng.randrange(n),

@@ -3,13 +3,15 @@
 An (option, value) of a ruleset is *reached* when the ruleset with that one option flipped to
 that value (``probes.option_alternatives``) answers some generated request differently. Every
 (option, value) of every named ruleset is reached, or is listed with its reason in
-``unreachable_options.json`` (values no request through the adapter protocol can tell apart).
+``unreachable_options.json`` (values no request through the adapter protocol can tell apart;
+its ``gaps`` are values that do change answers but no generator reaches yet).
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
+from fnmatch import fnmatchcase
 from functools import cache
 from pathlib import Path
 from typing import Any, Final
@@ -21,7 +23,7 @@ from conformance_report.variants.probes import (
     TIERS,
     build,
     engine_answer,
-    json_value,
+    get_path,
     option_alternatives,
     relevant_ops,
     set_path,
@@ -58,23 +60,56 @@ def unreached(doc: Mapping[str, Any], cases: Sequence[Case]) -> list[tuple[str, 
 
 
 @cache
-def _listed() -> tuple[tuple[str, str, str, str], ...]:
-    entries = json.loads(UNREACHABLE_FILE.read_text(encoding="utf-8"))["unreachable"]
-    return tuple((e["ruleset"], e["option"], json.dumps(e["value"]), e["reason"]) for e in entries)
+def listed() -> tuple[dict[str, Any], ...]:
+    """The entries of ``unreachable_options.json``."""
+    return tuple(json.loads(UNREACHABLE_FILE.read_text(encoding="utf-8"))["unreachable"])
 
 
-def unreachable_reason(ruleset_id: str, option: str, value: Any) -> str | None:
-    """The documented reason why ``option = value`` changes no answer under ``ruleset_id`` (or None).
+@cache
+def gaps() -> tuple[dict[str, Any], ...]:
+    """The values that change answers but no generator reaches yet (``gaps`` in the same file)."""
+    return tuple(json.loads(UNREACHABLE_FILE.read_text(encoding="utf-8")).get("gaps", []))
 
-    An entry's ruleset ``*`` means every ruleset; its value ``"*"`` every value of the option.
+
+def _plain(value: Any) -> Any:
+    return None if value == ABSENT else value
+
+
+def _holds(doc: Mapping[str, Any], path: str, wanted: Any) -> bool:
+    have = _plain(get_path(doc, path))
+    if isinstance(wanted, Mapping):
+        return bool(have == _plain(get_path(doc, str(wanted["same_as"]))))
+    return have in wanted if isinstance(wanted, list) else bool(have == wanted)
+
+
+def unreachable_reason(
+    ruleset_id: str, doc: Mapping[str, Any], option: str, value: Any, *, known_gaps: bool = False
+) -> str | None:
+    """Why ``option = value`` changes no answer under ``doc`` (the entry that says so), or None.
+
+    With ``known_gaps`` a listed generator gap counts too (its reason says so).
     """
-    text = json.dumps(json_value(value) if value != ABSENT else None)
-    for rid, opt, val, reason in _listed():
-        if rid in ("*", ruleset_id) and opt == option and val in ('"*"', text):
-            return reason
+    for entry in (*listed(), *(gaps() if known_gaps else ())):
+        if not fnmatchcase(option, entry["option"]) or ruleset_id not in entry.get("rulesets", [ruleset_id]):
+            continue
+        if entry["value"] != "*" and entry["value"] != _plain(value):
+            continue
+        if all(_holds(doc, path, wanted) for path, wanted in entry.get("when", {}).items()):
+            return str(entry["reason"])
     return None
 
 
-def unexplained(ruleset_id: str, doc: Mapping[str, Any], cases: Sequence[Case]) -> list[tuple[str, Any]]:
-    """The unreached (option, value) flips that the unreachable list does not explain."""
-    return [(p, v) for p, v in unreached(doc, cases) if unreachable_reason(ruleset_id, p, v) is None]
+def audit(ruleset_id: str, doc: Mapping[str, Any], cases: Sequence[Case]) -> tuple[list[tuple[str, Any]], list[str]]:
+    """The unreached flips no entry of the list explains, and the listed ones ``cases`` do reach
+    (``option = value`` texts: an entry that is wrong for this ruleset)."""
+    missing = unreached(doc, cases)
+    gone = {(p, json.dumps(_plain(v))) for p, v in missing}
+    unexplained = [(p, v) for p, v in missing if unreachable_reason(ruleset_id, doc, p, v, known_gaps=True) is None]
+    wrong = [
+        f"{p} = {json.dumps(_plain(v))}"
+        for p, values in option_alternatives(doc).items()
+        for v in values
+        if (p, json.dumps(_plain(v))) not in gone
+        and unreachable_reason(ruleset_id, doc, p, v, known_gaps=True) is not None
+    ]
+    return unexplained, wrong
