@@ -129,6 +129,18 @@ CAUGHT_BY: dict[str, list[str]] = {
     "single-run-15": [
         f"{F002}/run-twenty.feature::With the run read as 20, a single run of trump is worth 20",
     ],
+    "level-sides-always-play-on": [
+        f"{F003}/game-end.feature::Read as a tie won by the declarers, level sides over the target give the game to "
+        "the bidder's side",
+    ],
+    "misdeal-out-of-turn": [
+        f"{F003}/bidding.feature::Misdeal allowed - the holder of five nines may not call it before his turn",
+        f"{F003}/bidding.feature::Misdeal allowed - the dealer holding five nines may not call it while the first "
+        "player is to bid",
+    ],
+    "shoot-spares-opponents-nines": [
+        f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well",
+    ],
 }
 
 

@@ -110,6 +110,17 @@ def _widow_face_down(rs: Doc) -> None:  # 002 96-card game: the widow is taken w
         rs["kitty"]["shown"] = False
 
 
+def _level_sides_always_play_on(rs: Doc) -> None:  # 003's bidder_wins reading of ties ignored
+    if rs["game"].get("ties") == "bidder_wins":
+        rs["game"]["ties"] = "play_on"
+
+
+def _misdeal_out_of_turn(rs: Doc) -> None:  # 003: the five-nines misdeal called at any time before a bid
+    misdeal = rs["bidding"].get("misdeal")
+    if misdeal and misdeal.get("when") == "as_first_bid":
+        misdeal["when"] = "before_bidding"
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "bidder-meld-without-counter": _bidder_meld_without_counter,
     "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
@@ -124,6 +135,8 @@ DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "single-run-15": _single_run_15,
     "trump-discard-unannounced": _trump_discard_unannounced,
     "widow-face-down": _widow_face_down,
+    "level-sides-always-play-on": _level_sides_always_play_on,
+    "misdeal-out-of-turn": _misdeal_out_of_turn,
 }
 
 ScoreHand = Callable[..., HandScore]
@@ -173,10 +186,39 @@ def _fold_defenders(real: ScoreHand, keep_low_meld: bool) -> ScoreHand:
     return patched
 
 
+def _shoot_spares_nines(real: ScoreHand) -> ScoreHand:
+    """001: after a made 1000 the opponents keep their nines of trump."""
+
+    def patched(
+        rs: Ruleset,
+        bidder: int,
+        contract: int,
+        sides: Sequence[Sequence[int]],
+        melds: Sequence[MeldResult],
+        taken: Sequence[tuple[int, Sequence[Card]]],
+        shoot: bool = False,
+        folded: bool = False,
+        discarded: Sequence[Card] = (),
+    ) -> HandScore:
+        res = real(rs, bidder, contract, sides, melds, taken, shoot, folded, discarded)
+        if not (shoot and res.made):
+            return res
+        kept = [
+            SideScore(s.seats, n, s.trick_points, s.score + n)
+            for s in res.sides[1:]
+            for n in [sum(melds[seat].points_of(rs.scoring.kept_anyway) for seat in s.seats)]
+        ]
+        spared = (res.sides[0], *kept)
+        return HandScore(res.made, spared, scoring._seat_scores(rs, sides, spared))
+
+    return patched
+
+
 SCORE_BUGS: dict[str, Callable[[ScoreHand], ScoreHand]] = {
     "declarers-exempt-from-trick-minimum": _declarers_exempt,
     "fold-defenders-score-nothing": lambda real: _fold_defenders(real, keep_low_meld=False),
     "fold-defenders-keep-low-meld": lambda real: _fold_defenders(real, keep_low_meld=True),
+    "shoot-spares-opponents-nines": _shoot_spares_nines,
 }
 
 
