@@ -226,7 +226,8 @@ def _decide_options(
                 if answers.answer(d, case) == got:
                     score[i] += 1
         better = [alternatives[i - 1] for i in range(1, len(docs)) if score[i] > score[0]]
-        if better and _whole(get_path(base, path)):  # maybe a value no named ruleset has: search it
+        off = better or score[0] < sum(session.got.get(id(c)) is not None for c in chosen)
+        if off and _whole(get_path(base, path)):  # maybe a value no named ruleset has: search it
             hints = [v for v in alternatives if _whole(v)]
             value, asked = search_integer(session.ask, answers, base, path, hints, chosen, ops)
             pool += asked
