@@ -238,6 +238,32 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 7 is rejected with rule "exchange.over-limit"
 
+  # 000's renege is drawing another number of cards than were discarded, or breaking the
+  # rules of trick taking; an exchange over the limit is simply refused and the hand goes on.
+  @bruce.draw.limit-other-tables @bruce.renege.wrong-draw
+  Scenario: In 5-card with five players an exchange of all five cards is refused without a renege
+    Given the ruleset "bruce-5" with players set to 5
+    And the deal:
+      | seat  | cards                                                                             |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                   |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                   |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                   |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                   |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠                                                                    |
+      | stock | 10♠ K♠ Q♠ J♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣         |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange A♥ 10♥ K♥ Q♥ J♥   |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"
+    And the hand has no final score
+
   @bruce.draw.limit-other-tables
   Scenario: In 5-card with five players every player may exchange four cards
     Given the ruleset "bruce-5" with players set to 5

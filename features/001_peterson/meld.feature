@@ -339,6 +339,32 @@ Feature: Peterson pinochle meld (001, meld table)
       | common_marriage | ♠    | 2            | 40     |
       | roundhouse      | -    | 1            | 240    |
 
+  # The roundhouse replaces only kings around, queens around and the marriages (001's
+  # footnote); aces around beside it are counted in full, single or double.
+  @peterson.meld.roundhouse @peterson.meld.aces-around
+  Scenario: Aces around are counted beside a roundhouse
+    Given the ruleset "peterson-4"
+    And trump is ♦
+    And the hand "A♠ A♥ A♦ A♣ K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣"
+    When the meld is counted
+    Then the meld total is 340
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 1            | 100    |
+      | roundhouse  | -    | 1            | 240    |
+
+  @peterson.meld.roundhouse @peterson.meld.aces-around
+  Scenario: Two decks - a thousand aces are counted beside a roundhouse
+    Given the ruleset "peterson-5"
+    And trump is ♦
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣"
+    When the meld is counted
+    Then the meld total is 1240
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 2            | 1000   |
+      | roundhouse  | -    | 1            | 240    |
+
   @peterson.meld.roundhouse @peterson.meld.kings-around @peterson.meld.marriage
   Scenario: Kings around with three marriages is no roundhouse
     Given the ruleset "peterson-4"
