@@ -4,7 +4,8 @@ For every option whose value differs between A and B, the smallest generated req
 reference answer changes with that option alone is printed as a ready-to-paste scenario in
 the suite's own steps, its expectations taken from B; each carries the option's citation (B's
 source document, the readings that name the option, and catalogue rules). Options that
-differ on paper but change no answer are listed at the end. Nothing differs: nothing printed.
+differ on paper but change no answer to any generated request are listed at the end (the
+generators reach every option value except those ``unreachable_options.json`` lists). Nothing differs: nothing printed.
 """
 
 from __future__ import annotations
@@ -118,7 +119,8 @@ def render(result: Explanation) -> str:
     if result.silent:
         out.append(
             "# options that differ on paper but changed no answer to any generated request "
-            "(either they change nothing, or the generators do not reach them yet: see fuzz's option coverage): "
+            "(conformance_report/tools/unreachable_options.json says why such values change no answer; "
+            "one it does not list is a generator gap): "
             + ", ".join(
                 f"{p} ({json.dumps(json_value(result.values[p][0]))} -> {json.dumps(json_value(result.values[p][1]))})"
                 for p in result.silent
