@@ -195,6 +195,28 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     When the auction is run
     Then the auction is open with seat 2 to bid at least 510
 
+  # 001 (Bidding): the player left of the dealer is "in" at the opening bid, so in a hand
+  # being played the first player free to speak sits two seats left of the dealer; with six
+  # players and seat 2 dealing that is seat 4.
+  @peterson.bidding.first-player-in
+  Scenario: Six-handed, in a played hand the player two seats left of the dealer speaks first
+    Given the ruleset "peterson-6"
+    And seat 2 deals
+    And the deal:
+      | seat | cards                                               |
+      | 0    | A♠ 10♠ Q♠ J♠ A♥ 10♥ Q♥ J♥ A♦ 10♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 1    | A♠ 10♠ Q♠ J♠ A♥ 10♥ Q♥ J♥ A♦ 10♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 2    | A♠ K♠ Q♠ 9♠ A♥ K♥ Q♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ K♣ Q♣ 9♣     |
+      | 3    | A♠ K♠ Q♠ 9♠ A♥ K♥ Q♥ 9♥ A♦ K♦ Q♦ 9♦ A♣ K♣ Q♣ 9♣     |
+      | 4    | 10♠ K♠ J♠ 9♠ 10♥ K♥ J♥ 9♥ 10♦ K♦ J♦ 9♦ 10♣ K♣ J♣ 9♣ |
+      | 5    | 10♠ K♠ J♠ 9♠ 10♥ K♥ J♥ 9♥ 10♦ K♦ J♦ 9♦ 10♣ K♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 4    | bid 460 |
+      | 5    | pass    |
+    When the hand is played
+    Then every action is accepted
+
   @peterson.bidding.six-handed-opening
   Scenario: Six-handed, the bidding opens at 450 as in the other double-deck game
     Given the ruleset "peterson-6"
