@@ -218,6 +218,34 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | 4    | 0            | 4     |
       | 3    | 2    | 0            | 2     |
 
+  # A reneging bidder goes back the bid (000, renege paragraph): his side is set.
+  @bruce.renege.illegal-trump-lead @bruce.renege.offender-goes-back @bruce.renege.bidder-reneges
+  Scenario: A bidder who reneges by leading trump too early is set
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 9♦  |
+    When the hand is played
+    Then action 10 is rejected with rule "lead.trump-not-broken"
+    And the bidding side was set
+
   # A player who draws another number of cards than he discarded reneges too (000, renege
   # paragraph). In a transcript `exchange Q♣ 9♦ draw 1` states the draw; a draw equal to the
   # discard is the ordinary exchange. Who keeps which meld after a renege during the draw is

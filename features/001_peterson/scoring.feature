@@ -179,3 +179,36 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats         | score |
       | seats 0 and 2 | -440  |
       | seats 1 and 3 | 20    |
+
+  # 001 never says what a set side loses; the peterson rulesets read the bid. Under the
+  # recorded alternative of a doubled penalty the same hand costs twice the bid.
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
+  Scenario: Read with a doubled penalty, falling ten short of the bid sets the bidding side back by twice the bid
+    Given the ruleset "peterson-4" with scoring.set set to {"penalty": "double_bid", "keeps": []}
+    And seat 2 won the bid at 440 with trump ♠
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♥ 10♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ K♦ Q♦ 9♥ 9♦ |
+      | 1    | 9♠ K♥ Q♥ J♥ K♦ Q♦ J♦ 10♣ K♣ Q♣ J♣ 9♣    |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♣ 9♣ A♥   |
+      | 3    | Q♠ 9♠ Q♥ J♥ 9♥ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | 9♥     | Q♣     | 9♣     | J♣     |
+      | 1      | 10♦    | J♦     | 10♠    | J♦     |
+      | 2      | A♦     | 9♣     | A♣     | Q♣     |
+      | 2      | 10♥    | 9♠     | 10♠    | Q♠     |
+      | 2      | A♦     | J♥     | A♠     | 9♠     |
+      | 2      | A♥     | Q♥     | A♥     | Q♥     |
+      | 2      | 10♥    | Q♦     | A♠     | 10♣    |
+      | 2      | 10♦    | J♣     | Q♠     | 9♦     |
+      | 2      | Q♦     | K♥     | J♠     | K♣     |
+      | 2      | 9♦     | 10♣    | K♠     | J♥     |
+      | 2      | K♦     | K♦     | K♠     | A♣     |
+      | 2      | K♥     | K♣     | J♠     | 9♥     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats         | score |
+      | seats 0 and 2 | -880  |
+      | seats 1 and 3 | 20    |
