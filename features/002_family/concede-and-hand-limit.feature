@@ -35,6 +35,38 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 3    | 8    | 8     |
       | 4    | 0    | -50   |
 
+  # The same deal with seat 1 stuck: nobody plays a card, so no player has trick points;
+  # the players on both sides of the dealer score their meld.
+  @family.bidding.ninety-six-dealer-may-concede
+  Scenario: A stuck dealer in the middle of the table concedes and no player takes trick points
+    Given the ruleset "family-5-96"
+    And seat 1 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 1    | concede |
+    When the hand is played
+    Then every action is accepted
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 2    | 0            | 2     |
+      | 1    | 0    | 0            | -50   |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 8    | 0            | 8     |
+      | 4    | 14   | 0            | 14    |
+
   @family.bidding.ninety-six-dealer-may-concede
   Scenario: A dealer who won the bid by bidding may not concede
     Given the ruleset "family-5-96"
