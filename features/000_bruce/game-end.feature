@@ -273,6 +273,19 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the auction is run
     Then the auction is open with seat 0 to bid at least 3
 
+  # Three players tied with seat 1 out: seat 3 deals, seat 0 opens, and the turn passes
+  # over seat 1 to seat 2.
+  @bruce.game.tie-play-on @bruce.bidding.order
+  Scenario: Playing on after a three-way tie, the turn passes over the player out of the game
+    Given the ruleset "bruce-5"
+    And only seats 0, 2 and 3 are still in the game
+    And seat 3 deals
+    And the bids:
+      | seat | bid |
+      | 0    | 2   |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 3
+
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, the two tied players alone settle the bid
     Given the ruleset "bruce-5"
