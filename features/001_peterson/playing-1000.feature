@@ -186,6 +186,48 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     Then every action is accepted
 
   @peterson.shoot.announce
+  Scenario: The bidder's partner, whose turn it is to pass, may not announce playing 1000
+    Given the ruleset "peterson-4-playing-1000"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 2    | bid 260 |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | trump ♠ |
+      | 0    | shoot   |
+    When the hand is played
+    Then action 6 is rejected with rule "phase.expected-give"
+
+  # Playing 1000 is 001's optional rule: without it the bidder may not announce it.
+  @peterson.shoot.announce
+  Scenario: Without the optional rule the bidder may not announce playing 1000
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+    When the hand is played
+    Then action 7 is rejected with rule "pass.no-shoot"
+
+  @peterson.shoot.announce
   Scenario: Playing 1000 is announced by the bidder only after his partner has passed him four cards
     Given the ruleset "peterson-4-playing-1000"
     And the deal:

@@ -491,6 +491,25 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the hand is played
     Then action 2 is rejected with rule "hand.over"
 
+  @trickster.bidding.redeal-when-all-pass
+  Scenario: In a played hand four passes throw the cards in, and nobody bids after them
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | bid 150 |
+    When the hand is played
+    Then action 5 is rejected with rule "hand.over"
+
   @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
   Scenario: Misdeal in a played hand - called on the caller's first turn after an opening bid
     Given the ruleset "trickster-classic-misdeal"

@@ -448,3 +448,19 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | pass |
     When the auction is run
     Then the auction is won by seat 2 for 20
+
+  # The lowest bid holds in a played hand as in the auction alone (004, step 4).
+  @penn.bidding.minimum
+  Scenario: In a played hand a first bid under 20 is refused
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action |
+      | 1    | bid 19 |
+    When the hand is played
+    Then action 1 is rejected with rule "bid.below-minimum"
