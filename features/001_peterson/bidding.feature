@@ -198,7 +198,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
   # 001 (Bidding): the player left of the dealer is "in" at the opening bid, so in a hand
   # being played the first player free to speak sits two seats left of the dealer; with six
   # players and seat 2 dealing that is seat 4.
-  @peterson.bidding.first-player-in
+  @peterson.bidding.first-player-in @peterson.bidding.six-handed-opening
   Scenario: Six-handed, in a played hand the player two seats left of the dealer speaks first
     Given the ruleset "peterson-6"
     And seat 2 deals
