@@ -24,17 +24,16 @@ import sys
 from collections.abc import Sequence
 
 from conformance_report import __version__
-from conformance_report.commands import check_ruleset, diff, fuzz, listing, merge, run, smoke
+from conformance_report.commands import check_ruleset, diff, explain, fuzz, identify, listing, merge, run, smoke
 from conformance_report.commands.common import UsageError
 from conformance_report.protocol import processes
 from conformance_report.report.diff import diff_reports
-from conformance_report.tools import explain, identify
 
 __all__ = ["UsageError", "build_parser", "diff_reports", "entry", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The CLI: one subcommand per module of :mod:`conformance_report.commands` (and tools)."""
+    """The CLI: one subcommand per module of :mod:`conformance_report.commands`."""
     parser = argparse.ArgumentParser(
         prog="pinochle-conformance", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )

@@ -6,8 +6,18 @@ a modest number of hypothesis examples, samples of the exhaustive checks) and ``
 exhaustive checks), for a maintainer's long property run.
 """
 
-from _profile import LONG
-from hypothesis import HealthCheck, settings
+import os
+import sys
+
+# Compiled modules are cached (in the git-ignored __pycache__ folders) even where the
+# environment sets PYTHONDONTWRITEBYTECODE: the tests start the CLI and adapters as
+# subprocesses hundreds of times, and each would otherwise compile the harness and the
+# engine from source again (about 0.2 s of CPU a CLI process).
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+sys.dont_write_bytecode = False
+
+from _profile import LONG  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
 
 pytest_plugins = ["conformance_report.spec.pytest_plugin", "conformance_report.spec.steps"]
 

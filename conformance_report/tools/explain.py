@@ -10,7 +10,6 @@ generators reach every option value except those ``unreachable_options.json`` li
 
 from __future__ import annotations
 
-import argparse
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -128,25 +127,3 @@ def render(result: Explanation) -> str:
             + "\n"
         )
     return "\n".join(out)
-
-
-def _cmd(args: argparse.Namespace) -> int:
-    from conformance_report.cli import UsageError
-
-    try:
-        result = explain(args.a, args.b)
-    except ValueError as exc:
-        raise UsageError(str(exc)) from None
-    text = render(result)
-    if result.scenarios:
-        text = f"Feature: {result.b} compared with {result.a}\n\n" + text
-    print(text, end="")
-    return 0
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Register ``explain`` on the CLI's subcommands."""
-    p = sub.add_parser("explain", help="scenarios showing how two rulesets (or declarations) play differently")
-    p.add_argument("a", help="the first ruleset: a named id, a ruleset file or a declaration")
-    p.add_argument("b", help="the second ruleset; the scenarios' expectations are its answers")
-    p.set_defaults(func=_cmd)

@@ -22,7 +22,6 @@ accept.
 
 from __future__ import annotations
 
-import argparse
 import json
 import time
 from collections.abc import Mapping, Sequence
@@ -33,7 +32,7 @@ from conformance_report.protocol.client import Outcome
 from conformance_report.tools.fuzz import OPS, Case, FuzzResult, fuzz
 from conformance_report.tools.generators import random_cases
 from conformance_report.tools.value_search import search_integer
-from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID, load_declaration
+from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID
 from conformance_report.variants.probes import (
     ABSENT,
     ERROR,
@@ -449,30 +448,4 @@ def render(result: IdentifyResult) -> str:
     return "\n".join(out) + "\n"
 
 
-def _cmd(args: argparse.Namespace) -> int:
-    from conformance_report.commands.common import UsageError, started
-
-    with started(args.impl, args.timeout) as impl:
-        try:
-            result = identify(impl, seed=args.seed)
-        except ValueError as exc:
-            raise UsageError(str(exc)) from None
-    load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
-    print(
-        json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else render(result),
-        end="\n" if args.json else "",
-    )
-    return 0
-
-
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """Register ``identify`` on the CLI's subcommands."""
-    p = sub.add_parser("identify", help="find the named ruleset and option values an implementation plays")
-    p.add_argument("--impl", required=True, help="adapter command line, e.g. 'node my-adapter.js'")
-    p.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
-    p.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
-    p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
-    p.set_defaults(func=_cmd)
-
-
-__all__ = ["ABSENT", "ERROR", "Difference", "IdentifyResult", "add_parser", "identify", "render"]
+__all__ = ["ABSENT", "ERROR", "Difference", "IdentifyResult", "identify", "render"]

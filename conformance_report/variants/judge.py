@@ -25,7 +25,7 @@ from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Step
 from conformance_report.spec.runner import Asker, NotApplicable, Plan, Run, call, execute, finish
 from conformance_report.spec.vocabulary import StepDef
-from conformance_report.variants.probes import get_path, set_path
+from conformance_report.variants.paths import get_path, set_path
 from reference_engine.adapter import OPERATIONS, handle
 from reference_engine.errors import PinochleError
 from reference_engine.readings import reading_variants

@@ -30,12 +30,13 @@ from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise
 from conformance_report.tools.generators import random_cases
+from conformance_report.variants.paths import ABSENT as ABSENT
+from conformance_report.variants.paths import get_path as get_path
+from conformance_report.variants.paths import set_path as set_path
 from reference_engine.adapter import OPERATIONS
 from reference_engine.errors import PinochleError
 from reference_engine.ruleset import Ruleset
 
-ABSENT: Final = "<absent>"
-"""An option value meaning "the member is not in the document" (a merge patch's null)."""
 ERROR: Final = {"outcome": "adapter_error", "cause": None}
 """The normalised answer of a request the engine refuses (the same as the fuzzer's verdict)."""
 META: Final = frozenset({"$schema", "id", "name", "description", "source", "readings"})
@@ -142,36 +143,6 @@ class LocalVariant:
 # ------------------------------------------------------------------------------ options
 def _key(value: Any) -> str:
     return json.dumps(value, sort_keys=True)
-
-
-def get_path(doc: Mapping[str, Any], path: str) -> Any:
-    """The value at a dotted path, or ``ABSENT``."""
-    node: Any = doc
-    for part in path.split("."):
-        if not isinstance(node, Mapping) or part not in node:
-            return ABSENT
-        node = node[part]
-    return node
-
-
-def set_path(doc: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
-    """A deep copy of ``doc`` with the dotted path set to ``value`` (``ABSENT`` removes it)."""
-    out = copy.deepcopy(dict(doc))
-    parts = path.split(".")
-    node = out
-    for part in parts[:-1]:
-        nxt = node.get(part)
-        if not isinstance(nxt, dict):
-            if value is ABSENT or value == ABSENT:
-                return out
-            nxt = {}
-            node[part] = nxt
-        node = nxt
-    if value == ABSENT:
-        node.pop(parts[-1], None)
-    else:
-        node[parts[-1]] = copy.deepcopy(value)
-    return out
 
 
 def leaf_paths(doc: Mapping[str, Any], prefix: str = "") -> list[str]:

@@ -1,0 +1,39 @@
+"""``pinochle-conformance identify``: the named ruleset and option values an adapter plays.
+
+The work is :func:`conformance_report.tools.identify.identify`; it is imported when the
+subcommand runs (it brings hypothesis, which no other subcommand needs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from conformance_report.commands.common import UsageError, started
+
+
+def _cmd(args: argparse.Namespace) -> int:
+    from conformance_report.tools.identify import identify, render
+    from conformance_report.variants.declaration import load_declaration
+
+    with started(args.impl, args.timeout) as impl:
+        try:
+            result = identify(impl, seed=args.seed)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
+    print(
+        json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else render(result),
+        end="\n" if args.json else "",
+    )
+    return 0
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Register ``identify`` on the CLI's subcommands."""
+    p = sub.add_parser("identify", help="find the named ruleset and option values an implementation plays")
+    p.add_argument("--impl", required=True, help="adapter command line, e.g. 'node my-adapter.js'")
+    p.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    p.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
+    p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
+    p.set_defaults(func=_cmd)

@@ -1,0 +1,31 @@
+"""The CLI starts light (issue 12): ``run`` and the other everyday subcommands import neither
+pytest nor hypothesis, which cost about half a second a process; identify, explain and fuzz
+bring hypothesis when they run."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+HEAVY = ("pytest", "_pytest", "pytest_bdd", "hypothesis")
+PROBE = f"""
+import json, sys
+import conformance_report.cli
+from conformance_report.spec.session import load, select
+from conformance_report.spec.features import FEATURES
+from conformance_report.variants.judge import verdict_under
+select(load(FEATURES))
+print(json.dumps(sorted(m for m in {HEAVY!r} if m in sys.modules)))
+"""
+
+
+def test_the_cli_and_a_run_session_import_neither_pytest_nor_hypothesis() -> None:
+    proc = subprocess.run([sys.executable, "-c", PROBE], capture_output=True, text=True, timeout=60, check=True)
+    assert json.loads(proc.stdout.splitlines()[-1]) == []
+
+
+def test_identify_brings_hypothesis_only_when_imported() -> None:
+    probe = "import sys, conformance_report.tools.identify; print('hypothesis' in sys.modules)"
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    assert proc.stdout.strip() == "True"  # the probe above is not vacuous: the tools do import it
