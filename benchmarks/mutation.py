@@ -22,7 +22,9 @@ A mutant is *killed* when it fails to compile or import, a scenario does not pas
 times out; otherwise it *survived*.  Survivors are looked up in the checked-in
 classification (``benchmarks/mutation-survivors.json``): *equivalent* ones are subtracted
 from ``survived``, *unspecified* ones (no source document pins the behaviour) stay in it,
-and unclassified ones are flagged.  ``score = killed / (killed + survived)``.
+and unclassified ones are flagged.  ``score = killed / (killed + survived)``; beside it
+``score_of_specified`` leaves the unspecified survivors out (killed over the mutants some
+document pins), for information only.
 
 Speed: scenarios are selected per mutant by line coverage of the unmutated engine (a
 scenario that never reaches the mutated line cannot notice it; a line run when the engine
@@ -782,6 +784,15 @@ def pick(all_mutants: list[Mutant], args: argparse.Namespace) -> tuple[list[Muta
     return chosen, notes
 
 
+def _specified_score(counts: dict[str, int]) -> float | None:
+    """killed / (killed + survived - unspecified): the score over mutants some document pins.
+
+    Shown beside ``score`` (which counts unspecified survivors as survived), never instead of it.
+    """
+    pinned = counts["killed"] + counts["survived"] - counts["unspecified"]
+    return round(counts["killed"] / pinned, 4) if pinned else None
+
+
 def last_json(path: Path) -> dict[str, Any]:
     """The JSON object on the last non-empty line of a saved run's output."""
     lines = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.strip()]
@@ -872,6 +883,7 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
         "notes": notes,
         **counts,
         "score": round(counts["killed"] / judged, 4) if judged else None,
+        "score_of_specified": _specified_score(counts),
         "killed_by": killed_how,
         "seconds": round(seconds, 1),
         "survivors": survivors,
@@ -979,6 +991,7 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
         "unspecified": counts["unspecified"],
         "unclassified": counts["unclassified"],
         "score": round(counts["killed"] / judged, 4) if judged else None,
+        "score_of_specified": _specified_score(counts),
         "killed_by": killed_how,
         "seconds": round(time.perf_counter() - started, 1),
         "survivors": survivors,

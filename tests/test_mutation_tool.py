@@ -219,6 +219,7 @@ def test_merge_adds_up_shards_and_reclassifies_with_the_current_file(tmp_path: P
     assert out["equivalent"] == 1  # sv3, by its function
     assert out["survived"] == 2 and out["unspecified"] == 1 and out["unclassified"] == 1
     assert out["score"] == round(7 / 9, 4)
+    assert out["score_of_specified"] == round(7 / 8, 4)
     assert out["judged"] == 10
     assert "all 2 shards of 2" in out["notes"]
     partial = tool.run(["--merge", str(one), "--survivors", str(classified)], echo=lambda s: None)
