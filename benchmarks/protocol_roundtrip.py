@@ -6,7 +6,10 @@ The default adapter is ``python -m reference_engine.adapter`` when importable, e
 ``tests/fakes/echo_ok.py``.  The subprocess time is what the harness client pays per request
 (schema checks of request and reply included); ``validation_median_us`` is that checking
 alone and ``in_process_median_us`` the same question answered by a direct function call
-(the reference engine's ``handle``, else the echo fake's).  Prints one JSON object.
+(the reference engine's ``handle``, else the echo fake's).  ``over_pipe_median_us`` is the
+client's round trip minus the raw pipe's; ``client_cpu_us`` and ``pipe_cpu_us`` are this
+process's CPU time per request in each (blocks of 50, alternating), a figure a loaded
+machine disturbs far less than wall time.  Prints one JSON object.
 """
 
 from __future__ import annotations
@@ -109,10 +112,13 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
     # client and raw pipe in alternating blocks, so both see the same machine load
     wire: list[float] = []
     pipe: list[float] = []
+    wire_cpu: list[float] = []  # this process's CPU time per request, per block of 50
+    pipe_cpu: list[float] = []
     raw = _RawPipe(argv, message)
     with Implementation(argv, timeout=10.0) as impl:
         hs = impl.start()
         for block in range((warmup + requests) // 50 + 1):
+            cpu = time.process_time()
             for _ in range(50):
                 started = time.perf_counter()
                 outcome = impl.request(op, ruleset, args)
@@ -120,10 +126,15 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
                     wire.append(time.perf_counter() - started)
                 if outcome.kind != "result":
                     raise SystemExit(f"{op} did not give a result: {outcome}")
+            if block:
+                wire_cpu.append((time.process_time() - cpu) / 50)
+            cpu = time.process_time()
             for _ in range(50):
                 elapsed = raw.once()
                 if block:
                     pipe.append(elapsed)
+            if block:
+                pipe_cpu.append((time.process_time() - cpu) / 50)
     raw.close()
 
     local: list[float] = []
@@ -151,6 +162,10 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
         "in_process": name,
         "in_process_median_us": _median_us(local),
         "overhead_median_us": round(_median_us(wire) - _median_us(local), 1),
+        "over_pipe_median_us": round(_median_us(wire) - _median_us(pipe), 1),
+        "client_cpu_us": _median_us(wire_cpu),
+        "pipe_cpu_us": _median_us(pipe_cpu),
+        "over_pipe_cpu_us": round(_median_us(wire_cpu) - _median_us(pipe_cpu), 1),
     }
 
 
