@@ -48,6 +48,19 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld           | suit | multiplicity | points |
       | run_extra_king | ♥    | 1            | 190    |
 
+  # The other side of the run extras (003, Optional Meld Values): a run with no spare trump
+  # king or queen stays a plain run of 150 with the option on.
+  @trickster.meld.run-extra-king @trickster.meld.run-extra-queen @trickster.meld.run
+  Scenario: Optional melds - a run without a spare trump king or queen is the plain run of 150
+    Given the ruleset "trickster-classic-optional-melds"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♠ A♣"
+    When the meld is counted
+    Then the meld total is 150
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♥    | 1            | 150    |
+
   @trickster.meld.run-extra-king
   Scenario: Without the option a run with a second trump king is only the run
     Given the ruleset "trickster-classic"

@@ -107,6 +107,25 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # In a played hand the holder of six nines throws the hand in before any bid even when it
+  # is not his turn to bid; nothing can follow.
+  @penn.deal.misdeal-six-nines @penn.deal.misdeal-before-bidding @penn.deal.misdeal-caller
+  Scenario: In a played hand the holder of six nines throws it in before his turn to bid
+    Given the ruleset "penn-4"
+    And seat 1 deals
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the actions:
+      | seat | action  |
+      | 1    | misdeal |
+      | 2    | bid 20  |
+    When the hand is played
+    Then action 2 is rejected with rule "hand.over"
+
   @penn.deal.misdeal-six-nines
   Scenario: Six nines allow a misdeal but do not force one
     Given the ruleset "penn-4"
