@@ -272,6 +272,22 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♣ J♣ 9♣"
 
+  # The other side of the overtrump (000, taking tricks and its example): the second king
+  # of trump does not beat the first, so a player holding it and a lower trump cannot beat
+  # the trick and may play either trump.
+  @bruce.play.must-overtrump @bruce.play.must-trump @bruce.play.first-identical-wins
+  Scenario: A player whose best trump only ties the winning trump may play any trump
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | 10♣  |
+      | 1    | A♣   |
+      | 2    | K♦   |
+    And the hand "K♦ 9♦ J♥ 9♠"
+    When the legal plays are asked for
+    Then the legal plays are "K♦ 9♦"
+
   @bruce.play.diamonds-example @bruce.play.must-overtrump
   Scenario: Example, player 4 out of clubs must beat the king of diamonds if he can
     Given the ruleset "bruce-5"
