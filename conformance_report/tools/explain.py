@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from conformance_report.spec.catalogue import load_catalogue
-from conformance_report.tools.fuzz import gherkin
+from conformance_report.tools.fuzz import gherkin, shown_kinds
 from conformance_report.variants.declaration import load_declaration
 from conformance_report.variants.probes import (
     META,
@@ -77,7 +77,7 @@ def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
     paths = differing_options(doc_a, doc_b)
     if not paths:
         return result
-    answers = Answers()
+    answers = Answers(shown="steps")  # a difference in 'shown' only as the steps can check it
     rs_b = build(doc_b)
     for path in paths:
         result.values[path] = (get_path(doc_a, path), get_path(doc_b, path))
@@ -105,9 +105,17 @@ def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
         rid = str(doc_b.get("id")) if b == doc_b.get("id") else b
         va, vb = (json.dumps(json_value(v)) for v in result.values[path])
         title = f"{path} is {vb} in {doc_b.get('id')} ({va} in {doc_a.get('id')})"
-        text = gherkin(case, rid, title)
+        text = gherkin(case, rid, title, _shown_only(answers.answer(doc_b, case), answers.answer(doc_a, case)))
         result.scenarios[path] = "\n".join(["  " + line for line in citation(doc_b, path)]) + "\n" + text
     return result
+
+
+def _shown_only(expected: Any, actual: Any) -> list[str]:
+    """The kinds of cards shown to the table two answers differ in, when nothing else differs."""
+    if not (isinstance(expected, dict) and isinstance(actual, dict)):
+        return []
+    rest = [k for k in set(expected) | set(actual) if k != "shown"]
+    return shown_kinds(expected, actual) if all(expected.get(k) == actual.get(k) for k in rest) else []
 
 
 def render(result: Explanation) -> str:

@@ -377,7 +377,10 @@ def normalise(op: str, result: Mapping[str, Any] | None) -> Any:
     if op == "play_hand":
         steps = [(s.get("accepted"), s.get("rule")) for s in result.get("steps", [])]
         final = result.get("final")
-        return {"steps": steps, "final": _score(final) if isinstance(final, dict) else None}
+        out = {"steps": steps, "final": _score(final) if isinstance(final, dict) else None}
+        if isinstance(result.get("shown"), list):  # optional in the protocol: compared when both give it
+            out["shown"] = _shown(result["shown"])
+        return out
     if op == "deal":
         return {
             "hands": [sorted(h) for h in result.get("hands", [])],
@@ -394,6 +397,52 @@ def normalise(op: str, result: Mapping[str, Any] | None) -> Any:
             "play_on": sorted(result.get("play_on", [])),
         }
     return dict(result)
+
+
+def _shown(entries: Sequence[Any]) -> list[tuple[Any, Any, Any, list[str]]]:
+    """play_hand's cards shown to the table, in a canonical order: (after, what, seat, cards)."""
+    out = [
+        (e.get("after"), e.get("what"), e.get("seat"), sorted(e.get("cards", [])))
+        for e in entries
+        if isinstance(e, Mapping)
+    ]
+    return sorted(out, key=lambda e: (e[0] if isinstance(e[0], int) else -1, str(e[1]), str(e[2])))
+
+
+SHOWN_KINDS: Final = ("kitty", "discard", "meld")
+"""The kinds of ``shown`` entries the suite's steps check (the widow, the discard, each seat's meld)."""
+
+
+def shared(expected: Any, actual: Any) -> tuple[Any, Any]:
+    """Two normalised answers with ``shown`` kept only when both report it (it is optional)."""
+    if isinstance(expected, dict) and isinstance(actual, dict) and ("shown" in expected) != ("shown" in actual):
+        return _unshown(expected), _unshown(actual)
+    return expected, actual
+
+
+def _unshown(answer: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in answer.items() if k != "shown"}
+
+
+def shown_view(answer: Any, mode: str) -> Any:
+    """A normalised answer with its ``shown`` entries as judged: ``all`` of them, ``none``, or as the
+    suite's steps can check them (``steps``: the widow and the discard without the action they
+    follow, each seat's meld with it)."""
+    if mode == "all" or not isinstance(answer, dict) or "shown" not in answer:
+        return answer
+    rest = _unshown(answer)
+    if mode == "steps":
+        kept = [[e[0] if e[1] == "meld" else None, e[1], e[2], e[3]] for e in answer["shown"] if e[1] in SHOWN_KINDS]
+        rest["shown"] = sorted(kept, key=lambda e: json.dumps(e))
+    return rest
+
+
+def shown_kinds(expected: Any, actual: Any) -> list[str]:
+    """The kinds of ``shown`` entries (:data:`SHOWN_KINDS`) two answers differ in, as steps check them."""
+    if not (isinstance(expected, dict) and isinstance(actual, dict) and "shown" in expected and "shown" in actual):
+        return []
+    e, a = shown_view(expected, "steps")["shown"], shown_view(actual, "steps")["shown"]
+    return [k for k in SHOWN_KINDS if [x for x in e if x[1] == k] != [x for x in a if x[1] == k]]
 
 
 def _score(result: Mapping[str, Any]) -> Any:
@@ -427,7 +476,9 @@ def area_of(case: Case, rs: Ruleset) -> str:
         for e, a in zip(case.expected["steps"], case.actual["steps"], strict=False):
             if e != a:
                 return e[1] or a[1] or "hand.step"
-        return "scoring" if case.expected["final"] != case.actual["final"] else "hand.steps"
+        if case.expected["final"] != case.actual["final"]:
+            return "scoring"
+        return "hand.shown" if case.expected.get("shown") != case.actual.get("shown") else "hand.steps"
     if case.op in ("auction", "cut_for_deal"):
         for answer in (case.expected, case.actual):
             if isinstance(answer, dict) and isinstance(answer.get("rule"), str):
@@ -446,8 +497,12 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> list[str]:
     return ["      | " + " | ".join(v.ljust(w) for v, w in zip(r, widths, strict=True)) + " |" for r in cells]
 
 
-def gherkin(case: Case, ruleset_id: str, title: str) -> str:
-    """The finding as a scenario in the suite's own step vocabulary; expectations from the reference."""
+def gherkin(case: Case, ruleset_id: str, title: str, shown: Sequence[str] = ()) -> str:
+    """The finding as a scenario in the suite's own step vocabulary; expectations from the reference.
+
+    ``shown`` (kinds of :data:`SHOWN_KINDS`) adds to a played hand what it shows to the table:
+    the widow shown or not, the discard not shown, each seat's meld and the action it follows.
+    """
     a, ref = case.args, case.reference_result or {}
     lines = [f"  @fuzz.{case.op.replace('_', '-')}", f"  Scenario: {title}", f'    Given the ruleset "{ruleset_id}"']
     when = ""
@@ -598,9 +653,27 @@ def gherkin(case: Case, ruleset_id: str, title: str) -> str:
         then += (
             [t.replace("Then", "And", 1) for t in _score_then(final)] if final else ["And the hand has no final score"]
         )
+        then += _shown_then(ref.get("shown", []), shown, bool(deal.get("kitty")), len(deal["hands"]))
     return (
         "\n".join(lines + [f"    {when}"] + [f"    {t}" if t.startswith(("Then", "And")) else t for t in then]) + "\n"
     )
+
+
+def _shown_then(entries: Sequence[Mapping[str, Any]], kinds: Sequence[str], kitty: bool, players: int) -> list[str]:
+    out = []
+    if "kitty" in kinds and kitty:
+        widow = any(e.get("what") == "kitty" for e in entries)
+        out.append(f"And the widow is {'shown to every player' if widow else 'not shown'}")
+    if "discard" in kinds:
+        out.append("And the discard is not shown")
+    if "meld" in kinds:
+        for seat in range(players):
+            melds = [e for e in entries if e.get("what") == "meld" and e.get("seat") == seat]
+            out += [
+                f'And seat {seat} shows the meld "{_hand(e["cards"])}" after action {e["after"] + 1}' for e in melds
+            ]
+            out += [] if melds else [f"And seat {seat} shows no meld"]
+    return out
 
 
 def _action(text: str) -> str:
@@ -689,6 +762,7 @@ class _Session:
         case.reference_result = dict(ref.result or {})
         case.expected = normalise(case.op, ref.result)
         case.actual = normalise(case.op, got.result) if got.kind == "result" else _verdict(got)
+        case.expected, case.actual = shared(case.expected, case.actual)
         if got.kind == "unsupported":
             return None
         return bool(case.expected != case.actual)
@@ -773,7 +847,8 @@ class _Options:
         for path, v, ops, rs in self.flips:
             if case.op not in ops or (only is not None and (path, v) not in only):
                 continue
-            if engine_answer(rs, case.op, case.args) == target:
+            theirs, ours = shared(target, engine_answer(rs, case.op, case.args))
+            if ours == theirs:
                 out.append((path, v))
         return out
 
@@ -983,7 +1058,7 @@ def fuzz(
                     request,
                     case.expected,
                     case.actual,
-                    gherkin(case, rid, title),
+                    gherkin(case, rid, title, shown_kinds(case.expected, case.actual)),
                     option=opt,
                     count=len(members),
                     shrunk=shrunk,

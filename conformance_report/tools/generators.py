@@ -23,8 +23,10 @@ from reference_engine.actions import Action
 from reference_engine.adapter import OPERATIONS
 from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, make_deck
 from reference_engine.errors import IllegalActionError, PinochleError
+from reference_engine.meld import meld
+from reference_engine.replay import melded_cards
 from reference_engine.ruleset import Ruleset
-from reference_engine.state import HandState, sides_for
+from reference_engine.state import Deal, HandState, sides_for
 from reference_engine.tricks import trick_winner
 
 Maker = Callable[[random.Random, Ruleset, int], Case | None]
@@ -43,9 +45,23 @@ PHASE_RARE: Final = {
 
 
 def random_cases(rs: Ruleset, op: str, count: int, seed: int = 0) -> list[Case]:
-    """``count`` requests of ``op`` under ``rs`` (fewer when the ruleset gives no such position)."""
-    rng = random.Random(f"{op}/{seed}")
-    make = MAKERS[op]
+    """``count`` requests of ``op`` under ``rs`` (fewer when the ruleset gives no such position),
+    then a few built on purpose at one threshold each (:data:`TARGETED`: a tenth of ``count``,
+    at least two per maker; their own seeded stream, so the first ``count`` stay the same)."""
+    return _drawn(random.Random(f"{op}/{seed}"), rs, MAKERS[op], count) + targeted_cases(
+        rs, op, max(2, count // 10), seed
+    )
+
+
+def targeted_cases(rs: Ruleset, op: str, per_maker: int, seed: int = 0) -> list[Case]:
+    """Up to ``per_maker`` requests of ``op`` from each of its threshold makers (:data:`TARGETED`)."""
+    out: list[Case] = []
+    for k, make in enumerate(TARGETED.get(op, ())):
+        out += _drawn(random.Random(f"{op}/{seed}/target{k}"), rs, make, per_maker)
+    return out
+
+
+def _drawn(rng: random.Random, rs: Ruleset, make: Maker, count: int) -> list[Case]:
     out: list[Case] = []
     for i in range(3 * count):
         if len(out) >= count:
@@ -581,6 +597,353 @@ def _bidding_side_total(rs: Ruleset, args: dict[str, Any], side: Sequence[int]) 
     return None
 
 
+# ------------------------------------------------------------------------------ thresholds
+# Requests built at one threshold each (:data:`TARGETED`): plain random ones seldom land exactly
+# on a bid limit, a trick or meld minimum, or a bidding side that took tricks but no counter.
+def make_edge_auction(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """Bids at the edges of the range, after a few passes: the first bid one step or one point
+    under the minimum, at it or one point over; or a climb to one step under the maximum, then
+    a bid at the maximum, one step or one point past it (alternate requests)."""
+    b = rs.bidding
+    dealer = rng.randrange(rs.players)
+    bids: list[dict[str, Any]] = []
+    for _ in range(rng.randint(0, max(0, rs.players - 2))):
+        turn = _auction_turn(rs, dealer, bids, None)
+        if turn is None:
+            return None
+        bids.append({"seat": turn, "bid": "pass"})
+    if i % 2 == 0:
+        amounts = [b.minimum - b.increment, b.minimum - 1, b.minimum, b.minimum + 1][(i // 2) % 4 :][:1]
+    else:
+        amounts = [b.maximum - b.increment, b.maximum + [0, b.increment, 1][(i // 2) % 3]]
+    for amount in amounts:
+        turn = _auction_turn(rs, dealer, bids, None)
+        if turn is None:
+            break
+        bids.append({"seat": turn, "bid": max(0, amount)})
+    return Case("auction", {"dealer": dealer, "hands": None, "bids": bids})
+
+
+def _trick_for(
+    rng: random.Random, rs: Ruleset, trump: str, winner: int, ranks: Sequence[str], used: dict[str, int]
+) -> dict[str, Any] | None:
+    """One trick that ``winner`` takes with the only trump, its cards of ``ranks`` (one per play,
+    the winner's first; a card the deck has run out of is replaced by any card left)."""
+    n = rs.players
+    leader = rng.choice([winner, rng.randrange(n)])
+    led = rng.choice([s for s in SUITS if s != trump])
+    plays = []
+    for k in range(n):
+        seat = (leader + k) % n
+        rank = ranks[(seat - winner) % n]
+        suit = trump if seat == winner else led if k == 0 else rng.choice([x for x in SUITS if x != trump])
+        got = _take(rs, [f"{rank}{suit}"], used) or _take(rs, [rng.choice(_left(rs, used) or ["?"])], used)
+        if not got:
+            return None
+        plays.append({"seat": seat, "card": got[0]})
+    return {"leader": leader, "cards": plays}
+
+
+def _rank_kinds(rs: Ruleset) -> tuple[list[str], list[str]]:
+    """The deck's ranks that count nothing, and those that count (most valuable first)."""
+    ranks = DECKS[rs.deck][1]
+    blank = [r for r in ranks if rs.counters.values.get(r, 0) == 0]
+    counting = sorted((r for r in ranks if rs.counters.values.get(r, 0) > 0), key=lambda r: -rs.counters.values[r])
+    return blank, counting
+
+
+def _random_melds(rng: random.Random, rs: Ruleset, trump: str, nine_for: int | None = None) -> list[list[str]]:
+    """A meld of whole pieces per seat (``nine_for`` holding a nine of trump among them)."""
+    in_melds: dict[str, int] = {}
+    melds: list[list[str]] = []
+    for seat in range(rs.players):
+        hand = _take(rs, [f"9{trump}"], in_melds) if seat == nine_for else []
+        for _ in range(rng.choice([0, 1, 1, 2])):
+            piece = _meld_piece(rng.choice(ALL_PIECES), trump, rng.choice(SUITS))
+            if len(hand) + len(piece) <= _hand_limit(rs):
+                hand += _take(rs, piece, in_melds)
+        melds.append(_sorted(hand))
+    return melds
+
+
+def _scored(rs: Ruleset, args: dict[str, Any], bidder: int, partner: int | None, rng: random.Random) -> Case:
+    """The hand score with its contract just reached by the bidding side (or missed by one)."""
+    mine = next(side for side in sides_for(rs, bidder, partner) if bidder in side)
+    made = _bidding_side_total(rs, args, mine)
+    if made is not None:
+        reach = made - 1 if rs.scoring.make_bid == "exceed" else made
+        args["contract"] = max(1, reach + rng.choice([0, 0, 0, 1]))
+    return Case("hand_score", args)
+
+
+def _bidder_and_partner(rng: random.Random, rs: Ruleset) -> tuple[int, int | None]:
+    bidder = rng.randrange(rs.players)
+    if rs.sides.kind == "bidder_and_partner" and rng.random() < 0.8:
+        return bidder, rng.choice([s for s in range(rs.players) if s != bidder])
+    return bidder, None
+
+
+def make_requirement_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A bidding side that took no trick, only tricks without a counter, or exactly one counter
+    (in turn), its meld holding a nine of trump or not, its contract just reached: the hands
+    ``scoring.bidder_requires`` and ``keep_meld_requires`` tell apart."""
+    n = rs.players
+    trump = rng.choice(SUITS)
+    bidder, partner = _bidder_and_partner(rng, rs)
+    mine = next(side for side in sides_for(rs, bidder, partner) if bidder in side)
+    others = [s for s in range(n) if s not in mine]
+    blank, counting = _rank_kinds(rs)
+    if not others or not blank:
+        return None
+    used: dict[str, int] = {}
+    mode = i % 3
+    tricks = []
+    for _ in range(rng.randint(0, 2)):  # the other sides' tricks, counters in them or not
+        ranks = [rng.choice(counting or blank) if rng.random() < 0.5 else rng.choice(blank) for _ in range(n)]
+        tricks.append(_trick_for(rng, rs, trump, rng.choice(others), ranks, used))
+    if mode:  # the bidding side's: nothing that counts, or a single counter
+        ranks = [rng.choice(blank) for _ in range(n)]
+        if mode == 2 and counting:
+            ranks[rng.randrange(n)] = rng.choice(counting)
+        tricks.insert(rng.randint(0, len(tricks)), _trick_for(rng, rs, trump, rng.choice(mine), ranks, used))
+    if not tricks or any(t is None for t in tricks):
+        return None
+    melds = _random_melds(rng, rs, trump, bidder if rng.random() < 0.6 else None)
+    args: dict[str, Any] = {
+        "dealer": rng.randrange(n),
+        "bidder": bidder,
+        "contract": rs.bidding.minimum,
+        "trump": trump,
+        "partner": partner,
+        "melds": melds,
+        "tricks": tricks,
+    }
+    return _scored(rs, args, bidder, partner, rng)
+
+
+def _unit(value: int) -> int:
+    """The step between neighbouring values of a threshold (as ``probes`` tries them)."""
+    return 10 if value >= 50 and value % 10 == 0 else 1
+
+
+def make_trick_minimum_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """One side's trick points just under the trick minimum or at it (one step either side):
+    tricks it takes whose counters, with the last-trick bonus or not, add up to exactly that."""
+    tm = rs.scoring.trick_minimum
+    blank, counting = _rank_kinds(rs)
+    if tm is None or not blank or not counting:
+        return None
+    u = _unit(tm)
+    target = max(0, [tm - u, tm - 1, tm, tm + u - 1][i % 4])
+    n = rs.players
+    trump = rng.choice(SUITS)
+    bidder, partner = _bidder_and_partner(rng, rs)
+    sides = sides_for(rs, bidder, partner)
+    side = rng.choice(sides)
+    taker = rng.choice(side)
+    others = [s for s in range(n) if s not in side]
+    bonus = rs.counters.last_trick
+    last_is_ours = not others or (0 < bonus <= target and rng.random() < 0.5)
+    left = target - (bonus if last_is_ours else 0)
+    values = rs.counters.values
+    used: dict[str, int] = {}
+    tricks: list[dict[str, Any] | None] = []
+    while left > 0 and len(tricks) < rs.hand_size:
+        ranks = []
+        for _ in range(n):
+            fits = [r for r in counting if values[r] <= left]
+            rank = rng.choice(fits[:2]) if fits else rng.choice(blank)
+            left -= values.get(rank, 0)
+            ranks.append(rank)
+        tricks.append(_trick_for(rng, rs, trump, taker, ranks, used))
+    if not last_is_ours:
+        tricks.append(_trick_for(rng, rs, trump, rng.choice(others), [rng.choice(blank) for _ in range(n)], used))
+    elif not tricks:
+        tricks.append(_trick_for(rng, rs, trump, taker, [rng.choice(blank) for _ in range(n)], used))
+    if any(t is None for t in tricks):
+        return None
+    args: dict[str, Any] = {
+        "dealer": rng.randrange(n),
+        "bidder": bidder,
+        "contract": rs.bidding.minimum,
+        "trump": trump,
+        "partner": partner,
+        "melds": _random_melds(rng, rs, trump),
+        "tricks": tricks,
+    }
+    return _scored(rs, args, bidder, partner, rng)
+
+
+def _meld_total(rs: Ruleset, codes: Sequence[str], trump: str) -> int:
+    return meld(rs, [Card.from_str(c) for c in codes], trump).total
+
+
+def _neutral_fill(
+    rng: random.Random, rs: Ruleset, hand: list[str], size: int, trump: str, pool: list[str]
+) -> list[str] | None:
+    """``hand`` filled to ``size`` from ``pool`` (taken from it) with cards that leave its meld as it is."""
+    total = _meld_total(rs, hand, trump)
+    out = list(hand)
+    for c in list(pool):
+        if len(out) >= size:
+            break
+        if _meld_total(rs, [*out, c], trump) == total:
+            out.append(c)
+            pool.remove(c)
+    return out if len(out) == size else None
+
+
+def _meld_window(rng: random.Random, rs: Ruleset, i: int) -> tuple[int, int] | None:
+    """The declaring side's meld to build: just under the minimum or at it (one step either
+    side of it), or none at all when the ruleset has no minimum."""
+    m = rs.meld.minimums.declaring_side
+    if m is None:
+        return None if rs.meld.minimums.declarer_trump_marriage else (0, 0)
+    u = _unit(m)
+    return (m - u, m - 1) if i % 2 == 0 else (m, m + u - 1)
+
+
+def make_meld_minimum_hand(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A deal whose declaring side melds just under or at ``meld.minimums.declaring_side`` (or
+    nothing, without a minimum): the bidder holds a marriage in trump and pieces of meld, his
+    partners nothing; he wins the auction at the lowest bid he may make and names trump, and the
+    hand goes on to the play (or folds there)."""
+    window = _meld_window(rng, rs, i)
+    if window is None or (rs.kitty_size and rs.kitty and rs.kitty.discard):
+        return None
+    lo, hi = window
+    n = rs.players
+    trump = rng.choice(SUITS)
+    bidder, dealer = rng.randrange(n), rng.randrange(n)
+    used: dict[str, int] = {}
+    hand = _take(rs, [f"K{trump}", f"Q{trump}"], used) if hi > 0 else []
+    for _ in range(40):
+        total = _meld_total(rs, hand, trump)
+        if lo <= total <= hi:
+            break
+        trial = dict(used)
+        wanted = _meld_piece(rng.choice(ALL_PIECES), trump, rng.choice(SUITS))
+        if rng.random() < 0.5:  # on the cards already held (a run around the marriage), not fresh copies
+            wanted = _without(wanted, hand)
+        piece = _take(rs, wanted, trial)
+        if len(hand) + len(piece) <= rs.hand_size and _meld_total(rs, hand + piece, trump) <= hi:
+            hand, used = hand + piece, trial
+    if not lo <= _meld_total(rs, hand, trump) <= hi:
+        return None
+    pool = [c for c in _left(rs, used) for _ in range(_copies(rs) - used.get(c, 0))]
+    rng.shuffle(pool)
+    mates = [s for team in rs.sides.teams for s in team if bidder in team and s != bidder] if rs.sides.teams else []
+    hands: list[list[str]] = [[] for _ in range(n)]
+    for seat in [bidder, *mates]:
+        filled = _neutral_fill(rng, rs, hand if seat == bidder else [], rs.hand_size, trump, pool)
+        if filled is None:
+            return None
+        hands[seat] = filled
+    for seat in range(n):
+        if not hands[seat]:
+            hands[seat], pool = pool[: rs.hand_size], pool[rs.hand_size :]
+    kitty, stock = pool[: rs.kitty_size], pool[rs.kitty_size :]
+    deal = Deal(tuple(tuple(Card.from_str(c) for c in h) for h in hands), _cards(kitty), _cards(stock))
+    try:
+        st = HandState.new(rs, deal, dealer)
+    except IllegalActionError:
+        return None
+    for _ in range(200):
+        if st.is_terminal() or st.phase == "play":
+            break
+        st = st.apply(_toward_bidder(rng, st, bidder, trump))
+    if st.bidder != bidder:
+        return None
+    actions = [{"seat": seat, "action": str(act)} for seat, act in st.history]
+    args = {"hands": hands, "kitty": kitty, "stock": stock}
+    return Case("play_hand", {"dealer": dealer, "deal": args, "actions": actions})
+
+
+def _without(codes: Sequence[str], held: Sequence[str]) -> list[str]:
+    """``codes`` less one copy of each card of ``held``."""
+    out = list(codes)
+    for c in held:
+        if c in out:
+            out.remove(c)
+    return out
+
+
+def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(Card.from_str(c) for c in codes)
+
+
+_RARE_KINDS: Final = frozenset({"shoot", "misdeal", "concede", "alone"})
+
+
+def _toward_bidder(rng: random.Random, st: HandState, bidder: int, trump: str) -> Action:
+    """``bidder`` bids the least he may and names ``trump``; everyone else passes; any other
+    choice is made at random, without the rare actions."""
+    if st.phase == "trump":
+        return Action("trump", suit=trump)
+    return _plain_choice(rng, st, bidder)
+
+
+def _plain_choice(rng: random.Random, st: HandState, bidder: int | None = None) -> Action:
+    """A legal action without the rare ones (shooting, misdeals, conceding, playing alone):
+    in the auction ``bidder`` (or anyone, at random) bids the least he may, the others pass."""
+    if st.phase == "bidding":
+        legal = st.legal_actions()
+        bids = [a for a in legal if a.kind == "bid"]
+        passes = [a for a in legal if a.kind == "pass"]
+        bid_now = st.current == bidder if bidder is not None else rng.random() < 0.4
+        return bids[0] if bids and (bid_now or not passes) else passes[0] if passes else rng.choice(legal)
+    if st.phase not in ("pass_back",):
+        quick = _quick_choice(rng, st)
+        if quick is not None:
+            return quick
+    legal = st.legal_actions()
+    plain = [a for a in legal if a.kind not in _RARE_KINDS]
+    return rng.choice(plain or legal)
+
+
+def make_meld_breaking_hand(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A hand played without the rare actions up to the first pass back or kitty discard, where
+    the cards that leave the hand are meld (what shown meld may not lose); then played out."""
+    if not (rs.passing and rs.passing.back) and not (rs.kitty and rs.kitty.discard):
+        return None
+    start = st = HandState.random(rs, rng.randrange(2**31), dealer=rng.randrange(rs.players))
+    broke = False
+    for _ in range(3000):
+        if st.is_terminal():
+            break
+        if not broke and st.phase in ("pass_back", "discard") and not st.shoot:
+            broke = True
+            hand = st.hands[st.current]
+            melded = list(melded_cards(st.rs, hand, st.trump or "S"))
+            rng.shuffle(melded)
+            rest = [c for c in hand if c not in melded]
+            rng.shuffle(rest)
+            cards = (melded + rest)[: st.pending]
+            action = Action("discard" if st.phase == "discard" else "give", cards=tuple(sorted(cards, key=_index)))
+            try:
+                st = st.apply(action)
+            except IllegalActionError:
+                actions = [{"seat": seat, "action": str(act)} for seat, act in st.history]
+                actions.append({"seat": st.current, "action": str(action)})
+                return _play_hand_case(start, actions)
+            continue
+        st = st.apply(_plain_choice(rng, st) if not broke else _choose(rng, st, False))
+    if not broke:
+        return None
+    return _play_hand_case(start, [{"seat": seat, "action": str(act)} for seat, act in st.history])
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+def _play_hand_case(start: HandState, actions: list[dict[str, Any]]) -> Case:
+    """A play_hand request replaying ``actions`` from the deal of ``start``."""
+    deal = {"hands": [[str(c) for c in h] for h in start.hands], "kitty": [str(c) for c in start.kitty]}
+    deal["stock"] = [str(c) for c in start.stock]
+    return Case("play_hand", {"dealer": start.dealer, "deal": deal, "actions": actions})
+
+
 MAKERS: Final[dict[str, Maker]] = {
     "meld": make_meld,
     "legal_plays": make_legal_plays,
@@ -593,3 +956,9 @@ MAKERS: Final[dict[str, Maker]] = {
     "cut_for_deal": make_cut,
 }
 """One maker per operation: (rng, ruleset) -> a request, or None when it drew no position."""
+TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
+    "auction": (make_edge_auction,),
+    "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score),
+    "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand),
+}
+"""Makers of requests at one threshold each, drawn after the plain-random ones of an operation."""

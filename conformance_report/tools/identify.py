@@ -110,17 +110,23 @@ class IdentifyResult:
 class _Session:
     """Requests sent to the implementation, each answered once."""
 
-    def __init__(self, impl: Answerer, carrier: Mapping[str, Any]) -> None:
+    def __init__(self, impl: Answerer, carrier: Mapping[str, Any], answers: Answers) -> None:
         self.impl = impl
         self.carrier = carrier
+        self.answers = answers
         self.got: dict[int, Any] = {}
         self.sent = 0
 
     def ask(self, case: Case) -> Any:
+        """The implementation's answer; a played hand answered without the optional ``shown``
+        makes the reference answers leave it out from then on."""
         if id(case) not in self.got:
             self.sent += 1
             outcome: Outcome = self.impl.request(case.op, self.carrier, case.args)
-            self.got[id(case)] = outcome_answer(case.op, outcome)
+            got = outcome_answer(case.op, outcome)
+            if case.op == "play_hand" and isinstance(got, dict) and "shown" not in got:
+                self.answers.shown = "none"
+            self.got[id(case)] = got
         return self.got[id(case)]
 
 
@@ -133,7 +139,7 @@ def _closest(
 ) -> tuple[list[str], dict[str, int], int, list[Case]]:
     """The named rulesets closest to the implementation (best first), their mismatch counts, probes sent."""
     carrier_id = next(iter(candidates))
-    session = _Session(impl, candidates[carrier_id])
+    session = _Session(impl, candidates[carrier_id], answers)
     ops = _supported_ops(impl, carrier_id)
     cheap = [op for op in ops if op not in ("play_hand", "hand_score")]
     pool: list[Case] = []
@@ -156,6 +162,8 @@ def _closest(
             got = session.ask(case)
             if got is None:
                 continue
+            if case.op == "play_hand":  # its answer may have set how 'shown' is judged
+                keys = {rid: answers.keyed(candidates[rid], case)[1] for rid in alive}
             gk = json.dumps(got, sort_keys=True)
             for rid in alive:
                 if keys[rid] != gk:
@@ -350,7 +358,7 @@ def identify(
         return IdentifyResult(
             ruleset=best, ties=ties, probes=sent, seconds=time.monotonic() - t0, mismatches={r: miss[r] for r in alive}
         )
-    session = _Session(impl, base)
+    session = _Session(impl, base, answers)
     ops = _supported_ops(impl, best)
     pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
     found_options: dict[str, Any] = {}

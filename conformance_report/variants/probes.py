@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
-from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise
+from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise, shown_view
 from conformance_report.tools.generators import random_cases
 from conformance_report.variants.paths import ABSENT as ABSENT
 from conformance_report.variants.paths import get_path as get_path
@@ -302,6 +302,10 @@ class Answers:
     rulesets: dict[int, tuple[Mapping[str, Any], Ruleset]] = field(default_factory=dict)
     cache: dict[tuple[int, int], tuple[Any, str]] = field(default_factory=dict)
     calls: int = 0
+    shown: str = "all"
+    """How play_hand's optional ``shown`` is judged (``fuzz.shown_view``): ``all``, ``none``
+    (an implementation that does not report it), or ``steps`` (as scenarios check it)."""
+    views: dict[tuple[int, int, str], tuple[Any, str]] = field(default_factory=dict)
 
     def ruleset(self, doc: Mapping[str, Any]) -> Ruleset:
         hit = self.rulesets.get(id(doc))
@@ -320,7 +324,14 @@ class Answers:
             ans = engine_answer(rs, case.op, case.args)
             hit = (ans, json.dumps(ans, sort_keys=True))
             self.cache[ck] = hit
-        return hit
+        if self.shown == "all" or case.op != "play_hand" or not isinstance(hit[0], dict) or "shown" not in hit[0]:
+            return hit
+        vk = (*ck, self.shown)
+        view = self.views.get(vk)
+        if view is None:
+            seen = shown_view(hit[0], self.shown)
+            view = self.views[vk] = (seen, json.dumps(seen, sort_keys=True))
+        return view
 
     def answer(self, doc: Mapping[str, Any], case: Case) -> Any:
         return self.keyed(doc, case)[0]
