@@ -63,6 +63,8 @@ class Case:
     actual: Any = None
     reference_result: dict[str, Any] | None = None
     area: str = ""
+    key: tuple[Any, ...] | None = field(default=None, compare=False)
+    """Where a remembered pool holds it (``probes.case_pool``): reference answers to it are shared."""
 
 
 # ------------------------------------------------------------------------------ generation

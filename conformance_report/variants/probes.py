@@ -255,7 +255,10 @@ def case_pool(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int
     text = json.dumps(doc, sort_keys=True)
     out: list[Case] = []
     for op in ops:
-        out += [Case(c.op, copy.deepcopy(c.args)) for c in _pool(text, op, per_op, seed)]
+        out += [
+            Case(c.op, copy.deepcopy(c.args), key=(text, op, per_op, seed, i))
+            for i, c in enumerate(_pool(text, op, per_op, seed))
+        ]
     return out
 
 
@@ -287,6 +290,10 @@ def _generate(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int
     return pool
 
 
+_SHARED: dict[tuple[str, tuple[Any, ...]], tuple[Any, str]] = {}
+"""Reference answers to pooled requests, per (ruleset document, pool position): pools are remembered
+too, so identify and explain answer each pooled request under each ruleset once per process."""
+
 TIERS: Final = (
     ("meld", "legal_plays", "trick_winner", "auction", "game_result", "deal", "cut_for_deal"),
     ("hand_score",),
@@ -299,7 +306,7 @@ TIERS: Final = (
 class Answers:
     """Reference answers, cached per (variant document, request)."""
 
-    rulesets: dict[int, tuple[Mapping[str, Any], Ruleset]] = field(default_factory=dict)
+    rulesets: dict[int, tuple[Mapping[str, Any], Ruleset, str]] = field(default_factory=dict)
     cache: dict[tuple[int, int], tuple[Any, str]] = field(default_factory=dict)
     calls: int = 0
     shown: str = "all"
@@ -308,21 +315,29 @@ class Answers:
     views: dict[tuple[int, int, str], tuple[Any, str]] = field(default_factory=dict)
 
     def ruleset(self, doc: Mapping[str, Any]) -> Ruleset:
+        return self._ruleset(doc)[1]
+
+    def _ruleset(self, doc: Mapping[str, Any]) -> tuple[Mapping[str, Any], Ruleset, str]:
         hit = self.rulesets.get(id(doc))
         if hit is None:
-            hit = (doc, build(doc))  # the document is kept, so its id stays unique
+            hit = (doc, build(doc), json.dumps(doc, sort_keys=True))  # the document is kept: its id stays unique
             self.rulesets[id(doc)] = hit
-        return hit[1]
+        return hit
 
     def keyed(self, doc: Mapping[str, Any], case: Case) -> tuple[Any, str]:
-        """The answer and a comparable text of it."""
-        rs = self.ruleset(doc)
+        """The answer and a comparable text of it (remembered by every ``Answers`` for pooled requests)."""
+        _doc, rs, text = self._ruleset(doc)
         ck = (id(doc), id(case))
         hit = self.cache.get(ck)
         if hit is None:
-            self.calls += 1
-            ans = engine_answer(rs, case.op, case.args)
-            hit = (ans, json.dumps(ans, sort_keys=True))
+            shared = None if case.key is None else (text, case.key)
+            hit = _SHARED.get(shared) if shared is not None else None
+            if hit is None:
+                self.calls += 1
+                ans = engine_answer(rs, case.op, case.args)
+                hit = (ans, json.dumps(ans, sort_keys=True))
+                if shared is not None:
+                    _SHARED[shared] = hit
             self.cache[ck] = hit
         if self.shown == "all" or case.op != "play_hand" or not isinstance(hit[0], dict) or "shown" not in hit[0]:
             return hit
