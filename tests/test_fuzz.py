@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-import subprocess
+import shlex
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -33,32 +33,22 @@ def _fuzz_planted(reference: Implementation, bug: str, ruleset: str, op: str, ex
 
 
 def _runs_as_scenario(gherkin: str, tmp_path: Path, impl: list[str]) -> int:
-    """Paste a finding into a feature file and run it with the suite's own steps; the pytest exit code."""
-    (tmp_path / "found.feature").write_text("Feature: fuzz findings\n\n" + gherkin, encoding="utf-8")
-    (tmp_path / "test_found.py").write_text(
-        'from pytest_bdd import scenarios\n\nscenarios("found.feature")\n', encoding="utf-8"
-    )
-    (tmp_path / "conftest.py").write_text(
-        'pytest_plugins = ["conformance_report.spec.pytest_plugin", "conformance_report.spec.steps"]\n',
-        encoding="utf-8",
-    )
-    cmd = [
-        sys.executable,
-        "-m",
-        "pytest",
-        str(tmp_path / "test_found.py"),
-        "-q",
-        "-p",
-        "no:cacheprovider",
-        "--strict-markers",
-        "--rootdir",
-        str(tmp_path),
-        "-c",
-        "/dev/null",
-        "--impl",
-        " ".join(impl),
-    ]
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=300).returncode
+    """Paste a finding into a feature file and run it with the suite's own steps (``run --features``):
+    the run's exit code, once its report shows every pasted scenario judged (passed or failed).
+
+    tests/test_explain.py runs its findings under pytest-bdd as well; tests/test_runner_equivalence.py
+    shows the two runners give the same verdicts.
+    """
+    from conformance_report.cli import main
+
+    features = tmp_path / f"found-{len(list(tmp_path.glob('found-*')))}"
+    features.mkdir()
+    (features / "found.feature").write_text("Feature: fuzz findings\n\n" + gherkin, encoding="utf-8")
+    out = features / "out"
+    code = main(["run", "--features", str(features), "--impl", shlex.join(impl), "--out", str(out), "--no-progress"])
+    results = json.loads((out / "report.json").read_text(encoding="utf-8"))["results"]
+    assert len(results) == gherkin.count("Scenario:") and {r["status"] for r in results} <= {"passed", "failed"}
+    return code
 
 
 @pytest.mark.parametrize(
