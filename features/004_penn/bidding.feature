@@ -464,3 +464,19 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | bid 19 |
     When the hand is played
     Then action 1 is rejected with rule "bid.below-minimum"
+
+  # Only the player left of the dealer opens (004, step 4), in a played hand as in the auction.
+  @penn.bidding.starts-left-of-dealer
+  Scenario: In a played hand a player two seats from the dealer may not open the bidding
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action |
+      | 2    | bid 20 |
+    When the hand is played
+    Then action 1 is rejected with rule "turn.out-of-turn"

@@ -126,6 +126,22 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the hand is played
     Then action 2 is rejected with rule "hand.over"
 
+  @penn.deal.misdeal-six-nines @penn.deal.misdeal-before-bidding @penn.deal.misdeal-caller
+  Scenario: In a played hand the holder of six nines seated after the first bidder throws it in
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+    And the actions:
+      | seat | action  |
+      | 3    | misdeal |
+      | 1    | bid 20  |
+    When the hand is played
+    Then action 2 is rejected with rule "hand.over"
+
   @penn.deal.misdeal-six-nines
   Scenario: Six nines allow a misdeal but do not force one
     Given the ruleset "penn-4"
