@@ -286,6 +286,29 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "partner.invalid-seat"
 
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four
+  Scenario: Five-handed, a partner drawn from a seat before the bidder's passes him four cards
+    Given the ruleset "peterson-5"
+    And the deal:
+      | seat | cards                                               |
+      | 0    | A♠ 10♠ K♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ A♦ 10♦ Q♦ J♦ A♣ K♣ J♣ |
+      | 1    | A♠ K♠ A♥ A♥ A♥ 10♥ K♥ J♥ 10♦ K♦ J♦ A♣ 10♣ Q♣ Q♣ J♣  |
+      | 2    | A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ J♥ J♥ J♥ A♦ J♦ J♦ A♣ 10♣ J♣    |
+      | 3    | A♠ 10♠ Q♠ J♠ K♥ 10♦ K♦ K♦ Q♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ |
+      | 4    | 10♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ Q♦ K♣ J♣ |
+    And the actions:
+      | seat   | action             |
+      | 2      | bid 460            |
+      | 3      | pass               |
+      | 4      | pass               |
+      | 0      | pass               |
+      | 1      | pass               |
+      | 2      | trump ♠            |
+      | chance | partner 0          |
+      | 0      | give A♠ 10♠ K♠ J♠  |
+    When the hand is played
+    Then every action is accepted
+
   @peterson.players.five-handed @peterson.players.random-partner
   Scenario: Five-handed, a player who was not drawn may not pass to the bidder
     Given the ruleset "peterson-5"

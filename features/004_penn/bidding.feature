@@ -480,3 +480,18 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | bid 20 |
     When the hand is played
     Then action 1 is rejected with rule "turn.out-of-turn"
+
+  @penn.bidding.starts-left-of-dealer
+  Scenario: In a played hand a player two seats from the dealer may not pass before the first bidder
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action |
+      | 2    | pass   |
+    When the hand is played
+    Then action 1 is rejected with rule "turn.out-of-turn"
