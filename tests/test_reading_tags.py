@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
+
 from conformance_report.spec.catalogue import load_catalogue
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.runner import execute
@@ -18,13 +20,16 @@ from conformance_report.spec.session import load, select
 from conformance_report.variants.judge import Reference, Replay, judge_under
 from reference_engine.readings import reading_variants
 
+DOCUMENTS = sorted(path.name for path in FEATURES.iterdir() if path.is_dir())
 
-def test_every_scenario_whose_answer_a_reading_changes_is_tagged_with_that_reading() -> None:
+
+@pytest.mark.parametrize("document", DOCUMENTS)  # one document a test: the workers share the work
+def test_every_scenario_whose_answer_a_reading_changes_is_tagged_with_that_reading(document: str) -> None:
     ambiguities = {r.id for r in load_catalogue().rules if r.kind == "ambiguity"}
     missing: list[str] = []
     checked = flipped = 0
     variants: dict[str, list[tuple[dict[str, Any], Any, dict[str, Any]]]] = {}  # per ruleset, built once
-    for p in select(load(FEATURES)):
+    for p in select(load(FEATURES / document)):
         run = execute(p, Reference())
         assert run.status == "passed", p.scenario.id
         if not run.calls:
@@ -43,5 +48,12 @@ def test_every_scenario_whose_answer_a_reading_changes_is_tagged_with_that_readi
             assert rule in ambiguities, (doc["id"], reading["option"], rule)
             if rule not in p.scenario.tags:
                 missing.append(f"{p.scenario.id}: depends on {reading['option']} = {alternative!r} (@{rule})")
-    assert checked > 1000 and flipped > 20
+    assert checked > 100, checked  # every document's rulesets record readings
+    # 000's scenarios all stay on what the document fixes (none is right under one of its
+    # readings only); each other document has scenarios that are
+    assert (flipped > 0) == (document != "000_bruce"), flipped
     assert missing == [], "\n".join(missing[:20])
+
+
+def test_the_documents_are_the_five_feature_folders() -> None:
+    assert DOCUMENTS == ["000_bruce", "001_peterson", "002_family", "003_trickster", "004_penn"]
