@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
 from conformance_report.spec.catalogue import ROOT
+from conformance_report.user_cache import cache_dir, read_entry, write_entry
 
 FEATURES: Final = ROOT / "features"
 _SCENARIO = re.compile(r"^\s*(Scenario(?: Outline| Template)?|Example):\s*(.+?)\s*$")
@@ -96,14 +96,9 @@ def _steps(raw: list[dict[str, Any]], path: Path) -> list[Step]:
 _CACHE_VERSION: Final = "1"
 
 
-def _cache_dir() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "pinochle-conformance" / "features"
-
-
 def _cache_file(path: Path, text: str) -> Path:
     digest = hashlib.sha256(f"{_CACHE_VERSION}\0{path.resolve()}\0{text}".encode()).hexdigest()
-    return _cache_dir() / f"{digest}.json"
+    return cache_dir("features") / f"{digest}.json"
 
 
 def _to_json(scenarios: list[Scenario]) -> str:
@@ -149,18 +144,14 @@ def parse_feature(path: Path) -> list[Scenario]:
     except (OSError, UnicodeDecodeError) as exc:
         raise FeatureFileError(f"{path}: cannot read: {exc}") from None
     cached = _cache_file(path, text)
-    try:
-        return _from_json(cached.read_text(encoding="utf-8"))
-    except (OSError, ValueError, TypeError):
-        pass
+    entry = read_entry(cached)
+    if entry is not None:
+        try:
+            return _from_json(entry)
+        except (ValueError, TypeError):
+            pass
     scenarios = _parse(path, text)
-    try:
-        cached.parent.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(_to_json(scenarios), encoding="utf-8")
-        os.replace(tmp, cached)
-    except OSError:
-        pass  # no cache: parse again next time
+    write_entry(cached, _to_json(scenarios))
     return scenarios
 
 

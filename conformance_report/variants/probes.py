@@ -16,20 +16,24 @@ implementation and what explain prints as scenarios.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
+from pathlib import Path
 from typing import Any, Final, Protocol
 
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+import reference_engine
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise, shown_view
 from conformance_report.tools.generators import random_cases
+from conformance_report.user_cache import cache_dir, locked, read_entry, write_entry
 from conformance_report.variants.paths import ABSENT as ABSENT
 from conformance_report.variants.paths import get_path as get_path
 from conformance_report.variants.paths import set_path as set_path
@@ -266,10 +270,45 @@ _POOLS: dict[tuple[str, str, int, int], list[Case]] = {}
 
 
 def _pool(text: str, op: str, per_op: int, seed: int) -> list[Case]:
+    """A generated pool: from this process's memory, else the per-user cache, else generated
+    (under a lock, so two processes that need the same pool generate it once)."""
     key = (text, op, per_op, seed)
-    if key not in _POOLS:
-        _POOLS[key] = _generate(json.loads(text), [op], per_op, seed)
-    return _POOLS[key]
+    if key in _POOLS:
+        return _POOLS[key]
+    digest = hashlib.sha256(f"{_generator_fingerprint()}\0{op}\0{per_op}\0{seed}\0{text}".encode()).hexdigest()
+    path = cache_dir("pools") / f"{digest}.json"
+    with locked(path):
+        cases = _cases_from_json(read_entry(path))
+        if cases is None:
+            cases = _generate(json.loads(text), [op], per_op, seed)
+            write_entry(path, json.dumps([[c.op, c.args] for c in cases], separators=(",", ":")))
+    _POOLS[key] = cases
+    return cases
+
+
+def _cases_from_json(text: str | None) -> list[Case] | None:
+    if text is None:
+        return None
+    try:
+        return [Case(str(op), dict(args)) for op, args in json.loads(text)]
+    except (ValueError, TypeError):
+        return None
+
+
+@cache
+def _generator_fingerprint() -> str:
+    """What a generated pool depends on besides its inputs: the generators' and the engine's
+    source and hypothesis's version (a cached pool made by other code is never used)."""
+    import hypothesis
+
+    from conformance_report.tools import fuzz, generators
+
+    digest = hashlib.sha256(hypothesis.__version__.encode())
+    sources = [Path(fuzz.__file__), Path(generators.__file__), Path(__file__)]
+    sources += sorted(Path(reference_engine.__file__).parent.glob("*.py"))
+    for source in sources:
+        digest.update(source.read_bytes())
+    return digest.hexdigest()
 
 
 def _generate(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int) -> list[Case]:
