@@ -403,15 +403,12 @@ def separating_cases(
     open_pairs = {(i, j) for i in range(n) for j in range(i + 1, n)}
     chosen: list[Case] = []
     for tier in TIERS:
-        found: list[tuple[int, Case, list[str]]] = []
-        for case in all_cases:
-            if case.op not in tier:
-                continue
+        # smallest first, answered only until enough are found (the same choice as answering
+        # every request of the tier and then sorting those that separate)
+        for case in sorted((c for c in all_cases if c.op in tier), key=case_size):
             keys = [answers.keyed(d, case)[1] for d in docs]
-            if len(set(keys)) > 1:
-                found.append((case_size(case), case, keys))
-        found.sort(key=lambda t: t[0])
-        for _size, case, keys in found:
+            if len(set(keys)) < 2:
+                continue
             split = {(i, j) for (i, j) in open_pairs if keys[i] != keys[j]}
             if split:
                 chosen.append(case)
