@@ -118,6 +118,41 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 0 and 2 | 190  | 240          | 430   |
       | seats 1 and 3 | 20   | 0            | 20    |
 
+
+  # The boundary of the same rule: the document takes the meld away only from a side that
+  # pulls in no counter at all (001, counting after the play). Same hand, but seat 1 takes
+  # the first trick with K♣ and keeps Q♣ for the last one: the opponents' single trick now
+  # holds exactly one counter, so they keep all their meld (70 + 70).
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  Scenario: A side whose tricks hold exactly one counter keeps all its meld
+    Given the ruleset "peterson-4"
+    And seat 2 won the bid at 260 with trump ♠
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♥ 10♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ K♦ Q♦ 9♥ 9♦ |
+      | 1    | 9♠ K♥ Q♥ J♥ K♦ Q♦ J♦ 10♣ K♣ Q♣ J♣ 9♣    |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♣ 9♣ A♥   |
+      | 3    | Q♠ 9♠ Q♥ J♥ 9♥ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | 9♥     | K♣     | 9♣     | J♣     |
+      | 1      | 10♦    | J♦     | 10♠    | J♦     |
+      | 2      | A♦     | 9♣     | A♣     | Q♣     |
+      | 2      | 10♥    | 9♠     | 10♠    | Q♠     |
+      | 2      | A♦     | J♥     | A♠     | 9♠     |
+      | 2      | A♥     | Q♥     | A♥     | Q♥     |
+      | 2      | 10♥    | Q♦     | A♠     | 10♣    |
+      | 2      | 10♦    | J♣     | Q♠     | 9♦     |
+      | 2      | Q♦     | K♥     | J♠     | K♣     |
+      | 2      | 9♦     | 10♣    | K♠     | J♥     |
+      | 2      | K♦     | K♦     | K♠     | A♣     |
+      | 2      | K♥     | Q♣     | J♠     | 9♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 0 and 2 | 190  | 230          | 420   |
+      | seats 1 and 3 | 140  | 10           | 150   |
   @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Reaching the bid exactly makes it
     Given the ruleset "peterson-4"
