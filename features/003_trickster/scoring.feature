@@ -619,6 +619,58 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
+  # 003 (Pinochle House Rules Options, "Marriage+ in trump"): the declarer needs a marriage
+  # or better in trump; a lone king or a lone queen of trump is neither. Seat 1 holds the
+  # same 1000 of double aces around as above, but here K♦ without a Q♦ (his Q♦ went to
+  # seat 3 for a J♦), and he names diamonds.
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
+  Scenario: Double deck - a declarer holding the king of trump without its queen fails his bid after meld
+    Given the ruleset "trickster-double-deck"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥ K♥ K♥ Q♥ J♥    |
+      | 1    | A♠ A♠ 10♠ 10♠ J♠ J♠ A♥ A♥ 10♥ K♥ Q♥ A♦ A♦ 10♦ K♦ J♦ A♣ A♣ 10♣ J♣  |
+      | 2    | A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣     |
+      | 3    | K♠ Q♠ 10♥ 10♥ Q♥ Q♥ J♥ J♥ J♥ 10♦ 10♦ Q♦ J♦ J♦ 10♣ 10♣ K♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 500 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+    When the hand is played
+    Then the bidding side was set
+    And the seat scores are:
+      | seat | score |
+      | 1    | -500  |
+      | 3    | -500  |
+
+  # The other half of the same rule: here seat 1 holds Q♥ without a K♥ (his K♥ went to
+  # seat 3 for a J♥) and names hearts.
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
+  Scenario: Double deck - a declarer holding the queen of trump without its king fails his bid after meld
+    Given the ruleset "trickster-double-deck"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥ K♥ K♥ Q♥ J♥    |
+      | 1    | A♠ A♠ 10♠ 10♠ J♠ J♠ A♥ A♥ 10♥ J♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ A♣ A♣ 10♣ J♣  |
+      | 2    | A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣     |
+      | 3    | K♠ Q♠ 10♥ 10♥ K♥ Q♥ Q♥ J♥ J♥ 10♦ 10♦ J♦ J♦ J♦ 10♣ 10♣ K♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 500 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+    When the hand is played
+    Then the bidding side was set
+    And the seat scores are:
+      | seat | score |
+      | 1    | -500  |
+      | 3    | -500  |
+
   @trickster.scoring.trump-marriage-required
   Scenario: Double deck with 'Marriage+ in trump' off - a declarer with no trump marriage plays on
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
