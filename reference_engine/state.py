@@ -565,26 +565,68 @@ class HandState:
 
         The same draws and transitions as ``legal_actions()`` then ``_do_play`` per card (the
         play actions are ``legal_plays`` in order), kept in local lists and written back once.
+        ``legal_plays`` is inlined, with the card winning the trick so far kept as cards are
+        played (``trick_winner``'s rule, one card at a time) rather than found again per card;
+        tests/test_engine_speedups.py checks the whole hand against ``apply()``.
         """
         rs = self.rs
+        play = rs.play
         n = rs.players
         trump = self.trump or "S"
+        beat = play.must_beat_when_following
+        must_trump, overtrump = play.must_trump_if_void, play.must_overtrump
+        first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
         hands = list(self.hands)
         trick = list(self.trick)
         cards = list(map(_CARD_OF, trick))
+        win: Card | None = None
+        win_at = 0
+        for k, c in enumerate(cards):  # a trick already begun: its winner so far
+            if (
+                win is None
+                or (c.suit == win.suit and c.rank_index < win.rank_index)
+                or (c.suit == trump and win.suit != trump)
+            ):
+                win, win_at = c, k
         taken = list(self.taken)
         broken = self.trump_broken
         played = self.tricks_played
         seat = self.current
         while True:
             hand = hands[seat]
-            legal = legal_plays(rs, hand, cards, trump, broken, played == 0)
+            prev: Card | None = None
+            legal: list[Card] = []
+            if win is not None:  # following: the narrowing of tricks.legal_plays
+                led = cards[0].suit
+                legal = [(prev := c) for c in hand if c is not prev and c.suit == led]
+                if legal:
+                    if win.suit == led and (beat == "always" or (beat == "trump_led" and led == trump)):
+                        r = win.rank_index
+                        legal = [c for c in legal if c.rank_index < r] or legal
+                elif led != trump and must_trump:
+                    legal = [(prev := c) for c in hand if c is not prev and c.suit == trump]
+                    if legal and overtrump and win.suit == trump:
+                        r = win.rank_index
+                        legal = [c for c in legal if c.rank_index < r] or legal
+            elif played == 0 and first_trump:
+                legal = [(prev := c) for c in hand if c is not prev and c.suit == trump]
+            elif until_broken and not broken:
+                legal = [(prev := c) for c in hand if c is not prev and c.suit != trump]
+            if not legal:
+                prev = None
+                legal = [(prev := c) for c in hand if c is not prev]
             card = legal[int(rnd() * len(legal))]
             history.append((seat, _PLAY_OF_INDEX(card.index)))
             i = hand.index(card)
             hands[seat] = hand[:i] + hand[i + 1 :]
+            if (
+                win is None
+                or (card.suit == win.suit and card.rank_index < win.rank_index)
+                or (card.suit == trump and win.suit != trump)
+            ):
+                win, win_at = card, len(cards)
             trick.append((seat, card))
             cards.append(card)
             if len(trick) < active:
@@ -593,9 +635,9 @@ class HandState:
                     seat = (seat + 1) % n
                 continue
             done = tuple(cards)
-            seat = trick[trick_winner(done, trump)][0]
+            seat = trick[win_at][0]
             taken.append((seat, done))
-            trick, cards = [], []
+            trick, cards, win = [], [], None
             played += 1
             if not broken and any(c.suit == trump for c in done):
                 broken = True
@@ -967,6 +1009,11 @@ def _bids_from(low: int, minimum: int, maximum: int, increment: int) -> tuple[Ac
 
 _CAN_KEEP: dict[tuple[str, str, tuple[Card, ...], int], bool] = {}
 """_meld_can_be_kept's answers: the same hand is often judged again (replays, variants)."""
+
+
+def _takes_over(card: Card, win: Card, trump: str) -> bool:
+    """Whether ``card``, played after ``win``, wins the trick from it (``trick_winner``'s rule)."""
+    return card.rank_index < win.rank_index if card.suit == win.suit else card.suit == trump
 
 
 class RemainderMeld:
