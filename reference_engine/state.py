@@ -1011,11 +1011,6 @@ _CAN_KEEP: dict[tuple[str, str, tuple[Card, ...], int], bool] = {}
 """_meld_can_be_kept's answers: the same hand is often judged again (replays, variants)."""
 
 
-def _takes_over(card: Card, win: Card, trump: str) -> bool:
-    """Whether ``card``, played after ``win``, wins the trick from it (``trick_winner``'s rule)."""
-    return card.rank_index < win.rank_index if card.suit == win.suit else card.suit == trump
-
-
 class RemainderMeld:
     """Meld totals of a hand once some of its cards have left it, each distinct effect counted once.
 
