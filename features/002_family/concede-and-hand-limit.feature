@@ -1,7 +1,7 @@
 @doc-002
 Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-hand game (002 comments)
-  In the 96-card game a dealer stuck with the bid may throw the hand in for a 50-point loss,
-  and the other players then add their meld (no trump has been named, so only meld that
+  In the 96-card game a dealer stuck with the bid may throw the hand in for a 50-point loss
+  (he has the hand for 50 and does not make it), and the other players then add their meld (no trump has been named, so only meld that
   needs no trump counts). In the single-deck game with 3 in the middle, the game ends at
   100 or after five hands, so that every player is stuck once.
 
@@ -27,6 +27,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 4    | concede |
     When the hand is played
     Then every action is accepted
+    And the bidding side was set
     And the seat scores are:
       | seat | meld | score |
       | 0    | 2    | 2     |
@@ -59,6 +60,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 1    | concede |
     When the hand is played
     Then every action is accepted
+    And the bidding side was set
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 2    | 0            | 2     |
