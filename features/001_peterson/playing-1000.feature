@@ -72,6 +72,74 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
 
+  # The same hand turned one seat to the left (dealer seat 1): seat 3 plays 1000 and his
+  # partner at seat 1 only gathers the tricks (001, optional rule: play continues as usual
+  # except that the partner does not play). Each trick goes seat 3, seat 0, then past the
+  # idle seat 1 to seat 2, so the seat after seat 0 to play is seat 2.
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
+  Scenario: Playing 1000 from seat 3, play passes over the idle partner at seat 1 to seat 2
+    Given the ruleset "peterson-4-playing-1000"
+    And seat 1 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+      | 1    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 2    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 3    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+    And the actions:
+      | seat | action           |
+      | 3    | bid 260          |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | pass             |
+      | 3    | trump ♠          |
+      | 1    | give J♠ J♠ 9♠ 9♠ |
+      | 3    | shoot            |
+      | 3    | give A♥ A♦ J♦ A♣ |
+      | 3    | play 10♠         |
+      | 0    | play K♣          |
+      | 2    | play 10♥         |
+      | 3    | play K♠          |
+      | 0    | play K♥          |
+      | 2    | play 9♦          |
+      | 3    | play Q♠          |
+      | 0    | play 10♣         |
+      | 2    | play Q♦          |
+      | 3    | play 10♠         |
+      | 0    | play Q♥          |
+      | 2    | play Q♣          |
+      | 3    | play A♠          |
+      | 0    | play Q♣          |
+      | 2    | play K♣          |
+      | 3    | play 9♠          |
+      | 0    | play J♣          |
+      | 2    | play 9♣          |
+      | 3    | play A♠          |
+      | 0    | play A♣          |
+      | 2    | play J♥          |
+      | 3    | play J♠          |
+      | 0    | play J♥          |
+      | 2    | play K♦          |
+      | 3    | play K♠          |
+      | 0    | play 10♦         |
+      | 2    | play A♥          |
+      | 3    | play Q♠          |
+      | 0    | play 10♥         |
+      | 2    | play 10♦         |
+      | 3    | play J♠          |
+      | 0    | play J♦          |
+      | 2    | play K♥          |
+      | 3    | play 9♠          |
+      | 0    | play 9♥          |
+      | 2    | play Q♥          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 1 and 3 | 0    | 1000  |
+      | seats 0 and 2 | 0    | 0     |
+
   @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
     Given the ruleset "peterson-4-playing-1000"
