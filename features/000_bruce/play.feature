@@ -70,6 +70,39 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the hand is played
     Then action 14 is rejected with rule "lead.trump-not-broken"
 
+  # Only a trump played to a trick breaks trump (000, playing paragraph: "If he cannot
+  # follow suit, then he must play trump. At this point, trump is 'broken'"). Here trump is
+  # ♠ and the first trick is all hearts, so seat 1, who won it and still holds plain cards,
+  # may not lead his A♠ next.
+  @bruce.play.trump-not-led-until-broken
+  Scenario: A first trick played wholly in hearts leaves spades unbroken, so a spade lead is refused
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | Q♠ 9♠ J♥ J♦ Q♣                                                                               |
+      | 1     | A♠ A♠ A♥ 9♦ J♣                                                                               |
+      | 2     | Q♠ J♠ 9♥ J♦ 9♣                                                                               |
+      | 3     | J♠ 10♠ K♥ Q♥ Q♦                                                                              |
+      | stock | 10♠ K♠ K♠ 9♠ A♥ 10♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 5    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♠  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play A♥  |
+      | 2    | play 9♥  |
+      | 3    | play K♥  |
+      | 0    | play J♥  |
+      | 1    | play A♠  |
+    When the hand is played
+    Then action 14 is rejected with rule "lead.trump-not-broken"
+
   @bruce.play.bidder-leads
   Scenario: The player left of the dealer may not lead when another player won the bid
     Given the ruleset "bruce-5"
