@@ -70,10 +70,10 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the hand is played
     Then action 14 is rejected with rule "lead.trump-not-broken"
 
-  # Only a trump played to a trick breaks trump (000, playing paragraph: "If he cannot
-  # follow suit, then he must play trump. At this point, trump is 'broken'"). Here trump is
-  # ♠ and the first trick is all hearts, so seat 1, who won it and still holds plain cards,
-  # may not lead his A♠ next.
+  # Only a trump played to a trick breaks trump (000, playing paragraph: trump becomes
+  # broken when a player out of the led suit plays one). Here trump is ♠ and the first
+  # trick is all hearts, so seat 1, who won it and still holds plain cards, may not lead
+  # his A♠ next.
   @bruce.play.trump-not-led-until-broken
   Scenario: A first trick played wholly in hearts leaves spades unbroken, so a spade lead is refused
     Given the ruleset "bruce-5"
