@@ -351,6 +351,48 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 1 and 3    | 18   | 16           | 34    |
       | seats 0, 2 and 4 | 15   | 34           | 49    |
 
+  # The same hand turned two seats to the left, so the bidder (seat 3) sits after his
+  # partner (seat 0): still only the bidder's own meld counts for the side (002, 96-card
+  # comment: of the bidding side's meld only the winning bidder's is counted).
+  @family.scoring.ninety-six-bidder-meld-only
+  Scenario: In the 96-card game a partner seated before the bidder also has his meld left out
+    Given the ruleset "family-5-96"
+    And seat 3 won the bid at 30 with trump ♦
+    And seat 0 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                                     |
+      | 0    | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 1    | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | 2    | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 3    | 10♠ K♠ K♠ K♠ Q♠ 10♥ K♥ Q♥ A♦ A♦ K♦ Q♦ J♦ A♣ A♣ A♣ 10♣ Q♣  |
+      | 4    | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 3      | A♦     | Q♦     | 9♦     | A♦     | 9♦     |
+      | 3      | Q♦     | 10♦    | A♦     | K♦     | 10♣    |
+      | 2      | K♦     | 10♦    | J♦     | A♦     | J♣     |
+      | 3      | 9♠     | 10♠    | J♠     | Q♠     | A♠     |
+      | 4      | Q♣     | K♣     | 10♣    | Q♣     | 9♣     |
+      | 2      | 9♠     | A♠     | Q♠     | K♠     | J♠     |
+      | 1      | 10♥    | 9♥     | 9♥     | K♥     | 10♥    |
+      | 4      | 9♣     | K♣     | K♣     | A♣     | J♣     |
+      | 3      | A♠     | 9♠     | 10♠    | K♠     | A♠     |
+      | 4      | 9♦     | Q♥     | Q♥     | 10♥    | 9♥     |
+      | 0      | K♠     | 9♠     | K♦     | 10♠    | 9♣     |
+      | 2      | K♦     | J♥     | J♦     | Q♦     | A♥     |
+      | 0      | J♣     | Q♣     | 10♦    | 10♣    | J♣     |
+      | 2      | Q♦     | K♥     | A♥     | Q♥     | 10♥    |
+      | 0      | 10♠    | 10♣    | 9♦     | K♠     | K♣     |
+      | 2      | Q♠     | A♥     | Q♥     | J♦     | K♥     |
+      | 3      | A♣     | A♥     | 10♦    | A♣     | 9♣     |
+      | 2      | Q♠     | J♥     | K♥     | A♣     | Q♣     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 0 and 3    | 18   | 16           | 34    |
+      | seats 1, 2 and 4 | 15   | 34           | 49    |
+
   @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty
   Scenario: In the cut-throat game everyone scores alone and a player without a trick loses his meld
     Given the ruleset "family-5-cutthroat"
