@@ -198,6 +198,21 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♣ J♣"
 
+  # The same rule with the suits the other way round: spades led and trumped by a heart.
+  # Once the trick is trumped no card of the led suit can win it, so any spade follows,
+  # whether or not it outranks the trump (000, playing paragraph and its example).
+  @bruce.play.any-follow-after-trump
+  Scenario: After a spade lead has been trumped with a heart any spade may follow
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 0    | J♠   |
+      | 1    | K♥   |
+    And the hand "A♠ Q♠ A♥ 10♣"
+    When the legal plays are asked for
+    Then the legal plays are "A♠ Q♠"
+
   @bruce.play.must-trump
   Scenario: A player out of the led suit must trump
     Given the ruleset "bruce-5"
@@ -208,6 +223,20 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     And the hand "J♥ 9♥ A♣ A♦ K♣"
     When the legal plays are asked for
     Then the legal plays are "J♥ 9♥"
+
+  # A player out of the led suit must trump, but has to beat only a trump already in the
+  # trick (000, playing paragraph): with no trump played yet, a low trump will do even when
+  # the player also holds one that outranks the card led.
+  @bruce.play.must-trump
+  Scenario: A player trumping an untrumped trick may play any trump, not only one outranking the card led
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 3    | K♠   |
+    And the hand "A♥ 9♥ A♣ A♦ K♣"
+    When the legal plays are asked for
+    Then the legal plays are "A♥ 9♥"
 
   @bruce.play.must-overtrump
   Scenario: A player trumping must beat the highest trump already in the trick

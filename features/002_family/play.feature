@@ -48,6 +48,33 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 9 is rejected with rule "lead.first-lead-trump"
 
+  # The same hand, the bidder now opening with a club: clubs are no more trump than
+  # spades (002, main text: the bidder leads, and must lead trump).
+  @family.play.first-lead-trump @family.play.bidder-leads
+  Scenario: The bidder's opening lead may not be a club when hearts are trump
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ A♠ 10♠ 10♠ Q♠ Q♠ 10♥ K♥ K♥ Q♥ Q♦ K♣ Q♣ J♣ J♣   |
+      | 1     | Q♠ J♠ J♠ A♥ K♥ K♥ Q♥ J♥ 10♦ 10♦ K♦ K♦ J♦ J♣ J♣    |
+      | 2     | 10♠ K♠ A♥ 10♥ 10♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ A♣ 10♣ 10♣ |
+      | 3     | A♠ K♠ K♠ K♠ Q♠ J♥ A♦ A♦ 10♦ Q♦ A♣ K♣ K♣ Q♣ Q♣     |
+      | 4     | A♠ 10♠ J♠ J♠ A♥ 10♥ Q♥ J♥ A♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣  |
+      | kitty | A♥ 10♦ K♦ J♦ A♣                                   |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | bid 42                 |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 2    | trump ♥                |
+      | 2    | discard K♠ Q♥ J♥ J♦ J♦ |
+      | 2    | announce trump         |
+      | 2    | play A♣                |
+    When the hand is played
+    Then action 9 is rejected with rule "lead.first-lead-trump"
+
   @family.play.bidder-leads
   Scenario: Only the bidder may lead to the first trick
     Given the ruleset "family-5-shore"
@@ -599,6 +626,18 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     Given the ruleset "family-5-single-deck"
     And trump is ♥
     And the hand "9♥ A♦ 10♣"
+    And it is the opening lead of the hand
+    When the legal plays are asked for
+    Then the legal plays are "9♥"
+
+  # The same opening lead with a spade in hand as well: spades are no more trump than the
+  # diamond or the club, so the heart is still the only lead (002, last comment, read as
+  # keeping the main text's trump opening lead).
+  @family.play.single-deck-first-lead-trump
+  Scenario: In the single-deck game a spade is no trump for the opening lead when hearts are trump
+    Given the ruleset "family-5-single-deck"
+    And trump is ♥
+    And the hand "A♠ 9♥ A♦ 10♣"
     And it is the opening lead of the hand
     When the legal plays are asked for
     Then the legal plays are "9♥"
