@@ -453,6 +453,32 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 8 is rejected with rule "play.must-trump"
 
+  # The same deal with clubs trump and a diamond led: seat 0, out of diamonds but holding
+  # clubs, must trump whatever the suits' order (003, the play: a player who cannot follow
+  # suit must play trump).
+  @trickster.play.head-always-trump-in
+  Scenario: In a hand - a heart from a player out of diamonds but holding club trumps is refused
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 150  |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♣  |
+      | 1    | play K♦  |
+      | 2    | play 10♦ |
+      | 3    | play A♦  |
+      | 0    | play A♥  |
+    When the hand is played
+    Then action 9 is rejected with rule "play.must-trump"
+
   @trickster.play.head-always-trumped-trick @trickster.play.trick-winner @trickster.play.winner-leads
   Scenario: In a hand - the trumped first trick goes to the trump and its winner leads next
     Given the ruleset "trickster-classic"
