@@ -232,6 +232,20 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 4
 
+  # Three players tied and play on; the dealer (seat 0) is one of them, and the player on
+  # his left (seat 1) is out, so the bidding opens with the next tied player, seat 2 (000,
+  # end of the game: on a tie only the tied players go on; bidding goes round to the left).
+  @bruce.game.tie-play-on
+  Scenario: Playing on after a three-way tie, the bidding passes over a left-hand player who is out
+    Given the ruleset "bruce-5"
+    And only seats 0, 2 and 3 are still in the game
+    And seat 0 deals
+    And the bids:
+      | seat | bid |
+      | 2    | 3   |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 4
+
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, a player out of the game may not bid between the tied players
     Given the ruleset "bruce-5"
