@@ -695,6 +695,17 @@ def function_at(module: str, line: int, source: str | None = None) -> str | None
     return _FUNCTIONS[module].get(line)
 
 
+def _tally(counts: dict[str, int], entry: dict[str, Any] | None) -> str:
+    """Count one survivor by its classification (an equivalent one is not a survivor); its class."""
+    cls = str(entry["class"]) if entry else "unclassified"
+    if cls == "equivalent":
+        counts["equivalent"] += 1
+    else:
+        counts["survived"] += 1
+        counts[cls if cls in counts else "unclassified"] += 1
+    return cls
+
+
 def classify(v: Verdict, entries: Sequence[dict[str, Any]]) -> dict[str, Any] | None:
     """The checked-in entry for a survivor: same module, operator and changed text (nearest line)."""
     return lookup(
@@ -854,12 +865,7 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
             entry = lookup(
                 sv["module"], sv["operator"], sv["original"], sv["mutated"], int(sv["line"]), entries, function
             )
-            cls = entry["class"] if entry else "unclassified"
-            if cls == "equivalent":
-                counts["equivalent"] += 1
-            else:
-                counts["survived"] += 1
-                counts[cls if cls in counts else "unclassified"] += 1
+            cls = _tally(counts, entry)
             survivors.append({**sv, "class": cls})
     survivors.sort(key=lambda sv: (sv["module"], sv["line"], sv["operator"], sv.get("id", "")))
     for sv in survivors:
@@ -950,12 +956,7 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
             killed_how[key] = killed_how.get(key, 0) + 1
             continue
         entry = classify(v, entries)
-        cls = entry["class"] if entry else "unclassified"
-        if cls == "equivalent":
-            counts["equivalent"] += 1
-        else:
-            counts["survived"] += 1
-            counts[cls if cls in counts else "unclassified"] += 1
+        cls = _tally(counts, entry)
         survivors.append(
             {
                 "module": m.module,

@@ -1081,7 +1081,7 @@ def option_coverage(doc: Mapping[str, Any], cases: Sequence[Case], per_op: int =
     """
     from conformance_report.variants.probes import (
         build,
-        engine_answer,
+        changes_an_answer,
         get_path,
         json_value,
         option_alternatives,
@@ -1100,15 +1100,7 @@ def option_coverage(doc: Mapping[str, Any], cases: Sequence[Case], per_op: int =
         if not set(relevant_ops(path)) & set(by_op):
             continue  # no operation fuzzed can show this option
         rel = [c for op in relevant_ops(path) for c in by_op.get(op, [])]
-        exercised = []
-        for v in values:
-            flipped = build(set_path(doc, path, v))
-            for c in rel:
-                if id(c) not in base:
-                    base[id(c)] = engine_answer(rs, c.op, c.args)
-                if engine_answer(flipped, c.op, c.args) != base[id(c)]:
-                    exercised.append(json_value(v))
-                    break
+        exercised = [json_value(v) for v in values if changes_an_answer(rs, build(set_path(doc, path, v)), rel, base)]
         out[path] = {
             "value": json_value(get_path(doc, path)),
             "tried": [json_value(v) for v in values],

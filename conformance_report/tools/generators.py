@@ -542,6 +542,28 @@ def _left(rs: Ruleset, used: dict[str, int]) -> list[str]:
     return [str(c) for c in ALL_CARDS if _in_deck(rs, str(c)) and used.get(str(c), 0) < _copies(rs)]
 
 
+def _score_args(
+    rng: random.Random,
+    rs: Ruleset,
+    bidder: int,
+    trump: str,
+    partner: int | None,
+    melds: list[list[str]],
+    tricks: Sequence[dict[str, Any] | None],
+    dealer: int | None = None,
+) -> dict[str, Any]:
+    """A hand_score request at the minimum bid, dealt by ``dealer`` (else a seat drawn now)."""
+    return {
+        "dealer": rng.randrange(rs.players) if dealer is None else dealer,
+        "bidder": bidder,
+        "contract": rs.bidding.minimum,
+        "trump": trump,
+        "partner": partner,
+        "melds": melds,
+        "tricks": tricks,
+    }
+
+
 def _built_hand_score(rng: random.Random, rs: Ruleset) -> Case | None:
     """A hand score made up: a few tricks, with counters or without, taken by either side; melds
     of whole pieces (nines of trump among them); a partner or none; the kitty's discard."""
@@ -563,15 +585,7 @@ def _built_hand_score(rng: random.Random, rs: Ruleset) -> Case | None:
             if len(hand) + len(piece) <= _hand_limit(rs):
                 hand += _take(rs, piece, in_melds)
         melds.append(_sorted(hand))
-    args: dict[str, Any] = {
-        "dealer": rng.randrange(n),
-        "bidder": bidder,
-        "contract": rs.bidding.minimum,
-        "trump": trump,
-        "partner": partner,
-        "melds": melds,
-        "tricks": tricks,
-    }
+    args = _score_args(rng, rs, bidder, trump, partner, melds, tricks)
     if discarded:
         args["discarded"] = _sorted(discarded)
     mine = next(side for side in sides_for(rs, bidder, partner) if bidder in side)
@@ -709,15 +723,7 @@ def make_requirement_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case
     if not tricks or any(t is None for t in tricks):
         return None
     melds = _random_melds(rng, rs, trump, bidder if rng.random() < 0.6 else None)
-    args: dict[str, Any] = {
-        "dealer": rng.randrange(n),
-        "bidder": bidder,
-        "contract": rs.bidding.minimum,
-        "trump": trump,
-        "partner": partner,
-        "melds": melds,
-        "tricks": tricks,
-    }
+    args = _score_args(rng, rs, bidder, trump, partner, melds, tricks)
     return _scored(rs, args, bidder, partner, rng)
 
 
@@ -762,15 +768,8 @@ def make_trick_minimum_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Ca
         tricks.append(_trick_for(rng, rs, trump, taker, [rng.choice(blank) for _ in range(n)], used))
     if any(t is None for t in tricks):
         return None
-    args: dict[str, Any] = {
-        "dealer": rng.randrange(n),
-        "bidder": bidder,
-        "contract": rs.bidding.minimum,
-        "trump": trump,
-        "partner": partner,
-        "melds": _random_melds(rng, rs, trump),
-        "tricks": tricks,
-    }
+    dealer = rng.randrange(n)  # drawn before the melds, as it always was
+    args = _score_args(rng, rs, bidder, trump, partner, _random_melds(rng, rs, trump), tricks, dealer)
     return _scored(rs, args, bidder, partner, rng)
 
 

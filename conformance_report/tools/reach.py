@@ -22,7 +22,7 @@ from conformance_report.variants.probes import (
     ABSENT,
     TIERS,
     build,
-    engine_answer,
+    changes_an_answer,
     get_path,
     option_alternatives,
     relevant_ops,
@@ -47,15 +47,7 @@ def unreached(doc: Mapping[str, Any], cases: Sequence[Case]) -> list[tuple[str, 
     ordered = sorted(cases, key=lambda c: _COST[c.op])
     for path, values in option_alternatives(doc).items():
         rel = [c for c in ordered if c.op in relevant_ops(path)]
-        for value in values:
-            flipped = build(set_path(doc, path, value))
-            for c in rel:
-                if id(c) not in base:
-                    base[id(c)] = engine_answer(rs, c.op, c.args)
-                if engine_answer(flipped, c.op, c.args) != base[id(c)]:
-                    break
-            else:
-                missing.append((path, value))
+        missing += [(path, v) for v in values if not changes_an_answer(rs, build(set_path(doc, path, v)), rel, base)]
     return missing
 
 

@@ -235,6 +235,20 @@ def relevant_ops(path: str) -> tuple[str, ...]:
     return RELEVANT_OPS.get(path.split(".")[0], OPS)
 
 
+def changes_an_answer(rs: Ruleset, flipped: Ruleset, cases: Iterable[Case], base: dict[int, Any] | None = None) -> bool:
+    """Whether ``flipped`` answers some request of ``cases`` differently from ``rs``.
+
+    ``base`` keeps ``rs``'s answers by request (pass the same dict for every flip of ``rs``).
+    """
+    base = {} if base is None else base
+    for c in cases:
+        if id(c) not in base:
+            base[id(c)] = engine_answer(rs, c.op, c.args)
+        if engine_answer(flipped, c.op, c.args) != base[id(c)]:
+            return True
+    return False
+
+
 # ------------------------------------------------------------------------------ requests
 def case_size(case: Case) -> int:
     """How big a request is (smaller reads better): its JSON length."""
