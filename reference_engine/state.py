@@ -48,8 +48,27 @@ class Deal:
 def deal_cards(rs: Ruleset, dealer: int, rng: random.Random) -> Deal:
     """Shuffle a deck with ``rng`` and deal it by the ruleset's packet schedule."""
     deck = list(make_deck(rs.deck))
-    rng.shuffle(deck)
+    if type(rng) is random.Random:
+        _shuffle(deck, rng.getrandbits)
+    else:
+        rng.shuffle(deck)
     return deal_from(rs, dealer, deck)
+
+
+def _shuffle(deck: list[Card], getrandbits: Callable[[int], int]) -> None:
+    """``random.Random.shuffle``'s Fisher-Yates walk, the same draws and swaps, inlined.
+
+    For ``random.Random`` itself ``shuffle`` picks each swap with ``_randbelow_with_getrandbits``
+    (``getrandbits(n.bit_length())`` until below ``n``); doing that here, without two Python
+    calls per card, gives the same permutation for the same seed (tests/test_engine_speedups.py).
+    """
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 def deal_from(rs: Ruleset, dealer: int, deck: Sequence[Card]) -> Deal:
@@ -214,6 +233,11 @@ class HandState:
     def new(cls, rs: Ruleset, deal: Deal, dealer: int = 0) -> HandState:
         """A hand ready for bidding, from an explicit deal (checked against the ruleset)."""
         check_deal(rs, deal)
+        return cls._unchecked(rs, deal, dealer)
+
+    @classmethod
+    def _unchecked(cls, rs: Ruleset, deal: Deal, dealer: int) -> HandState:
+        """``new`` without ``check_deal``: for deals made here from the ruleset's whole deck."""
         st = object.__new__(cls)
 
         def s(name: str, value: object) -> None:
@@ -249,7 +273,7 @@ class HandState:
     @classmethod
     def random(cls, rs: Ruleset, seed: int, dealer: int = 0) -> HandState:
         """A hand from a seeded shuffle."""
-        return cls.new(rs, deal_cards(rs, dealer, random.Random(seed)), dealer)
+        return cls._unchecked(rs, deal_cards(rs, dealer, random.Random(seed)), dealer)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("HandState is immutable; use apply()")
@@ -565,20 +589,29 @@ class HandState:
 
         The same draws and transitions as ``legal_actions()`` then ``_do_play`` per card (the
         play actions are ``legal_plays`` in order), kept in local lists and written back once.
-        ``legal_plays`` is inlined, with the card winning the trick so far kept as cards are
-        played (``trick_winner``'s rule, one card at a time) rather than found again per card;
-        tests/test_engine_speedups.py checks the whole hand against ``apply()``.
+        ``legal_plays`` is inlined over each hand held as four suit lists (a sorted hand is its
+        suits in order, as a card's index is suit-major), with the card winning the trick so far
+        kept as cards are played (``trick_winner``'s rule, one card at a time) rather than found
+        again per card; tests/test_engine_speedups.py checks the whole hand against ``apply()``.
         """
         rs = self.rs
         play = rs.play
         n = rs.players
         trump = self.trump or "S"
+        ti = SUITS.index(trump)
         beat = play.must_beat_when_following
         must_trump, overtrump = play.must_trump_if_void, play.must_overtrump
         first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
-        hands = list(self.hands)
+        by_suit: list[list[list[Card]]] = []
+        for hand in self.hands:
+            suits: list[list[Card]] = [[], [], [], []]
+            for c in hand:
+                suits[c.suit_index].append(c)
+            by_suit.append(suits)
+        left = [len(h) for h in self.hands]
+        others = [s for s in range(4) if s != ti]
         trick = list(self.trick)
         cards = list(map(_CARD_OF, trick))
         win: Card | None = None
@@ -595,32 +628,32 @@ class HandState:
         played = self.tricks_played
         seat = self.current
         while True:
-            hand = hands[seat]
+            suits = by_suit[seat]
             prev: Card | None = None
             legal: list[Card] = []
             if win is not None:  # following: the narrowing of tricks.legal_plays
-                led = cards[0].suit
-                legal = [(prev := c) for c in hand if c is not prev and c.suit == led]
+                led = cards[0]
+                legal = [(prev := c) for c in suits[led.suit_index] if c is not prev]
                 if legal:
-                    if win.suit == led and (beat == "always" or (beat == "trump_led" and led == trump)):
+                    if win.suit == led.suit and (beat == "always" or (beat == "trump_led" and led.suit == trump)):
                         r = win.rank_index
                         legal = [c for c in legal if c.rank_index < r] or legal
-                elif led != trump and must_trump:
-                    legal = [(prev := c) for c in hand if c is not prev and c.suit == trump]
+                elif led.suit != trump and must_trump:
+                    legal = [(prev := c) for c in suits[ti] if c is not prev]
                     if legal and overtrump and win.suit == trump:
                         r = win.rank_index
                         legal = [c for c in legal if c.rank_index < r] or legal
             elif played == 0 and first_trump:
-                legal = [(prev := c) for c in hand if c is not prev and c.suit == trump]
+                legal = [(prev := c) for c in suits[ti] if c is not prev]
             elif until_broken and not broken:
-                legal = [(prev := c) for c in hand if c is not prev and c.suit != trump]
+                legal = [(prev := c) for s in others for c in suits[s] if c is not prev]
             if not legal:
                 prev = None
-                legal = [(prev := c) for c in hand if c is not prev]
+                legal = [(prev := c) for s in suits for c in s if c is not prev]
             card = legal[int(rnd() * len(legal))]
             history.append((seat, _PLAY_OF_INDEX(card.index)))
-            i = hand.index(card)
-            hands[seat] = hand[:i] + hand[i + 1 :]
+            suits[card.suit_index].remove(card)
+            left[seat] -= 1
             if (
                 win is None
                 or (card.suit == win.suit and card.rank_index < win.rank_index)
@@ -641,9 +674,9 @@ class HandState:
             played += 1
             if not broken and any(c.suit == trump for c in done):
                 broken = True
-            if not hands[seat]:
+            if not left[seat]:
                 break
-        _S(self, "hands", tuple(hands))
+        _S(self, "hands", tuple(tuple(c for s in suits for c in s) for suits in by_suit))
         _S(self, "trick", ())
         _S(self, "taken", tuple(taken))
         _S(self, "tricks_played", played)

@@ -5,7 +5,7 @@ Each fast path must give exactly the answer of the plain version on random posit
 narrowing that ``illegal_play_rule`` uses; the bidding phase's cheap misdeal pre-check against
 ``misdeal_rule``; ``random_playout`` (``int(random() * n)`` draws, phase dispatch table)
 against the same hand played through ``apply()`` with the same draws; the per-deck caches
-against building the deck again.
+against building the deck again; the inlined deal shuffle against ``random.shuffle``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,16 @@ from reference_engine.actions import Action
 from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, counts_of, make_deck, remove_cards
 from reference_engine.meld import meld
 from reference_engine.ruleset import Lead, Play, Ruleset
-from reference_engine.state import HandState, RemainderMeld, _combos, _deck_counts, check_deal, deal_from
+from reference_engine.state import (
+    HandState,
+    RemainderMeld,
+    _combos,
+    _deck_counts,
+    _shuffle,
+    check_deal,
+    deal_cards,
+    deal_from,
+)
 from reference_engine.tricks import _stages, illegal_play_rule, legal_plays, trick_winner
 
 SETTINGS = settings()  # the profile decides (tests/conftest.py)
@@ -152,6 +161,26 @@ def test_random_playout_from_the_middle_of_a_trick(ruleset_id: str, seed: int, p
         legal = state.legal_actions()
         state = state.apply(legal[int(rng.random() * len(legal))])
     _same_end(state.random_playout(random.Random(seed)), _by_apply(state, random.Random(seed)))
+
+
+@SETTINGS
+@given(seed=st.integers(0, 2**64 - 1), size=st.integers(0, 100))
+def test_the_deal_shuffle_is_random_shuffle(seed: int, size: int) -> None:
+    mine, theirs = list(range(size)), list(range(size))
+    a, b = random.Random(seed), random.Random(seed)
+    _shuffle(mine, a.getrandbits)  # type: ignore[arg-type]  # any list shuffles the same way
+    b.shuffle(theirs)
+    assert mine == theirs and a.random() == b.random()  # same order, same draws consumed
+
+
+@pytest.mark.parametrize("ruleset_id", ["penn-4", "trickster-double-deck", "bruce-7"])
+@pytest.mark.parametrize("seed", [0, 1, 2**40 + 7])
+def test_a_seeded_deal_is_dealt_from_random_shuffle(ruleset_id: str, seed: int) -> None:
+    rs = load_ruleset(ruleset_id)
+    deck = list(make_deck(rs.deck))
+    random.Random(seed).shuffle(deck)
+    assert deal_cards(rs, 1, random.Random(seed)) == deal_from(rs, 1, deck)
+    assert HandState.random(rs, seed, dealer=1).hands == HandState.new(rs, deal_from(rs, 1, deck), 1).hands
 
 
 class _SubclassRandom(random.Random):
