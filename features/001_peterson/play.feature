@@ -142,6 +142,20 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣ K♣"
 
+  # A card can be held twice (001, "The Play" speaks of two identical high cards); here both
+  # aces of clubs are in the hand, written apart. Either one beats the ten, and the two
+  # copies are one legal play (001, "The Play": a follower must beat the high card if he can).
+  @peterson.play.must-beat
+  Scenario: Both aces of the led suit, listed apart in the hand, are one legal play
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | 10♣  |
+    And the hand "A♣ J♣ A♣ 9♣ K♥"
+    When the legal plays are asked for
+    Then the legal plays are "A♣"
+
   @peterson.play.must-beat @peterson.play.rank-order
   Scenario: The ten outranks the king when heading a trick
     Given the ruleset "peterson-4"
@@ -206,6 +220,17 @@ Feature: Peterson pinochle trick play (001, "The Play")
     And the hand "A♥ 9♥ A♠ J♣"
     When the legal plays are asked for
     Then the legal plays are "A♥ 9♥ A♠ J♣"
+
+  # Both kings of spades are in the hand, written apart: the leader may lead any card, and
+  # each card he holds is one choice however many copies he has (001, "The Play").
+  @peterson.play.bidder-leads
+  Scenario: The opening lead offers each card once when two copies are listed apart
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And it is the opening lead of the hand
+    And the hand "K♠ A♠ K♠ Q♥"
+    When the legal plays are asked for
+    Then the legal plays are "A♠ K♠ Q♥"
 
   @peterson.play.must-beat @peterson.play.first-identical-wins
   Scenario: Six-handed, a ten identical to the high ten does not beat it, so an ace must be played
