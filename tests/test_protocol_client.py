@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import pickle
 import sys
 import time
 from collections.abc import Iterator
@@ -9,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from conformance_report.protocol.client import Implementation, InvalidRequestError, SetupError
+from conformance_report.protocol.client import Implementation, InvalidRequestError, Outcome, SetupError, _result_outcome
 from conformance_report.tools.smoke import load_ruleset
 
 ECHO = [sys.executable, str(Path(__file__).parent / "fakes" / "echo_ok.py")]
@@ -38,6 +40,27 @@ def test_results(echo: Implementation) -> None:
     assert (out.kind, out.result, out.cause, out.ok, out.sent) == ("result", {"seat": 2}, None, True, True)
     legal = {"hand": ["9C", "AS", "AS", "TH"], "trump": "H", "trick": [], "trump_broken": False, "first_lead": True}
     assert echo.request("legal_plays", RULESET, legal).result == {"cards": ["AS", "TH", "9C"]}
+
+
+def test_a_result_outcome_built_fast_is_the_dataclass_outcome() -> None:
+    fast, plain = _result_outcome({"seat": 2}, 0.25), Outcome("result", result={"seat": 2}, elapsed=0.25)
+    assert fast == plain and repr(fast) == repr(plain)
+    assert dataclasses.asdict(fast) == dataclasses.asdict(plain)
+    assert pickle.loads(pickle.dumps(fast)) == plain
+    assert dataclasses.replace(fast, elapsed=1.0) == dataclasses.replace(plain, elapsed=1.0)
+    assert (fast.message, fast.details, fast.cause, fast.stderr, fast.sent, fast.ok) == ("", None, None, "", True, True)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.kind = "unsupported"  # type: ignore[misc]
+
+
+def test_result_and_error_replies_alternate(echo: Implementation) -> None:
+    # a result reply takes the one-check fast path, an error reply the envelope-first path
+    empty = {"hand": [], "trump": "S"}
+    outs = [echo.request(*req) for req in [("trick_winner", RULESET, TRICK), ("meld", RULESET, empty)] * 2]
+    assert [(o.kind, o.result, o.message) for o in outs] == [
+        ("result", {"seat": 2}, ""),
+        ("adapter_error", None, "empty hand"),
+    ] * 2
 
 
 def test_adapter_error(echo: Implementation) -> None:

@@ -273,6 +273,12 @@ def validate_envelope(message: Any) -> Violation | None:
     return _check(schema_uri("response"), message)
 
 
+def is_valid_response(op: str, message: Any) -> bool:
+    """True when ``message`` is a whole valid reply to rules operation ``op`` (the compiled check
+    only; :func:`validate_response` says why one is not)."""
+    return _valid_fast(_op_validators(op)[1], message)
+
+
 def validate_response(op: str, message: Any) -> Violation | None:
     """Check a full reply line to ``op``, including the shape of its ``result``."""
     if op in OPERATIONS and _valid_fast(_op_validators(op)[1], message):
