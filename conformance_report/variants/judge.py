@@ -17,61 +17,24 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import orjson
-
 from conformance_report.outcomes import Mismatch
 from conformance_report.protocol.client import Outcome
 from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Step
 from conformance_report.spec.runner import Asker, NotApplicable, Plan, Run, call, execute, finish
 from conformance_report.spec.vocabulary import StepDef
+from conformance_report.variants.builds import built
 from conformance_report.variants.paths import get_path, set_path
 from reference_engine.adapter import OPERATIONS, handle
 from reference_engine.errors import PinochleError
 from reference_engine.readings import reading_variants
-from reference_engine.ruleset import Ruleset
 
 Bound = tuple[Step, StepDef, dict[str, Any]]
 
 
-_BUILT: dict[int, tuple[Mapping[str, Any], Ruleset | None]] = {}
-_BY_TEXT: dict[bytes, Ruleset | None] = {}
-
-
-def _built(doc: Mapping[str, Any]) -> Ruleset | None:
-    """The engine's build of a ruleset document, once per document.
-
-    Looked up by identity, else by the document's canonical JSON (a copy of a document, such
-    as each flip of a reading, is built once too: building costs milliseconds, the text
-    microseconds).
-    """
-    hit = _BUILT.get(id(doc))
-    if hit is not None and hit[0] is doc:
-        return hit[1]
-    try:
-        text: bytes | None = orjson.dumps(doc, option=orjson.OPT_SORT_KEYS)
-    except TypeError:
-        text = None
-    if text is not None and text in _BY_TEXT:
-        rs = _BY_TEXT[text]
-    else:
-        try:
-            rs = Ruleset.from_dict(dict(doc))
-        except (PinochleError, TypeError, ValueError, KeyError):
-            rs = None
-        if text is not None:
-            if len(_BY_TEXT) >= 512:
-                _BY_TEXT.clear()
-            _BY_TEXT[text] = rs
-    if len(_BUILT) >= 512:
-        _BUILT.clear()
-    _BUILT[id(doc)] = (doc, rs)
-    return rs
-
-
 def reference_outcome(op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
     """The reference engine's answer, in process (no adapter, no validation)."""
-    rs = _built(ruleset)
+    rs = built(ruleset)
     handler = OPERATIONS.get(op)
     if rs is None or handler is None:
         reply = handle({"id": "reference", "op": op, "ruleset": ruleset, "args": args})

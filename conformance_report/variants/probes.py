@@ -34,6 +34,7 @@ from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise, shown_view
 from conformance_report.tools.generators import random_cases
 from conformance_report.user_cache import cache_dir, locked, read_entry, write_entry
+from conformance_report.variants.builds import build as build
 from conformance_report.variants.paths import ABSENT as ABSENT
 from conformance_report.variants.paths import get_path as get_path
 from conformance_report.variants.paths import set_path as set_path
@@ -71,21 +72,6 @@ class Answerer(Protocol):
     def request(
         self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
     ) -> Outcome: ...
-
-
-_BUILT: dict[str, Ruleset] = {}
-
-
-def build(doc: Mapping[str, Any]) -> Ruleset:
-    """``Ruleset.from_dict``, remembered by the document's JSON text (building one costs milliseconds)."""
-    key = json.dumps(doc, sort_keys=True)
-    rs = _BUILT.get(key)
-    if rs is None:
-        rs = Ruleset.from_dict(doc)
-        if len(_BUILT) >= 4096:
-            _BUILT.pop(next(iter(_BUILT)))
-        _BUILT[key] = rs
-    return rs
 
 
 def engine_answer(rs: Ruleset, op: str, args: Mapping[str, Any]) -> Any:
