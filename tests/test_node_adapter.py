@@ -9,6 +9,7 @@ import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -106,6 +107,30 @@ def test_adapter_itself_declines_other_rulesets_and_ops() -> None:
     assert [r["id"] for r in replies] == ["1", "2", "3", "4", ""]
     assert "unsupported" in replies[1] and "unsupported" in replies[2]
     assert "error" in replies[3] and "error" in replies[4]
+
+
+@pytest.mark.parametrize(
+    ("op", "args", "message"),
+    [
+        ("meld", {"hand": ["AS", "AS", "AS"], "trump": "S"}, "args.hand: 3 copies of AS, but a single48 deck holds 2"),
+        ("meld", {"hand": ["AS", "AS", "KH"], "trump": "S"}, None),
+        (
+            "trick_winner",
+            {"trump": "H", "trick": [{"seat": s, "card": "TS"} for s in range(3)]},
+            "args.trick: 3 copies of TS, but a single48 deck holds 2",
+        ),
+        ("trick_winner", {"trump": "H", "trick": [{"seat": s, "card": "TS"} for s in range(2)]}, None),
+    ],
+)
+def test_cards_the_deck_cannot_hold_are_refused(
+    node: Implementation, op: str, args: dict[str, Any], message: str | None
+) -> None:
+    # docs/protocol.md, "Cards the deck cannot hold": an error reply, never a result
+    out = node.request(op, RULESET, args)
+    if message is None:
+        assert out.kind == "result"
+    else:
+        assert (out.kind, out.message, out.details) == ("adapter_error", message, {"kind": "BadRequest"})
 
 
 def test_smoke_passes() -> None:

@@ -71,6 +71,36 @@ function trickWinner(ruleset, args) {
   return { seat: best.seat };
 }
 
+// ------------------------------------------------------------------ well-formed requests
+// The cards of one request must fit one deal of the ruleset's deck (docs/protocol.md, "Cards
+// the deck cannot hold"): no card the deck lacks, no more copies than it holds.
+const DECKS = {
+  single48: { copies: 2, nines: true },
+  double80: { copies: 4, nines: false },
+  double96: { copies: 4, nines: true },
+};
+// The card lists each operation counts together.
+const CARDS_OF = {
+  meld: (args) => [["args.hand", args.hand]],
+  trick_winner: (args) => [["args.trick", args.trick.map((played) => played.card)]],
+};
+
+function deckProblem(ruleset, op, args) {
+  const deck = DECKS[ruleset.deck];
+  if (deck === undefined) return `deck ${ruleset.deck} is not known`;
+  for (const [where, cards] of CARDS_OF[op](args)) {
+    const count = {};
+    for (const card of cards) {
+      if (!deck.nines && card[0] === "9") return `${where}: ${card} is not in a ${ruleset.deck} deck`;
+      count[card] = (count[card] ?? 0) + 1;
+      if (count[card] > deck.copies) {
+        return `${where}: ${count[card]} copies of ${card}, but a ${ruleset.deck} deck holds ${deck.copies}`;
+      }
+    }
+  }
+  return null;
+}
+
 // ------------------------------------------------------------------ protocol
 function hello(request) {
   if (request.protocol !== 1) {
@@ -92,6 +122,8 @@ function handle(request) {
   if (operation === undefined) return { unsupported: { message: `operation ${request.op} is not implemented` } };
   const id = request.ruleset?.id;
   if (!RULESETS.includes(id)) return { unsupported: { message: `ruleset ${id} is not supported` } };
+  const problem = deckProblem(request.ruleset, request.op, request.args);
+  if (problem !== null) return { error: { message: problem, details: { kind: "BadRequest" } } };
   return { result: operation(request.ruleset, request.args) };
 }
 
