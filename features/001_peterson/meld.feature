@@ -101,6 +101,50 @@ Feature: Peterson pinochle meld (001, meld table)
       | run            | ♣    | 2            | 1500   |
       | run_extra_card | ♣    | 1            | 20     |
 
+  # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
+  # card in the five-handed deck, two extra kings and an extra queen beside one run add 60 (3 x 20; read as
+  # extras plus a trump marriage it is the same 60, so only the total is judged).
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  Scenario: With two decks a run with two extra kings and an extra queen of trump counts 210
+    Given the ruleset "peterson-5"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ K♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 210
+
+  # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
+  # card in the five-handed deck, two extra queens and an extra king beside one run add 60 (3 x 20; read as
+  # extras plus a trump marriage it is the same 60, so only the total is judged).
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  Scenario: With two decks a run with two extra queens and an extra king of trump counts 210
+    Given the ruleset "peterson-5"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 210
+
+  # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
+  # card in the five-handed deck, three extra kings and an extra queen beside one run add 80 (4 x 20; read as
+  # extras plus a trump marriage it is the same 80, so only the total is judged).
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  Scenario: With two decks a run with three extra kings and an extra queen of trump counts 230
+    Given the ruleset "peterson-5"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 230
+
+  # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
+  # card in the five-handed deck, three extra queens and an extra king beside one run add 80 (4 x 20; read as
+  # extras plus a trump marriage it is the same 80, so only the total is judged).
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  Scenario: With two decks a run with three extra queens and an extra king of trump counts 230
+    Given the ruleset "peterson-5"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ Q♥ Q♥ J♥"
+    When the meld is counted
+    Then the meld total is 230
+
   @peterson.meld.aces-around
   Scenario: An ace of each suit is 100 aces
     Given the ruleset "peterson-4"

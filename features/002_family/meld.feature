@@ -132,6 +132,27 @@ Feature: Family 5-handed pinochle: meld (002)
       | common_marriage | ♣    | 1            | 2      |
       | pinochle        | -    | 1            | 4      |
 
+  # 002, main text's meld points: the roundhouse is the ace, king, queen and jack of every
+  # suit; a run is the trump suit's ace down to jack. Here the hearts of the roundhouse are
+  # in the run, and the cards still make the roundhouse (as its kings and queens still make
+  # marriages in the scenario above); the heart king and queen, spent in the run, make no
+  # trump marriage.
+  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage
+  Scenario: A run in trump does not keep its ace, king, queen and jack out of the roundhouse
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♠ K♠ Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 53
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run             | ♥    | 1            | 15     |
+      | roundhouse      | -    | 1            | 28     |
+      | common_marriage | ♠    | 1            | 2      |
+      | common_marriage | ♦    | 1            | 2      |
+      | common_marriage | ♣    | 1            | 2      |
+      | pinochle        | -    | 1            | 4      |
+
   @family.meld.roundhouse-value-uncertain
   Scenario: A family that settles the doubtful roundhouse at another figure scores that figure instead
     Given the ruleset "family-5-shore" with meld.roundhouse.value set to 30
