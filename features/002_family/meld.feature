@@ -116,11 +116,15 @@ Feature: Family 5-handed pinochle: meld (002)
       | run            | ♥    | 1            | 15     |
       | royal_marriage | ♥    | 1            | 4      |
 
+  # 002, main text: the high bidder takes the widow's 5 cards into his hand before anyone
+  # melds, and lays 5 away only after the meld. So the 16 cards of a roundhouse can only be
+  # the bidder's: the hands of these roundhouse scenarios are his 20 (15 dealt, 5 from the
+  # widow); no other seat holds more than 15.
   @family.meld.roundhouse @family.meld.roundhouse-value-uncertain
   Scenario: Ace, king, queen and jack of every suit are a roundhouse of 28 in place of the four arounds, the marriages still counting
     Given the ruleset "family-5-shore"
     And trump is ♥
-    And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣"
+    And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♠ 10♠ 10♦ 10♣"
     When the meld is counted
     Then the meld total is 42
     And the meld breakdown is:
@@ -136,12 +140,12 @@ Feature: Family 5-handed pinochle: meld (002)
   # suit; a run is the trump suit's ace down to jack. Here the hearts of the roundhouse are
   # in the run, and the cards still make the roundhouse (as its kings and queens still make
   # marriages in the scenario above); the heart king and queen, spent in the run, make no
-  # trump marriage.
+  # trump marriage. The hand is the bidder's, with the widow taken in.
   @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage
   Scenario: A run in trump does not keep its ace, king, queen and jack out of the roundhouse
     Given the ruleset "family-5-shore"
     And trump is ♥
-    And the hand "A♠ K♠ Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣"
+    And the hand "A♠ K♠ Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♠ 10♦ 10♣"
     When the meld is counted
     Then the meld total is 53
     And the meld breakdown is:
@@ -157,7 +161,7 @@ Feature: Family 5-handed pinochle: meld (002)
   Scenario: A family that settles the doubtful roundhouse at another figure scores that figure instead
     Given the ruleset "family-5-shore" with meld.roundhouse.value set to 30
     And trump is ♠
-    And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣"
+    And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♥ 10♥ 10♦ 10♣"
     When the meld is counted
     Then the meld total is 44
     And the meld breakdown is:

@@ -41,50 +41,80 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | royal_marriage | ♥    | 1            | 4      |
 
   @trickster.meld.modern-values
-  Scenario: Modern - single arounds are 10, 8, 6 and 4 beside a royal marriage of 4
+  Scenario: Modern - single kings and queens around are 8 and 6 beside a royal marriage of 4
     Given the ruleset "trickster-modern"
     And trump is ♥
-    And the hand "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣ J♠ J♥ J♦ J♣"
+    And the hand "K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣ J♦ 10♠ 10♦ 9♣"
     When the meld is counted
-    Then the meld total is 42
+    Then the meld total is 28
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
       | royal_marriage  | ♥    | 1            | 4      |
       | common_marriage | ♠    | 1            | 2      |
       | common_marriage | ♦    | 1            | 2      |
       | common_marriage | ♣    | 1            | 2      |
-      | aces_around     | -    | 1            | 10     |
       | kings_around    | -    | 1            | 8      |
       | queens_around   | -    | 1            | 6      |
-      | jacks_around    | -    | 1            | 4      |
       | pinochle        | -    | 1            | 4      |
 
   @trickster.meld.modern-values
-  Scenario: Modern - double aces around is 100 and double jacks around 40
+  Scenario: Modern - single aces and jacks around are 10 and 4
     Given the ruleset "trickster-modern"
     And trump is ♥
-    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣"
+    And the hand "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♣ 10♠ 10♦ 10♣ 9♠"
     When the meld is counted
-    Then the meld total is 140
+    Then the meld total is 14
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
-      | aces_around  | -    | 2            | 100    |
+      | aces_around  | -    | 1            | 10     |
+      | jacks_around | -    | 1            | 4      |
+
+  @trickster.meld.modern-values
+  Scenario: Modern - double aces around is 100
+    Given the ruleset "trickster-modern"
+    And trump is ♥
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ 10♠ 10♦ 10♣ 9♠"
+    When the meld is counted
+    Then the meld total is 100
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 2            | 100    |
+
+  @trickster.meld.modern-values
+  Scenario: Modern - double jacks around is 40
+    Given the ruleset "trickster-modern"
+    And trump is ♥
+    And the hand "J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣ 10♠ 10♦ 10♣ 9♣"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
       | jacks_around | -    | 2            | 40     |
 
   @trickster.meld.modern-values
-  Scenario: Modern - double kings around is 80 and double queens around 60
+  Scenario: Modern - double kings around is 80 beside double marriages
     Given the ruleset "trickster-modern"
     And trump is ♥
-    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
+    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♥ Q♥ Q♦ Q♦"
     When the meld is counted
-    Then the meld total is 160
+    Then the meld total is 92
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
       | royal_marriage  | ♥    | 2            | 8      |
-      | common_marriage | ♠    | 2            | 4      |
       | common_marriage | ♦    | 2            | 4      |
-      | common_marriage | ♣    | 2            | 4      |
       | kings_around    | -    | 2            | 80     |
+
+  @trickster.meld.modern-values
+  Scenario: Modern - double queens around is 60 beside double marriages
+    Given the ruleset "trickster-modern"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ K♠ K♠ K♣ K♣"
+    When the meld is counted
+    Then the meld total is 68
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 2            | 4      |
+      | common_marriage | ♣    | 2            | 4      |
       | queens_around   | -    | 2            | 60     |
 
   @trickster.meld.modern-values

@@ -87,23 +87,34 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | nine_of_trump   | ♥    | 1            | 10     |
 
   @trickster.meld.arounds @trickster.meld.sharing-across-kinds
-  Scenario: Classic - one of every ace, king, queen and jack scores each around and every marriage
+  Scenario: Classic - a king and a queen of every suit score kings around, queens around and every marriage
     Given the ruleset "trickster-classic"
     And trump is ♥
-    And the hand "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣ J♠ J♥ J♦ J♣"
+    And the hand "K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣ J♦ 10♠ 10♦ 9♣"
     When the meld is counted
-    Then the meld total is 420
+    Then the meld total is 280
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
       | royal_marriage  | ♥    | 1            | 40     |
       | common_marriage | ♠    | 1            | 20     |
       | common_marriage | ♦    | 1            | 20     |
       | common_marriage | ♣    | 1            | 20     |
-      | aces_around     | -    | 1            | 100    |
       | kings_around    | -    | 1            | 80     |
       | queens_around   | -    | 1            | 60     |
-      | jacks_around    | -    | 1            | 40     |
       | pinochle        | -    | 1            | 40     |
+
+  @trickster.meld.arounds @trickster.meld.sharing-across-kinds
+  Scenario: Classic - an ace and a jack of every suit score aces around and jacks around
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♣ Q♠ 10♠ 10♦ 10♣"
+    When the meld is counted
+    Then the meld total is 180
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | aces_around  | -    | 1            | 100    |
+      | jacks_around | -    | 1            | 40     |
+      | pinochle     | -    | 1            | 40     |
 
   @trickster.meld.arounds
   Scenario: Classic - four aces that miss a suit are no aces around
@@ -114,31 +125,51 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     Then there is no meld
 
   @trickster.meld.double-arounds
-  Scenario: Classic - double aces around is 1000 and double jacks around 400
+  Scenario: Classic - double aces around is 1000
     Given the ruleset "trickster-classic"
     And trump is ♥
-    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣"
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ 10♠ 10♦ 10♣ 9♠"
     When the meld is counted
-    Then the meld total is 1400
+    Then the meld total is 1000
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 2            | 1000   |
+
+  @trickster.meld.double-arounds
+  Scenario: Classic - double jacks around is 400
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣ 10♠ 10♦ 10♣ 9♣"
+    When the meld is counted
+    Then the meld total is 400
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
-      | aces_around  | -    | 2            | 1000   |
       | jacks_around | -    | 2            | 400    |
 
   @trickster.meld.double-arounds @trickster.meld.sharing-across-kinds
-  Scenario: Classic - double kings and double queens around share their cards with eight marriages
+  Scenario: Classic - double kings around shares its kings with a double marriage in two suits
     Given the ruleset "trickster-classic"
     And trump is ♥
-    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
+    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♥ Q♥ Q♦ Q♦"
     When the meld is counted
-    Then the meld total is 1600
+    Then the meld total is 920
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
       | royal_marriage  | ♥    | 2            | 80     |
-      | common_marriage | ♠    | 2            | 40     |
       | common_marriage | ♦    | 2            | 40     |
-      | common_marriage | ♣    | 2            | 40     |
       | kings_around    | -    | 2            | 800    |
+
+  @trickster.meld.double-arounds @trickster.meld.sharing-across-kinds
+  Scenario: Classic - double queens around shares its queens with a double marriage in two suits
+    Given the ruleset "trickster-classic"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ K♠ K♠ K♣ K♣"
+    When the meld is counted
+    Then the meld total is 680
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 2            | 40     |
+      | common_marriage | ♣    | 2            | 40     |
       | queens_around   | -    | 2            | 600    |
 
   @trickster.meld.double-pinochle
