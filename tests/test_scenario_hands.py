@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 
+from conformance_report.rulesets import load_ruleset
 from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.runner import call
@@ -43,8 +44,6 @@ def most_cards_held(rs: Ruleset, op: str) -> int:
 
 
 def test_a_seat_melds_from_its_hand_and_what_the_bidder_holds_on_top_of_it() -> None:
-    from conformance_report.rulesets import load_ruleset
-
     assert most_cards_held(load_ruleset("trickster-classic"), "meld") == 12
     assert most_cards_held(load_ruleset("family-5-shore"), "meld") == 20  # 15 and the widow's 5
     assert most_cards_held(load_ruleset("family-5-shore"), "legal_plays") == 15  # the widow is laid away
