@@ -219,7 +219,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | run_extra_marriage | ♠    | 1            | 23     |
 
   @trickster.meld.double-deck-multiples @trickster.meld.run-excludes-royal-marriage
-  Scenario: Double deck - a triple run scores 1650 and a quadruple run 3000 as groups of double and single runs
+  Scenario: Double deck - a triple run scores 1650 as a group of a double and a single run
     Given the ruleset "trickster-double-deck"
     And trump is ♥
     And the hand "A♥ A♥ A♥ 10♥ 10♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ Q♥ J♥ J♥ J♥"
@@ -319,7 +319,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | queens_around   | -    | 1            | 60     |
 
   @trickster.meld.double-deck-multiples @trickster.meld.double-pinochle
-  Scenario: Double deck - triple pinochle 340 and quadruple pinochle 600
+  Scenario: Double deck - three pinochles score 340
     Given the ruleset "trickster-double-deck"
     And trump is ♥
     And the hand "Q♠ Q♠ Q♠ J♦ J♦ J♦ J♦ A♥"
@@ -388,7 +388,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | royal_marriage | ♦    | 3            | 120    |
 
   @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
-  Scenario: Double deck double royal marriage in Modern values - triple 60 and quadruple 90
+  Scenario: Double deck double royal marriage in Modern values - triple 60
     Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
     And trump is ♠
     And the hand "K♠ K♠ K♠ Q♠ Q♠ Q♠ K♥ Q♥"
@@ -397,4 +397,16 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♠    | 3            | 60     |
+      | common_marriage       | ♥    | 1            | 20     |
+
+  @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
+  Scenario: Double deck double royal marriage in Modern values - quadruple 90
+    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
+    And trump is ♠
+    And the hand "K♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ Q♠ K♥ Q♥"
+    When the meld is counted
+    Then the meld total is 110
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♠    | 4            | 90     |
       | common_marriage       | ♥    | 1            | 20     |
