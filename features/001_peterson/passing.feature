@@ -262,6 +262,38 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
+  # The same five-handed hand: the bidder shows his meld once his drawn partner's four cards
+  # are in his hand, not at the draw, and the others after the pass back (001, "Passing
+  # cards"). Spades trump: seat 2 shows aces and jacks around, the double pinochle, the
+  # trump marriage and the heart marriage.
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back
+  Scenario: Five-handed, the bidder shows his meld after his drawn partner's cards, not at the draw
+    Given the ruleset "peterson-5"
+    And the deal:
+      | seat | cards                                               |
+      | 0    | A♠ 10♠ K♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ A♦ 10♦ Q♦ J♦ A♣ K♣ J♣ |
+      | 1    | A♠ K♠ A♥ A♥ A♥ 10♥ K♥ J♥ 10♦ K♦ J♦ A♣ 10♣ Q♣ Q♣ J♣  |
+      | 2    | A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ J♥ J♥ J♥ A♦ J♦ J♦ A♣ 10♣ J♣    |
+      | 3    | A♠ 10♠ Q♠ J♠ K♥ 10♦ K♦ K♦ Q♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ |
+      | 4    | 10♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ Q♦ K♣ J♣ |
+    And the actions:
+      | seat   | action            |
+      | 2      | bid 460           |
+      | 3      | pass              |
+      | 4      | pass              |
+      | 0      | pass              |
+      | 1      | pass              |
+      | 2      | trump ♠           |
+      | chance | partner 4         |
+      | 4      | give J♠ A♥ 10♥ Q♦ |
+      | 2      | give J♠ J♥ J♥ Q♦  |
+      | 2      | play A♣           |
+    When the hand is played
+    Then every action is accepted
+    And seat 2 shows the meld "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♦ J♣ Q♠ Q♠ K♠ K♥ Q♥" after action 8
+    And seat 4 shows the meld "K♠ Q♠ K♦ Q♦" after action 9
+    And seat 1 shows no meld
+
   # 001 (five-handed): the bidder's partner is drawn at random from the other players, so a
   # draw naming the bidder himself is no partner.
   @peterson.players.five-handed @peterson.players.random-partner
@@ -525,3 +557,34 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♣ Q♠ 9♥" after action 8
     And seat 0 shows the meld "9♥" after action 9
+
+  # The bidder's meld shows only the cards it needs (001, "Passing cards": he keeps the melded
+  # cards face up). Seat 2, hearts trump, gets K♥ 9♥ J♦ 10♠ from his partner: a run, aces
+  # around, the pinochle and the nine of trump, 300 in all. He now holds both jacks of
+  # diamonds, and one of them is enough for the pinochle, so one shows; the spades nine and
+  # ten and the clubs ten and nine are in no meld and stay in his hand.
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.meld.run @peterson.meld.pinochle
+  Scenario: The bidder shows one of his two jacks of diamonds, the one his pinochle needs
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ K♠ K♥ 9♥ 9♥ K♦ J♦ 9♦ K♣ Q♣ J♣ 10♣   |
+      | 1    | A♠ 10♠ K♠ J♠ 9♠ A♦ 10♦ K♦ Q♦ A♣ K♣ Q♣   |
+      | 2    | A♠ Q♠ 9♠ A♥ 10♥ Q♥ J♥ A♦ J♦ A♣ 10♣ 9♣   |
+      | 3    | Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 10♦ Q♦ 9♦ J♣ 9♣   |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give K♥ 9♥ J♦ 10♠   |
+      | 2    | give 9♠ 10♠ 10♣ 9♣  |
+      | 2    | play A♠             |
+    When the hand is played
+    Then every action is accepted
+    And seat 2 shows the meld "A♠ A♥ A♦ A♣ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦" after action 8
+    And seat 0 shows the meld "K♣ Q♣ 9♥" after action 9

@@ -30,6 +30,40 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     Then every action is accepted
     And the hand has no final score
 
+  # Everyone lays down meld once the bidder has the widow, before his discard (002, main
+  # text: widow, meld, then discard). Only the cards of a meld are shown, one copy of a card
+  # where one is enough: seat 0 shows one of his two hearts aces (aces around) and one of his
+  # two clubs kings (the marriage); seat 2 one of his three spades kings (the trump marriage
+  # with his only spades queen); seat 4 one of his two clubs queens (queens around).
+  @family.widow.bidder-takes-widow @family.discard.after-meld-five
+  Scenario: Each player lays down only the cards of his meld, one copy where one is enough
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♥ J♥ J♥ J♣ J♣ |
+      | 1    | play A♠                |
+    When the hand is played
+    Then every action is accepted
+    And seat 0 shows the meld "A♠ A♥ A♦ A♣ K♣ Q♣" after action 6
+    And seat 1 shows the meld "A♠ 10♠ K♠ Q♠ J♠ A♥ K♥ A♦ K♦ A♣ K♣" after action 6
+    And seat 2 shows the meld "K♠ Q♠ K♦ Q♦" after action 6
+    And seat 3 shows no meld
+    And seat 4 shows the meld "Q♠ Q♠ J♦ J♦ K♥ Q♥ K♦ Q♦ Q♣" after action 6
+
   @family.widow.after-trump
   Scenario: Trump is named before the bidder takes up the widow and discards
     Given the ruleset "family-5-shore"
