@@ -16,6 +16,16 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♣    | 1            | 2      |
 
+  # 002, main text, meld points: a marriage is a king and queen of one suit. A king and a
+  # queen of two different plain suits are no marriage.
+  @family.meld.marriage
+  Scenario: A king and a queen of different plain suits are no marriage
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "K♣ Q♦ A♦ 10♠"
+    When the meld is counted
+    Then there is no meld
+
   @family.meld.trump-marriage
   Scenario: A king and queen of trump are a marriage worth 4
     Given the ruleset "family-5-shore"
@@ -38,6 +48,16 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # 002, main text, meld points: the pinochle is the diamond jack with the spade queen; the
+  # other way round, the spade jack with the diamond queen, is nothing.
+  @family.meld.pinochle
+  Scenario: The jack of spades and queen of diamonds are no pinochle
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "J♠ Q♦ K♣ A♣"
+    When the meld is counted
+    Then there is no meld
+
   @family.meld.jacks-around
   Scenario: A jack of each suit is worth 4
     Given the ruleset "family-5-shore"
@@ -48,6 +68,16 @@ Feature: Family 5-handed pinochle: meld (002)
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 1            | 4      |
+
+  # 002, main text, meld points: jacks around needs a jack of every suit; three suits with a
+  # second jack of one of them is one suit short.
+  @family.meld.jacks-around
+  Scenario: Three jacks of different suits and a second jack of one of them are not jacks around
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "J♠ J♥ J♦ J♦ A♠"
+    When the meld is counted
+    Then there is no meld
 
   @family.meld.queens-around
   Scenario: A queen of each suit is worth 6
@@ -60,6 +90,16 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld          | suit | multiplicity | points |
       | queens_around | -    | 1            | 6      |
 
+  # 002, main text, meld points: queens around needs a queen of every suit; a second queen of
+  # one suit does not stand in for the missing one.
+  @family.meld.queens-around
+  Scenario: Three queens of different suits and a second queen of one of them are not queens around
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "Q♥ Q♦ Q♦ Q♣ 10♣"
+    When the meld is counted
+    Then there is no meld
+
   @family.meld.kings-around
   Scenario: A king of each suit is worth 8
     Given the ruleset "family-5-shore"
@@ -71,6 +111,16 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld         | suit | multiplicity | points |
       | kings_around | -    | 1            | 8      |
 
+  # 002, main text, meld points: kings around needs a king of every suit; a second king of
+  # one suit does not stand in for the missing one.
+  @family.meld.kings-around
+  Scenario: Three kings of different suits and a second king of one of them are not kings around
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "K♠ K♥ K♦ K♦ J♣"
+    When the meld is counted
+    Then there is no meld
+
   @family.meld.aces-around
   Scenario: An ace of each suit is worth 10
     Given the ruleset "family-5-shore"
@@ -81,6 +131,16 @@ Feature: Family 5-handed pinochle: meld (002)
     And the meld breakdown is:
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 1            | 10     |
+
+  # 002, main text, meld points: aces around needs an ace of every suit; a second ace of one
+  # suit does not stand in for the missing one.
+  @family.meld.aces-around
+  Scenario: Three aces of different suits and a second ace of one of them are not aces around
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "A♠ A♠ A♥ A♦ Q♦"
+    When the meld is counted
+    Then there is no meld
 
   @family.meld.run-trump-only @family.meld.run-holds-its-marriage
   Scenario: Ace, ten, king, queen and jack of trump are a run worth 15, its marriage not counted again
@@ -184,6 +244,19 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 8      |
 
+  # 002, main text, Shore and Michigan rules: a double pinochle is both jacks of diamonds
+  # with both queens of spades. With one spade queen, two diamond jacks make one pinochle.
+  @family.meld.shore-double-pinochle
+  Scenario: Under Shore rules two jacks of diamonds with one queen of spades are a single pinochle, 4
+    Given the ruleset "family-5-shore"
+    And trump is ♥
+    And the hand "J♦ J♦ Q♠ A♣"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 4      |
+
   @family.meld.michigan-double-pinochle
   Scenario: Under Michigan rules a double pinochle is 20
     Given the ruleset "family-5-michigan"
@@ -264,6 +337,20 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 30     |
 
+  # 002, comment 1 (bidding from 50, called card): the double pinochle of 30 needs both
+  # queens of spades as well as both diamond jacks; one card short it is a single pinochle,
+  # whose 4 the comment leaves as in the main table.
+  @family.meld.called-card-double-pinochle-30
+  Scenario: In the called-card game a jack of diamonds with two queens of spades is a single pinochle, not 30
+    Given the ruleset "family-5-called-card"
+    And trump is ♥
+    And the hand "J♦ Q♠ Q♠ 10♣"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 4      |
+
   @family.meld.called-card-triple-pinochle-75
   Scenario: In the called-card game a triple pinochle is 75
     Given the ruleset "family-5-called-card"
@@ -274,6 +361,19 @@ Feature: Family 5-handed pinochle: meld (002)
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 3            | 75     |
+
+  # 002, comment 1 (bidding from 50, called card): the triple pinochle of 75 needs three
+  # queens of spades as well as three diamond jacks; one queen short it is the double, 30.
+  @family.meld.called-card-triple-pinochle-75
+  Scenario: In the called-card game three jacks of diamonds with two queens of spades are a double pinochle, 30
+    Given the ruleset "family-5-called-card"
+    And trump is ♥
+    And the hand "J♦ J♦ J♦ Q♠ Q♠ A♣"
+    When the meld is counted
+    Then the meld total is 30
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 30     |
 
   @family.meld.called-card-double-run-150
   Scenario: In the called-card game a double run is 150
@@ -331,6 +431,23 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld       | suit | multiplicity | points |
       | roundhouse | -    | 1            | 24     |
 
+  # 002, 96-card comment, Points list: the round house needs all four kings and all four
+  # queens. With the club queen missing (a second diamond queen instead) there is no round
+  # house: the four kings count 8 and the spade, heart and diamond marriages 2 each.
+  @family.meld.ninety-six-roundhouse-24
+  Scenario: In the 96-card game four kings and three queens of different suits are kings around and three marriages, 14
+    Given the ruleset "family-5-96"
+    And trump is ♣
+    And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ Q♦ K♣ A♦"
+    When the meld is counted
+    Then the meld total is 14
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | kings_around    | -    | 1            | 8      |
+      | common_marriage | ♠    | 1            | 2      |
+      | common_marriage | ♥    | 1            | 2      |
+      | common_marriage | ♦    | 1            | 2      |
+
   @family.meld.ninety-six-double-pinochle-30
   Scenario: In the 96-card game a double pinochle is 30
     Given the ruleset "family-5-96"
@@ -341,6 +458,19 @@ Feature: Family 5-handed pinochle: meld (002)
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 30     |
+
+  # 002, 96-card comment, Points list: the double pinochle is 30, the single pinochle 4; a
+  # jack of diamonds with both queens of spades is only the single.
+  @family.meld.ninety-six-double-pinochle-30
+  Scenario: In the 96-card game a jack of diamonds with two queens of spades is a single pinochle, 4
+    Given the ruleset "family-5-96"
+    And trump is ♥
+    And the hand "J♦ Q♠ Q♠ 9♣"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 4      |
 
   @family.meld.ninety-six-triple-pinochle
   Scenario: In the 96-card game a triple pinochle is a double and a single, 34
@@ -376,6 +506,16 @@ Feature: Family 5-handed pinochle: meld (002)
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 1            | 5      |
+
+  # 002, college comment (single-deck cut-throat): the 5 is for a jack of every suit; a
+  # second diamond jack in place of the club jack makes nothing.
+  @family.meld.cutthroat-jacks-five
+  Scenario: In the cut-throat game three jacks of different suits and a second jack of one of them score nothing
+    Given the ruleset "family-5-cutthroat"
+    And trump is ♥
+    And the hand "J♠ J♥ J♦ J♦ A♣"
+    When the meld is counted
+    Then there is no meld
 
   @family.meld.cutthroat-low-values
   Scenario: In the cut-throat game aces around are 10 and kings around 8
