@@ -43,6 +43,18 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 2 is rejected with rule "bid.not-higher"
 
+  # 002, main text, bidding: each bid must top the one before; one point more is enough
+  # (the story's 72 over 71), so a bid one above the last stands.
+  @family.bidding.must-raise
+  Scenario: A later bid one higher than the one before stands
+    Given the ruleset "family-5-shore"
+    And the bids:
+      | seat | bid |
+      | 1    | 45  |
+      | 2    | 46  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 47
+
   @family.bidding.rises-by-one @family.bidding.story-bid-of-72
   Scenario: A bid of 72 tops a bid of 71, since bids go up a point at a time
     Given the ruleset "family-5-shore"
@@ -306,3 +318,20 @@ Feature: Family 5-handed pinochle: bidding (002)
       | 0    | pass |
     When the auction is run
     Then the auction is won by seat 0 for 9
+
+  # 002, last comment (single deck, opening 10): the dealer is stuck for 9 only when nobody
+  # bids. Once a player has opened at 10 and the others pass, that player has the hand at
+  # his 10 and the dealer is not stuck.
+  @family.bidding.single-deck-dealer-stuck-9
+  Scenario: In the single-deck game a dealer who passes after an opening bid of 10 is not stuck
+    Given the ruleset "family-5-single-deck"
+    And seat 3 deals
+    And the bids:
+      | seat | bid  |
+      | 4    | pass |
+      | 0    | 10   |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 10

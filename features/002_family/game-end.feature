@@ -203,3 +203,25 @@ Feature: Family 5-handed pinochle: the end of the game (002)
       | 4    | 9     |
     When the game result is asked for
     Then the game is won by seat 1
+
+  # 002, last comment (single deck, opening 10): the game is played to 100, so a player
+  # who ends the hand one point short, at 99, has not won it.
+  @family.game.single-deck-target-100
+  Scenario: In the single-deck game 99 points do not end the game
+    Given the ruleset "family-5-single-deck"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 70    |
+      | 1    | 91    |
+      | 2    | 60    |
+      | 3    | 40    |
+      | 4    | 85    |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 4     |
+      | 1    | 8     |
+      | 2    | 2     |
+      | 3    | 3     |
+      | 4    | 9     |
+    When the game result is asked for
+    Then the game goes on

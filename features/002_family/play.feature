@@ -126,6 +126,38 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 10 is rejected with rule "turn.out-of-turn"
 
+  # The same deal: after the bidder (seat 2) leads, seats 3, 4, 0 and 1 play in that order,
+  # each to the left of the one before (002, main text, discard and play: play goes
+  # clockwise). Play going the other way would have seat 1 play second.
+  @family.play.clockwise
+  Scenario: Play goes to the left: after the leader in seat 2 come seats 3, 4, 0 and 1
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ A♠ 10♠ 10♠ Q♠ Q♠ 10♥ K♥ K♥ Q♥ Q♦ K♣ Q♣ J♣ J♣   |
+      | 1     | Q♠ J♠ J♠ A♥ K♥ K♥ Q♥ J♥ 10♦ 10♦ K♦ K♦ J♦ J♣ J♣    |
+      | 2     | 10♠ K♠ A♥ 10♥ 10♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ A♣ 10♣ 10♣ |
+      | 3     | A♠ K♠ K♠ K♠ Q♠ J♥ A♦ A♦ 10♦ Q♦ A♣ K♣ K♣ Q♣ Q♣     |
+      | 4     | A♠ 10♠ J♠ J♠ A♥ 10♥ Q♥ J♥ A♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣  |
+      | kitty | A♥ 10♦ K♦ J♦ A♣                                   |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | bid 42                 |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 2    | trump ♥                |
+      | 2    | discard K♠ Q♥ J♥ J♦ J♦ |
+      | 2    | announce trump         |
+      | 2    | play A♥                |
+      | 3    | play J♥                |
+      | 4    | play J♥                |
+      | 0    | play Q♥                |
+      | 1    | play J♥                |
+    When the hand is played
+    Then every action is accepted
+
   @family.play.winner-leads
   Scenario: The winner of a trick leads the next one
     Given the ruleset "family-5-shore"
@@ -155,6 +187,40 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 4    | play A♠                 |
     When the hand is played
     Then action 14 is rejected with rule "turn.out-of-turn"
+
+  # The same deal: seat 3 takes the first trick with the ace of trump, so seat 3 leads the
+  # second (002, main text, discard and play: the winner leads the next round), not the
+  # bidder who led the first.
+  @family.play.winner-leads
+  Scenario: The player who took the trick, not its leader, leads to the next one
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | 10♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ 10♥ J♥ A♣ A♣ K♣ K♣ Q♣ J♣    |
+      | 1     | 10♠ K♠ K♠ Q♠ J♠ 10♥ K♥ Q♥ 10♦ K♦ Q♦ Q♦ J♦ A♣ 10♣  |
+      | 2     | A♠ A♠ A♥ A♥ K♥ Q♥ Q♥ J♥ J♥ A♦ Q♦ J♦ A♣ Q♣ Q♣      |
+      | 3     | A♠ K♠ A♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ 10♣ 10♣ Q♣ J♣ |
+      | 4     | A♠ 10♠ A♥ 10♥ Q♥ J♥ A♦ 10♦ K♦ K♦ K♦ J♦ 10♣ K♣ J♣  |
+      | kitty | 10♠ J♠ K♥ K♣ J♣                                   |
+    And the actions:
+      | seat | action                  |
+      | 1    | pass                    |
+      | 2    | bid 42                  |
+      | 3    | pass                    |
+      | 4    | pass                    |
+      | 0    | pass                    |
+      | 2    | trump ♥                 |
+      | 2    | discard A♠ 10♠ J♥ Q♦ Q♣ |
+      | 2    | announce trump          |
+      | 2    | play K♥                 |
+      | 3    | play A♥                 |
+      | 4    | play 10♥                |
+      | 0    | play 10♥                |
+      | 1    | play 10♥                |
+      | 3    | play J♦                 |
+      | 4    | play J♦                 |
+    When the hand is played
+    Then every action is accepted
 
   @family.play.must-follow @family.play.no-heading
   Scenario: A player must follow suit but need not beat the card led
@@ -225,6 +291,22 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "Q♠ J♠"
 
+  # 002, main text, discard and play: a later trumper must beat the earlier trump if he can,
+  # and must trump all the same if he cannot. The other ace of trump does not beat the one
+  # already played (of two equal cards the first stays ahead), so this player cannot beat
+  # it and may play either of his trumps.
+  @family.play.trump-when-cannot-overtrump
+  Scenario: A player whose best trump only equals the earlier ace of trump may play any trump
+    Given the ruleset "family-5-shore"
+    And trump is ♠
+    And the hand "A♠ J♠ Q♣ 10♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♠   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠ J♠"
+
   @family.play.void-any-card
   Scenario: A player out of the suit led and out of trump may play any card
     Given the ruleset "family-5-shore"
@@ -235,6 +317,19 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | K♦   |
     When the legal plays are asked for
     Then the legal plays are "Q♣ 10♥ A♣"
+
+  # 002, main text, discard and play: only a player out of the suit led and out of trump
+  # may play anything. Holding a diamond, and no trump, this player must play the diamond.
+  @family.play.void-any-card
+  Scenario: A player out of trump who still holds the suit led must follow it
+    Given the ruleset "family-5-shore"
+    And trump is ♠
+    And the hand "Q♣ 10♥ A♣ J♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+    When the legal plays are asked for
+    Then the legal plays are "J♦"
 
   @family.play.must-follow
   Scenario: A player holding the suit led must follow it, here trump on the opening lead
@@ -368,6 +463,23 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 2    | 10♥  |
     When the trick is complete
     Then the trick is won by seat 0
+
+  # 002, main text, discard and play: in a trick without trump, the best card of the led
+  # suit wins. Here the leader's ten stays highest of the diamonds; the two aces of
+  # other plain suits rank higher but cannot win.
+  @family.play.highest-of-led-suit-wins
+  Scenario: Without trump the leader's ten of the suit led wins over aces of other suits
+    Given the ruleset "family-5-shore"
+    And trump is ♠
+    And the trick so far:
+      | seat | card |
+      | 2    | 10♦  |
+      | 3    | A♣   |
+      | 4    | K♦   |
+      | 0    | A♥   |
+      | 1    | Q♦   |
+    When the trick is complete
+    Then the trick is won by seat 2
 
   @family.play.identical-first-wins
   Scenario: Of two identical winning cards the first played takes the trick
