@@ -49,6 +49,49 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 41   | 19           | 60    |
       | 4    | 20   | 31           | 51    |
 
+  # The same hand as above with a bid of 45: a side that passes its bid scores all its meld
+  # and counters, 20 and 31, not just the 45 it bid (002, main text, scoring: the counters
+  # are added to the meld and each member of the team gets the total).
+  @family.scoring.meld-plus-counters @family.scoring.make-at-least-bid @family.scoring.each-player-gets-side-points
+  Scenario: A bidding side whose meld and counters pass the bid scores them all, not the bid
+    Given the ruleset "family-5-shore"
+    And seat 2 won the bid at 45 with trump ♠
+    And seat 4 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                            |
+      | 0    | K♠ J♠ A♥ A♥ A♥ 10♥ 10♥ K♥ Q♥ J♥ A♦ K♦ J♦ K♣ Q♣   |
+      | 1    | A♠ 10♠ K♠ Q♠ Q♠ J♠ 10♥ Q♥ A♦ A♦ 10♦ Q♦ J♦ 10♣ Q♣ |
+      | 2    | A♠ A♠ J♠ K♥ K♥ Q♥ Q♥ 10♦ K♦ Q♦ A♣ A♣ A♣ 10♣ 10♣  |
+      | 3    | 10♠ 10♠ K♠ 10♥ K♥ K♦ K♦ Q♦ Q♦ J♦ J♦ 10♣ Q♣ J♣ J♣ |
+      | 4    | A♠ 10♠ K♠ Q♠ Q♠ A♥ J♥ J♥ A♦ 10♦ 10♦ A♣ K♣ K♣ K♣  |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 2      | J♠     | K♠     | A♠     | 10♠    | 10♠    |
+      | 2      | Q♣     | 10♣    | 10♣    | Q♣     | A♣     |
+      | 4      | Q♥     | Q♥     | Q♥     | 10♥    | J♥     |
+      | 3      | A♦     | 10♦    | 10♦    | J♦     | 10♦    |
+      | 0      | K♥     | 10♥    | Q♥     | K♥     | A♥     |
+      | 4      | K♣     | Q♣     | A♣     | 10♣    | K♣     |
+      | 2      | J♦     | Q♦     | Q♦     | J♦     | 10♦    |
+      | 4      | K♠     | A♠     | 10♣    | J♣     | K♣     |
+      | 1      | K♦     | J♦     | K♦     | K♦     | A♦     |
+      | 4      | A♥     | J♠     | J♠     | 10♠    | K♠     |
+      | 3      | 10♥    | Q♠     | A♣     | J♣     | K♣     |
+      | 1      | 10♥    | A♦     | A♠     | Q♦     | Q♠     |
+      | 2      | A♥     | 10♠    | K♥     | K♠     | J♥     |
+      | 1      | J♥     | A♦     | A♣     | Q♦     | A♠     |
+      | 4      | A♥     | Q♠     | K♥     | K♦     | Q♠     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 2 and 4    | 20   | 31           | 51    |
+      | seats 0, 1 and 3 | 41   | 19           | 60    |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 2    | 20   | 31           | 51    |
+      | 4    | 20   | 31           | 51    |
+
   @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points
   Scenario: One point short of the bid, the bidder and his partner each lose the whole bid
     Given the ruleset "family-5-shore"
@@ -311,6 +354,220 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 2    | 36   | 50           | 86    |
       | 3    | 10   | 0            | 10    |
       | 4    | 10   | 0            | 10    |
+
+  # The same deal played another way: the partner (seat 2, with the ace of trump) takes the
+  # first trick and the bidder the rest. The partner is on the bidder's side, not one of the
+  # three defenders (002, main text, partner and scoring), so his trick saves none of their
+  # meld and they score nothing.
+  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points
+  Scenario: A trick taken by the bidder's partner saves none of the defenders' meld
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ J♠ A♥ Q♥ J♥ 10♦ 10♦ K♦ K♦ Q♦ A♣ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ A♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ J♣ J♣  |
+      | 2     | A♠ A♥ 10♥ 10♥ K♥ K♥ K♥ Q♥ A♦ A♦ 10♦ K♦ K♦ J♦ J♦  |
+      | 3     | K♠ A♥ 10♥ 10♥ K♥ Q♥ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣ Q♣  |
+      | 4     | Q♠ J♠ A♥ Q♥ J♥ A♦ A♦ 10♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣  |
+      | kitty | A♠ J♥ J♥ Q♦ Q♦                                   |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 55                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♥ J♥ Q♦ Q♦ J♣ |
+      | 1    | play 10♠               |
+      | 2    | play A♠                |
+      | 3    | play K♠                |
+      | 4    | play Q♠                |
+      | 0    | play 10♠               |
+      | 2    | play K♥                |
+      | 3    | play Q♥                |
+      | 4    | play Q♥                |
+      | 0    | play J♥                |
+      | 1    | play 10♠               |
+      | 1    | play A♠                |
+      | 2    | play Q♥                |
+      | 3    | play Q♣                |
+      | 4    | play J♠                |
+      | 0    | play J♠                |
+      | 1    | play A♠                |
+      | 2    | play 10♥               |
+      | 3    | play Q♣                |
+      | 4    | play J♣                |
+      | 0    | play Q♥                |
+      | 1    | play J♠                |
+      | 2    | play 10♦               |
+      | 3    | play K♥                |
+      | 4    | play A♣                |
+      | 0    | play 10♦               |
+      | 1    | play 10♠               |
+      | 2    | play 10♥               |
+      | 3    | play A♥                |
+      | 4    | play K♣                |
+      | 0    | play Q♣                |
+      | 1    | play Q♠                |
+      | 2    | play A♦                |
+      | 3    | play Q♦                |
+      | 4    | play A♥                |
+      | 0    | play A♣                |
+      | 1    | play A♠                |
+      | 2    | play J♦                |
+      | 3    | play J♦                |
+      | 4    | play K♣                |
+      | 0    | play A♥                |
+      | 1    | play J♠                |
+      | 2    | play K♥                |
+      | 3    | play K♣                |
+      | 4    | play 10♣               |
+      | 0    | play K♦                |
+      | 1    | play Q♠                |
+      | 2    | play J♦                |
+      | 3    | play 10♥               |
+      | 4    | play J♥                |
+      | 0    | play J♣                |
+      | 1    | play K♠                |
+      | 2    | play A♥                |
+      | 3    | play A♣                |
+      | 4    | play A♦                |
+      | 0    | play K♦                |
+      | 1    | play K♠                |
+      | 2    | play A♦                |
+      | 3    | play 10♥               |
+      | 4    | play A♦                |
+      | 0    | play A♣                |
+      | 1    | play Q♠                |
+      | 2    | play K♦                |
+      | 3    | play K♣                |
+      | 4    | play Q♣                |
+      | 0    | play 10♣               |
+      | 1    | play K♠                |
+      | 2    | play K♦                |
+      | 3    | play 10♣               |
+      | 4    | play 10♣               |
+      | 0    | play Q♦                |
+      | 1    | play J♣                |
+      | 2    | play K♥                |
+      | 3    | play J♦                |
+      | 4    | play 10♦               |
+      | 0    | play 10♦               |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 2    | 36   | 50           | 86    |
+      | seats 0, 3 and 4 | 0    | 0            | 0     |
+
+  # The same deal played another way: here the defenders' one trick is the last one, with
+  # no counter in it, and those 2 points are all their trick points (002, main text,
+  # scoring: the team taking the last trick gets 2 extra); the bidding side, with every
+  # counter, has 48 and not 50.
+  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points
+  Scenario: The defenders who take only the last trick, without a counter, score its 2 points
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ J♠ A♥ Q♥ J♥ 10♦ 10♦ K♦ K♦ Q♦ A♣ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ A♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ J♣ J♣  |
+      | 2     | A♠ A♥ 10♥ 10♥ K♥ K♥ K♥ Q♥ A♦ A♦ 10♦ K♦ K♦ J♦ J♦  |
+      | 3     | K♠ A♥ 10♥ 10♥ K♥ Q♥ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣ Q♣  |
+      | 4     | Q♠ J♠ A♥ Q♥ J♥ A♦ A♦ 10♦ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣  |
+      | kitty | A♠ J♥ J♥ Q♦ Q♦                                   |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 55                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard J♥ J♥ Q♦ Q♦ J♣ |
+      | 1    | play 10♠               |
+      | 2    | play A♠                |
+      | 3    | play K♠                |
+      | 4    | play Q♠                |
+      | 0    | play J♠                |
+      | 2    | play J♦                |
+      | 3    | play Q♦                |
+      | 4    | play A♦                |
+      | 0    | play 10♦               |
+      | 1    | play Q♠                |
+      | 1    | play 10♠               |
+      | 2    | play 10♥               |
+      | 3    | play 10♣               |
+      | 4    | play J♠                |
+      | 0    | play 10♠               |
+      | 1    | play Q♠                |
+      | 2    | play A♦                |
+      | 3    | play A♣                |
+      | 4    | play Q♣                |
+      | 0    | play Q♦                |
+      | 1    | play 10♠               |
+      | 2    | play 10♦               |
+      | 3    | play K♥                |
+      | 4    | play A♣                |
+      | 0    | play 10♣               |
+      | 1    | play J♠                |
+      | 2    | play 10♥               |
+      | 3    | play 10♥               |
+      | 4    | play K♣                |
+      | 0    | play J♥                |
+      | 1    | play J♠                |
+      | 2    | play K♥                |
+      | 3    | play A♥                |
+      | 4    | play A♥                |
+      | 0    | play K♦                |
+      | 1    | play A♠                |
+      | 2    | play K♦                |
+      | 3    | play Q♥                |
+      | 4    | play 10♦               |
+      | 0    | play J♣                |
+      | 1    | play A♠                |
+      | 2    | play K♥                |
+      | 3    | play J♦                |
+      | 4    | play A♦                |
+      | 0    | play 10♦               |
+      | 1    | play K♠                |
+      | 2    | play J♦                |
+      | 3    | play J♦                |
+      | 4    | play K♣                |
+      | 0    | play A♣                |
+      | 1    | play Q♠                |
+      | 2    | play K♥                |
+      | 3    | play Q♣                |
+      | 4    | play 10♣               |
+      | 0    | play A♥                |
+      | 1    | play K♠                |
+      | 2    | play K♦                |
+      | 3    | play K♣                |
+      | 4    | play J♣                |
+      | 0    | play K♦                |
+      | 1    | play A♠                |
+      | 2    | play A♥                |
+      | 3    | play 10♥               |
+      | 4    | play 10♣               |
+      | 0    | play Q♣                |
+      | 1    | play K♠                |
+      | 2    | play A♦                |
+      | 3    | play K♣                |
+      | 4    | play Q♥                |
+      | 0    | play A♣                |
+      | 1    | play J♣                |
+      | 2    | play Q♥                |
+      | 3    | play Q♣                |
+      | 4    | play J♥                |
+      | 0    | play Q♥                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 2    | 36   | 48           | 84    |
+      | seats 0, 3 and 4 | 10   | 2            | 12    |
 
   @family.scoring.ninety-six-bidder-meld-only
   Scenario: In the 96-card game the partner's meld is left out of the bidding side's score
@@ -589,5 +846,41 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 0    | 0    | 0            | 0     |
       | 1    | 2    | 7            | 9     |
       | 2    | 8    | 10           | 18    |
+      | 3    | 2    | 6            | 8     |
+      | 4    | 0    | 3            | 3     |
+
+  # The hand above scored with a bid one point above what seat 2 took: 8 meld and 10 in
+  # tricks fall short of 19. With no partners (002, last comment: each plays for himself
+  # against the bidder) only the bidder loses his bid; each other player still scores his
+  # own meld and counters, seat 0 nothing as he took no trick.
+  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid
+  Scenario: In the single-deck game a set bidder alone loses his bid while each other player keeps his own score
+    Given the ruleset "family-5-single-deck"
+    And seat 2 won the bid at 19 with trump ♠
+    And the meld hands:
+      | seat | cards                         |
+      | 0    | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1    | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2    | A♠ 10♠ K♠ K♥ K♦ A♣ 10♣ 10♣ K♣ |
+      | 3    | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4    | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 2      | 10♠    | J♠     | 10♠    | 9♠     | A♠     |
+      | 4      | A♦     | K♣     | 10♣    | 9♣     | J♣     |
+      | 2      | Q♥     | Q♠     | K♠     | K♠     | Q♠     |
+      | 2      | 10♦    | A♣     | 10♣    | J♣     | 9♣     |
+      | 1      | K♥     | A♥     | K♥     | J♥     | A♥     |
+      | 1      | Q♦     | Q♣     | K♣     | Q♣     | K♦     |
+      | 2      | J♦     | Q♥     | A♣     | 9♠     | 10♥    |
+      | 3      | A♦     | 9♥     | A♠     | 10♥    | 9♥     |
+      | 2      | Q♦     | 9♦     | K♦     | 10♦    | J♥     |
+    When the hand is scored
+    Then the bidding side was set
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 2    | 7            | 9     |
+      | 2    | 8    | 10           | -19   |
       | 3    | 2    | 6            | 8     |
       | 4    | 0    | 3            | 3     |
