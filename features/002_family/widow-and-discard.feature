@@ -86,6 +86,33 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-trump"
 
+  # The same deal in the right order (002, main text, partner: trump is named first, and
+  # only then does the bidder take up the widow): once seat 1 has named spades he takes the
+  # widow in, discards, and leads.
+  @family.widow.after-trump
+  Scenario: Once trump is named the bidder takes up the widow and discards from it
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                  |
+      | 1    | bid 40                  |
+      | 2    | pass                    |
+      | 3    | pass                    |
+      | 4    | pass                    |
+      | 0    | pass                    |
+      | 1    | trump ♠                 |
+      | 1    | discard 10♥ J♥ J♥ J♣ J♣ |
+      | 1    | play A♠                 |
+    When the hand is played
+    Then every action is accepted
+
   @family.discard.after-meld-five
   Scenario: The bidder discards before the first card is led
     Given the ruleset "family-5-shore"
@@ -201,6 +228,35 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "discard.meld-card"
 
+  # The same deal: seat 1's meld (a run of spades, aces and kings around) needs one ace of
+  # spades; his second is no part of it (002, main text, discard and play: the bidder keeps
+  # the meld he has shown). He may lay the spare ace away with four widow jacks, telling
+  # the table that he discarded a trump.
+  @family.discard.meld-card @family.discard.trump-allowed-announced
+  Scenario: The bidder may discard a second copy of a card his meld needs only once
+    Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♠                |
+      | 1    | discard A♠ J♥ J♥ J♥ J♣ |
+      | 1    | announce trump         |
+      | 1    | play A♠                |
+    When the hand is played
+    Then every action is accepted
+
   @family.discard.break-meld-when-needed
   Scenario: A bidder whose twenty cards leave fewer than five outside the meld must break up meld to discard
     Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
@@ -224,6 +280,34 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | play A♠                   |
     When the hand is played
     Then every action is accepted
+
+  # 002, main text, discard and play: meld has to be broken up only by a bidder who cannot
+  # leave five cards out of it. This bidder's twenty cards (seat 1 with the widow's five
+  # tens) meld all but those five tens: a run of spades, aces, kings and queens around, the
+  # three other marriages and a pinochle. Exactly five lie outside, so he must lay those
+  # away and may not give up his pinochle jack instead of one of them.
+  @family.discard.break-meld-when-needed
+  Scenario: A bidder with exactly five cards outside his meld may not break it up to discard
+    Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ K♠ Q♠ Q♠ J♠ A♥ 10♥ Q♥ J♥ A♦ Q♦ A♣ K♣ Q♣ J♣   |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ A♥ K♥ Q♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣   |
+      | 2     | A♠ A♥ 10♥ K♥ K♥ J♥ A♦ Q♦ J♦ A♣ 10♣ 10♣ K♣ J♣ J♣ |
+      | 3     | 10♠ K♠ J♠ A♥ J♥ J♥ 10♦ K♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣ |
+      | 4     | A♠ 10♠ 10♠ K♠ Q♠ J♠ K♥ Q♥ Q♥ A♦ 10♦ K♦ J♦ K♣ Q♣ |
+      | kitty | 10♥ 10♥ 10♦ 10♦ 10♣                             |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 40                     |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♠                    |
+      | 1    | discard 10♥ 10♥ 10♦ 10♦ J♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.meld-card"
 
   @family.discard.trump-allowed-announced
   Scenario: The bidder may discard a trump that is not part of his meld
@@ -318,6 +402,31 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 0    | pass          |
       | 0    | trump ♥       |
       | 0    | discard J♦ J♦ |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.wrong-count"
+
+  # The same deal: the cut-throat bidder lays away exactly three (002, college comment),
+  # so four cards are refused as well as two.
+  @family.discard.cutthroat-three
+  Scenario: In the cut-throat game the bidder may not discard four cards
+    Given the ruleset "family-5-cutthroat"
+    And the deal:
+      | seat  | cards                         |
+      | 0     | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1     | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2     | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3     | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4     | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+      | kitty | A♠ J♦ A♣                      |
+    And the actions:
+      | seat | action              |
+      | 1    | pass                |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 4    | pass                |
+      | 0    | pass                |
+      | 0    | trump ♥             |
+      | 0    | discard Q♦ Q♦ J♦ J♦ |
     When the hand is played
     Then action 7 is rejected with rule "discard.wrong-count"
 
