@@ -41,6 +41,20 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 1
 
+  # 000, bidding paragraph: any player may pass, the dealer included, and a pass by the
+  # last player leaves the bid with whoever made it.
+  @bruce.bidding.pass
+  Scenario: When the others and then the dealer pass, the bid stays with the player who made it
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid  |
+      | 1    | 4    |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 1 for 4
+
   @bruce.bidding.must-beat
   Scenario: A bid equal to the last bid is not allowed
     Given the ruleset "bruce-5"
@@ -83,6 +97,18 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
       | 0    | pass |
     When the auction is run
     Then the auction is won by seat 2 for 45
+
+  # 000, bidding paragraph: a bid may go as high as the bidder likes, so a high bid does
+  # not close the auction; the next player may still go higher.
+  @bruce.bidding.no-ceiling
+  Scenario: After a bid of 75 the next player may still bid higher
+    Given the ruleset "bruce-5"
+    And the bids:
+      | seat | bid |
+      | 1    | 50  |
+      | 2    | 75  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 76
 
   @bruce.bidding.single-chance
   Scenario: One round of bids ends the auction without a second chance for the first bidder

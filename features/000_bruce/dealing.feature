@@ -101,6 +101,28 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
     And the stock holds "A♠ Q♠ A♦ Q♠ 9♦ K♠ 10♣ 9♥ 9♣ A♣ K♥ Q♦ J♠ A♠ 9♠ J♠ 10♥ Q♥ A♥ K♣ J♦ A♦ 9♦ J♣ 10♠ K♣ 9♣" from the top
     And seat 0 deals the next hand
 
+  # 000, opening paragraph and cutting and dealing: every table, two players included,
+  # plays with the whole 48-card deck (two of each card), so a two-handed five-card deal
+  # leaves thirty-eight cards in the stock.
+  @bruce.deck.composition @bruce.deal.one-at-a-time @bruce.deal.hand-size
+  Scenario: Two-handed five-card deal by seat 0 leaves thirty-eight cards of the 48-card deck in the stock
+    Given the ruleset "bruce-5" with players set to 2
+    And seat 0 deals
+    And the deck, from the top:
+      | cards                                     |
+      | K♣ K♠                                     |
+      | A♥ A♠                                     |
+      | Q♣ 10♥                                    |
+      | Q♣ A♥                                     |
+      | A♣ J♠                                     |
+      | 10♣ J♠ K♦ J♣ J♣ 10♠ 10♠ 9♣ 9♠ A♣ J♥ K♦ 9♥ |
+      | 10♦ Q♠ Q♦ 9♦ Q♦ 10♣ K♣ K♠ A♦ J♥ J♦ K♥ 9♣  |
+      | A♦ 10♥ A♠ Q♠ K♥ 9♦ 9♠ Q♥ 9♥ Q♥ 10♦ J♦     |
+    When the cards are dealt
+    Then seat 1 holds "A♥ K♣ Q♣ Q♣ A♣"
+    And seat 0 holds "A♠ K♠ J♠ A♥ 10♥"
+    And the stock holds "10♣ J♠ K♦ J♣ J♣ 10♠ 10♠ 9♣ 9♠ A♣ J♥ K♦ 9♥ 10♦ Q♠ Q♦ 9♦ Q♦ 10♣ K♣ K♠ A♦ J♥ J♦ K♥ 9♣ A♦ 10♥ A♠ Q♠ K♥ 9♦ 9♠ Q♥ 9♥ Q♥ 10♦ J♦" from the top
+
   @bruce.deal.cut-for-deal
   Scenario: A single ace is the highest cut and deals first
     Given the ruleset "bruce-5"

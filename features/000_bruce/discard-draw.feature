@@ -61,6 +61,42 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 2    | 4    | 11           | 15    |
       | 3    | 0    | 0            | 0     |
 
+  # 000, discard and draw, then the meld count: meld is counted on the hand held after the
+  # draw. Two-handed, seat 1 is dealt a heart marriage and a pinochle (8 with hearts
+  # trump) but discards Q♠ 9♣ and draws A♥ 10♥: only the heart marriage is left, 4.
+  @bruce.draw.meld-after-draw
+  Scenario: A pinochle broken up in the discard is no longer meld
+    Given the ruleset "bruce-5" with players set to 2
+    And the deal:
+      | seat  | cards                                                                                                                    |
+      | 0     | A♠ 10♠ K♠ Q♦ 9♦                                                                                                          |
+      | 1     | K♥ Q♥ J♦ Q♠ 9♣                                                                                                           |
+      | stock | A♥ 10♥ A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ J♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+    And the actions:
+      | seat | action         |
+      | 1    | bid 3          |
+      | 0    | pass           |
+      | 1    | trump ♥        |
+      | 1    | exchange Q♠ 9♣ |
+      | 0    | exchange       |
+      | 1    | play J♦        |
+      | 0    | play Q♦        |
+      | 0    | play A♠        |
+      | 1    | play A♥        |
+      | 1    | play 10♥       |
+      | 0    | play 10♠       |
+      | 1    | play K♥        |
+      | 0    | play K♠        |
+      | 1    | play Q♥        |
+      | 0    | play 9♦        |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 4    | 7            | 11    |
+
   @bruce.draw.order
   Scenario: The player left of the dealer may not draw before the bid winner
     Given the ruleset "bruce-5"
@@ -103,6 +139,29 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 6 is rejected with rule "exchange.card-not-held"
 
+  # 000, discard and draw: only cards of one's own hand can be discarded; a player holding
+  # one ace of hearts cannot discard two.
+  @bruce.draw.own-cards
+  Scenario: A player holding one ace of hearts cannot discard two
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                              |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                              |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action         |
+      | 1    | bid 2          |
+      | 2    | pass           |
+      | 3    | pass           |
+      | 0    | pass           |
+      | 1    | trump ♥        |
+      | 1    | exchange A♥ A♥ |
+    When the hand is played
+    Then action 6 is rejected with rule "exchange.card-not-held"
+
   @bruce.draw.any-number
   Scenario: In 5-card with four players everyone may throw in his whole hand
     Given the ruleset "bruce-5"
@@ -123,6 +182,32 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | exchange A♥ 10♥ K♥ Q♥ J♥     |
       | 2    | exchange A♦ 10♦ K♦ Q♦ J♦     |
       | 3    | exchange A♣ 10♣ K♣ Q♣ J♣     |
+      | 0    | exchange A♠ 10♠ K♠ Q♠ J♠     |
+    When the hand is played
+    Then every action is accepted
+
+  # 000, discard and draw: a player may discard as many cards as he likes, none at all
+  # included, where the stock is big enough (here 28 cards for at most 9).
+  @bruce.draw.any-number
+  Scenario: In 5-card with four players one player stands pat and the others discard one, three and five cards
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠                                                                              |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥                                                                              |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action                       |
+      | 1    | bid 2                        |
+      | 2    | pass                         |
+      | 3    | pass                         |
+      | 0    | pass                         |
+      | 1    | trump ♥                      |
+      | 1    | exchange                     |
+      | 2    | exchange J♦                  |
+      | 3    | exchange Q♣ J♣ 10♣           |
       | 0    | exchange A♠ 10♠ K♠ Q♠ J♠     |
     When the hand is played
     Then every action is accepted

@@ -114,6 +114,26 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 1
 
+  # 000, end of the game: when no player past 50 won the bid, the highest total wins, not
+  # the biggest gain of the hand. Seat 0 ends on 60 with 12 this hand, seat 2 on 58 with 28.
+  @bruce.game.highest-wins
+  Scenario: Without the bidder among them the highest total wins, not the biggest gain
+    Given the ruleset "bruce-5"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 48    |
+      | 1    | 20    |
+      | 2    | 30    |
+      | 3    | 10    |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 12    |
+      | 1    | 8     |
+      | 2    | 28    |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 0
+
   @bruce.game.tie-play-on
   Scenario: Two non-bidders tied highest past 50 play on alone
     Given the ruleset "bruce-5"

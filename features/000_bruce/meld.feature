@@ -30,6 +30,19 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld         | suit | multiplicity | points |
       | kings_around | -    | 1            | 8      |
 
+  # 000, meld chart: kings around needs a king of every suit. Three suits with one of
+  # them doubled is four kings but no around; only the nine of trump counts.
+  @bruce.meld.kings-around
+  Scenario: Four kings with the diamond king missing are not kings around
+    Given the ruleset "bruce-5"
+    And trump is ♣
+    And the hand "K♠ K♥ K♥ K♣ 9♣"
+    When the meld is counted
+    Then the meld total is 1
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | nine_of_trump | ♣    | 1            | 1      |
+
   @bruce.meld.queens-around
   Scenario: Four queens of different suits score 6
     Given the ruleset "bruce-5"
@@ -41,6 +54,19 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld          | suit | multiplicity | points |
       | queens_around | -    | 1            | 6      |
 
+  # 000, meld chart: queens around needs a queen of every suit. With the club queen
+  # missing and the diamond queen doubled, only the pinochle (Q♠ with J♦) is left.
+  @bruce.meld.queens-around
+  Scenario: Four queens with the club queen missing are not queens around
+    Given the ruleset "bruce-7"
+    And trump is ♣
+    And the hand "Q♠ Q♥ Q♦ Q♦ J♦ A♣ 10♠"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 4      |
+
   @bruce.meld.jacks-around
   Scenario: Four jacks of different suits score 4
     Given the ruleset "bruce-5"
@@ -51,6 +77,16 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 1            | 4      |
+
+  # 000, meld chart: jacks around needs a jack of every suit; two jacks of clubs do not
+  # stand in for the missing jack of diamonds.
+  @bruce.meld.jacks-around
+  Scenario: Four jacks with the diamond jack missing are not jacks around
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the hand "J♠ J♥ J♣ J♣ 10♦"
+    When the meld is counted
+    Then there is no meld
 
   @bruce.meld.arounds-different-suits
   Scenario: Four aces with a suit missing are no meld
@@ -90,6 +126,20 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♠    | 1            | 2      |
 
+  # 000, meld chart: each king and queen of one suit other than trump is a marriage of 2,
+  # so marriages in two such suits score 2 each.
+  @bruce.meld.common-marriage
+  Scenario: Marriages in two suits other than trump score 2 each
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the hand "K♠ Q♠ K♣ Q♣ A♦"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 1            | 2      |
+      | common_marriage | ♣    | 1            | 2      |
+
   @bruce.meld.marriage-same-suit
   Scenario: A king and a queen of different suits do not marry
     Given the ruleset "bruce-5"
@@ -97,6 +147,19 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And the hand "K♥ Q♣ K♦ Q♠ A♥"
     When the meld is counted
     Then there is no meld
+
+  # 000, meld chart: a marriage is a king and a queen of the same suit. Beside a king of
+  # hearts and a queen of spades that do not marry, the club pair still does.
+  @bruce.meld.marriage-same-suit
+  Scenario: A king and queen of clubs marry beside a king and queen of different suits
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the hand "K♥ Q♣ K♣ Q♠ A♥"
+    When the meld is counted
+    Then the meld total is 2
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♣    | 1            | 2      |
 
   @bruce.meld.run @bruce.meld.run-holds-its-marriage
   Scenario: A-10-K-Q-J of trump is a run worth 15 and its marriage is not added
@@ -223,6 +286,20 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♠    | 1            | 2      |
       | pinochle        | -    | 1            | 4      |
+
+  # 000, meld chart and the paragraph after it: a card serves only one meld of a kind, but
+  # two kings and two queens of spades are enough for two marriages, one queen each.
+  @bruce.meld.same-kind-no-sharing
+  Scenario: Two kings and two queens of spades make two marriages, one queen each
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the hand "K♠ K♠ Q♠ Q♠ 9♥"
+    When the meld is counted
+    Then the meld total is 5
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | common_marriage | ♠    | 2            | 4      |
+      | nine_of_trump   | ♥    | 1            | 1      |
 
   @bruce.meld.different-kinds-share
   Scenario: The queen of spades serves a marriage in trump and a pinochle

@@ -128,6 +128,34 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the hand is played
     Then action 10 is rejected with rule "turn.out-of-turn"
 
+  # 000, taking tricks: the bid winner makes the opening lead, wherever he sits. Seat
+  # 2 deals and seat 0, two seats to his left, wins the bid and leads.
+  @bruce.play.bidder-leads
+  Scenario: The bid winner leads when he sits two seats left of the dealer
+    Given the ruleset "bruce-5"
+    And seat 2 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | Q♠ 9♠ J♥ J♦ Q♣                                                                               |
+      | 1     | A♠ A♠ A♥ 9♦ J♣                                                                               |
+      | 2     | Q♠ J♠ 9♥ J♦ 9♣                                                                               |
+      | 3     | J♠ 10♠ K♥ Q♥ Q♦                                                                              |
+      | stock | 10♠ K♠ K♠ 9♠ A♥ 10♥ 10♥ K♥ Q♥ J♥ 9♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ 9♦ A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 3    | pass     |
+      | 0    | bid 4    |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 0    | trump ♣  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play Q♠  |
+    When the hand is played
+    Then every action is accepted
+
   # ---------------------------------------------------------------- following
   @bruce.play.must-follow
   Scenario: A player holding the led suit must play it

@@ -46,6 +46,38 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | 4    | 0            | 4     |
       | 3    | 2    | 0            | 2     |
 
+  # 000, renege paragraph: a wrong draw is a renege and the hand is over at once; the
+  # players after the offender do not draw and no card is played.
+  @bruce.renege.hand-ends
+  Scenario: After a defender's wrong draw the later draws and the lead are not played
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action                |
+      | 0    | bid 10                |
+      | 1    | pass                  |
+      | 2    | pass                  |
+      | 3    | pass                  |
+      | 0    | trump ♦               |
+      | 0    | exchange              |
+      | 1    | exchange Q♣ 9♦ draw 1 |
+      | 2    | exchange              |
+      | 3    | exchange              |
+      | 0    | play 10♣              |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.wrong-draw"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 0    | 0            | -10   |
+
   @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.play.must-follow
   Scenario: A defender who trumps while holding the led suit reneges
     Given the ruleset "bruce-5"
@@ -184,6 +216,47 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | 0    | 0            | -10   |
       | 1    | 3    | 0            | 3     |
       | 2    | 4    | 0            | 4     |
+      | 3    | 2    | 0            | 2     |
+
+  # 000, renege paragraph: after a renege nobody keeps the points of tricks already taken,
+  # the bid winner included when another player reneged. Seat 0 takes the first trick (A♠
+  # 10♠ 9♠ 10♠, three points); seat 2 then plays a heart on a spade lead while holding A♠.
+  @bruce.renege.no-trick-points
+  Scenario: When a defender reneges the bid winner loses the trick he had already taken
+    Given the ruleset "bruce-5"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action       |
+      | 0    | bid 10       |
+      | 1    | pass         |
+      | 2    | pass         |
+      | 3    | pass         |
+      | 0    | trump ♦      |
+      | 0    | exchange 10♣ |
+      | 1    | exchange 9♦  |
+      | 2    | exchange     |
+      | 3    | exchange     |
+      | 0    | play A♠      |
+      | 1    | play 10♠     |
+      | 2    | play 9♠      |
+      | 3    | play 10♠     |
+      | 0    | play K♠      |
+      | 1    | play Q♣      |
+      | 2    | play J♥      |
+    When the hand is played
+    Then action 16 is rejected with rule "play.must-follow"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 2    | 0            | 2     |
+      | 2    | 0    | 0            | -10   |
       | 3    | 2    | 0            | 2     |
 
   @bruce.renege.illegal-trump-lead
