@@ -222,6 +222,113 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 3 and 4    | 16   | 40           | 56    |
       | seats 0, 1 and 2 | 18   | 10           | 28    |
 
+  # 002, main text, partner: the ten of trump decides only when no other player holds an
+  # ace of trump. Here seat 1 bids and names spades; he and the widow have three of the four
+  # spade aces, and the fourth is with seat 0, the last player round to his left. Seats 2
+  # and 3, nearer, hold tens of spades but no ace, so seat 0 is the partner.
+  @family.partner.ten-when-no-ace @family.partner.ace-of-trump @family.scoring.fifty-points
+  Scenario: An ace of trump with the last player round the table outranks tens of trump held nearer the bidder
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ 10♥ K♥ J♥ A♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ J♣ |
+      | 1     | A♠ A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ 10♦ K♦ Q♦ J♦ A♣ Q♣ J♣    |
+      | 2     | 10♠ K♠ Q♠ J♠ A♥ 10♥ Q♥ J♥ A♦ K♦ K♦ Q♦ 10♣ Q♣ Q♣  |
+      | 3     | 10♠ 10♠ 10♠ K♠ A♥ A♥ 10♥ K♥ K♥ Q♥ J♥ Q♦ J♦ A♣ J♣ |
+      | 4     | K♠ Q♠ J♠ A♦ A♦ 10♦ 10♦ K♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣  |
+      | kitty | A♠ Q♥ J♥ 10♣ K♣                                  |
+    And the actions:
+      | seat | action                   |
+      | 1    | bid 40                   |
+      | 2    | pass                     |
+      | 3    | pass                     |
+      | 4    | pass                     |
+      | 0    | pass                     |
+      | 1    | trump ♠                  |
+      | 1    | discard Q♥ 10♦ 10♣ A♥ A♣ |
+      | 1    | play K♠                  |
+      | 2    | play Q♠                  |
+      | 3    | play 10♠                 |
+      | 4    | play J♠                  |
+      | 0    | play Q♠                  |
+      | 3    | play Q♦                  |
+      | 4    | play 10♦                 |
+      | 0    | play A♦                  |
+      | 1    | play K♦                  |
+      | 2    | play A♦                  |
+      | 0    | play Q♦                  |
+      | 1    | play J♦                  |
+      | 2    | play K♦                  |
+      | 3    | play J♦                  |
+      | 4    | play K♦                  |
+      | 2    | play 10♥                 |
+      | 3    | play 10♥                 |
+      | 4    | play K♠                  |
+      | 0    | play K♥                  |
+      | 1    | play K♥                  |
+      | 4    | play Q♠                  |
+      | 0    | play J♠                  |
+      | 1    | play Q♠                  |
+      | 2    | play 10♠                 |
+      | 3    | play 10♠                 |
+      | 2    | play J♥                  |
+      | 3    | play Q♥                  |
+      | 4    | play K♣                  |
+      | 0    | play 10♥                 |
+      | 1    | play J♥                  |
+      | 0    | play 10♣                 |
+      | 1    | play J♣                  |
+      | 2    | play 10♣                 |
+      | 3    | play A♣                  |
+      | 4    | play 10♣                 |
+      | 3    | play K♥                  |
+      | 4    | play J♦                  |
+      | 0    | play 10♥                 |
+      | 1    | play Q♥                  |
+      | 2    | play A♥                  |
+      | 2    | play Q♥                  |
+      | 3    | play J♥                  |
+      | 4    | play J♣                  |
+      | 0    | play J♥                  |
+      | 1    | play A♠                  |
+      | 1    | play K♣                  |
+      | 2    | play Q♣                  |
+      | 3    | play J♣                  |
+      | 4    | play K♣                  |
+      | 0    | play K♣                  |
+      | 1    | play J♠                  |
+      | 2    | play K♠                  |
+      | 3    | play K♠                  |
+      | 4    | play A♣                  |
+      | 0    | play A♠                  |
+      | 0    | play 10♦                 |
+      | 1    | play Q♦                  |
+      | 2    | play Q♦                  |
+      | 3    | play 10♠                 |
+      | 4    | play 10♦                 |
+      | 3    | play K♥                  |
+      | 4    | play A♦                  |
+      | 0    | play J♣                  |
+      | 1    | play A♠                  |
+      | 2    | play J♠                  |
+      | 1    | play Q♣                  |
+      | 2    | play Q♣                  |
+      | 3    | play A♥                  |
+      | 4    | play Q♣                  |
+      | 0    | play A♣                  |
+      | 0    | play J♦                  |
+      | 1    | play A♠                  |
+      | 2    | play K♦                  |
+      | 3    | play A♥                  |
+      | 4    | play A♦                  |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 0 and 1    | 40   | 29           | 69    |
+      | seats 2, 3 and 4 | 24   | 21           | 45    |
+
   @family.bidding.dealer-stuck-40 @family.partner.ace-of-trump @family.scoring.set-loses-bid @family.scoring.fifty-points
   Scenario: When everyone passes the dealer plays the hand for 40 and loses 40 when short of it
     Given the ruleset "family-5-shore"
@@ -640,6 +747,34 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 7 is rejected with rule "partner.must-call"
 
+  # The same deal: in comment 1's game the bidder's way to a partner is to call a card
+  # (002, comment 1). Where going alone was refused, seat 3 calls the ace of spades, gives
+  # a card back to its holder and discards.
+  @family.partner.called-card-always
+  Scenario: In the called-card game the bidder who calls a card after naming trump goes on to give one back and discard
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 50                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | call A♠                |
+      | 3    | give J♣                |
+      | 3    | discard Q♥ J♥ J♥ Q♦ J♣ |
+    When the hand is played
+    Then every action is accepted
+
   @family.partner.called-card-first-holder
   Scenario: The bidder calls for his card before discarding
     Given the ruleset "family-5-called-card"
@@ -875,6 +1010,35 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 1 and 3    | 8    | 33           | -46   |
       | seats 0, 2 and 4 | 38   | 17           | 55    |
 
+  # The same deal: seat 3, the first holder of the called ten of clubs, hands it to the
+  # bidder and gets the jack of hearts back (002, comment 2). Having given it away he can no
+  # longer play it when the bidder leads his other ten of clubs.
+  @family.partner.no-widow-called-card
+  Scenario: With all the cards dealt, the partner who handed over the called card can no longer play it
+    Given the ruleset "family-5-no-widow"
+    And the deal:
+      | seat | cards                                                |
+      | 0    | 10♠ K♠ J♠ J♠ 10♥ Q♥ J♥ 10♦ K♦ K♦ Q♦ Q♦ A♣ A♣ 10♣ K♣  |
+      | 1    | 10♠ 10♠ K♠ J♠ J♠ Q♥ J♥ A♦ 10♦ J♦ A♣ 10♣ 10♣ Q♣ Q♣ Q♣ |
+      | 2    | A♠ A♠ Q♠ A♥ A♥ A♥ K♥ K♥ Q♥ 10♦ 10♦ J♦ A♣ K♣ J♣ J♣    |
+      | 3    | A♠ 10♠ K♠ Q♠ Q♠ A♥ 10♥ 10♥ 10♥ K♥ J♥ A♦ K♦ Q♦ J♦ 10♣ |
+      | 4    | A♠ K♠ Q♠ K♥ Q♥ J♥ A♦ A♦ K♦ Q♦ J♦ K♣ K♣ Q♣ J♣ J♣      |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 46   |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 4    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♣  |
+      | 1    | call 10♣ |
+      | 1    | give J♥  |
+      | 1    | play 10♣ |
+      | 2    | play K♣  |
+      | 3    | play 10♣ |
+    When the hand is played
+    Then action 11 is rejected with rule "play.card-not-held"
+
   @family.partner.no-widow-alone
   Scenario: A bidder who needs no card may play without a partner
     Given the ruleset "family-5-no-widow"
@@ -982,6 +1146,117 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats               | meld | trick points | score |
       | seat 4              | 16   | 20           | -40   |
       | seats 0, 1, 2 and 3 | 20   | 30           | 50    |
+
+  # The same deal played another way (002, comment 2: a bidder who needs no card need not
+  # take a partner). Seat 4 again plays alone, and this time makes his 40 with 16 meld and
+  # 25 in tricks: the 41 is his alone, while the other four score together as one side.
+  @family.partner.no-widow-alone @family.scoring.fifty-points
+  Scenario: A bidder who plays without a partner and makes his bid keeps the whole score for himself
+    Given the ruleset "family-5-no-widow"
+    And seat 2 deals
+    And the deal:
+      | seat | cards                                                 |
+      | 0    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ J♥ 10♦ K♦ K♦ Q♦ A♣ A♣ 10♣ 10♣ 10♣ |
+      | 1    | 10♠ 10♠ K♠ J♠ A♥ K♥ Q♥ Q♥ Q♥ A♦ 10♦ J♦ J♦ K♣ Q♣ Q♣    |
+      | 2    | A♠ A♠ Q♠ J♠ A♥ A♥ 10♥ K♥ J♥ A♦ K♦ Q♦ K♣ J♣ J♣ J♣      |
+      | 3    | A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ 10♦ Q♦ Q♦ J♦ A♣ A♣ K♣ Q♣ J♣    |
+      | 4    | A♠ K♠ K♠ Q♠ 10♥ K♥ K♥ J♥ A♦ A♦ 10♦ K♦ J♦ 10♣ K♣ Q♣    |
+    And the actions:
+      | seat | action   |
+      | 3    | pass     |
+      | 4    | bid 40   |
+      | 0    | pass     |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 4    | trump ♦  |
+      | 4    | alone    |
+      | 4    | play A♦  |
+      | 0    | play 10♦ |
+      | 1    | play 10♦ |
+      | 2    | play K♦  |
+      | 3    | play J♦  |
+      | 4    | play J♥  |
+      | 0    | play 10♥ |
+      | 1    | play K♥  |
+      | 2    | play A♥  |
+      | 3    | play 10♥ |
+      | 2    | play J♣  |
+      | 3    | play Q♣  |
+      | 4    | play Q♣  |
+      | 0    | play 10♣ |
+      | 1    | play K♣  |
+      | 0    | play A♣  |
+      | 1    | play Q♣  |
+      | 2    | play J♣  |
+      | 3    | play A♣  |
+      | 4    | play K♣  |
+      | 0    | play Q♠  |
+      | 1    | play J♠  |
+      | 2    | play J♠  |
+      | 3    | play K♠  |
+      | 4    | play A♠  |
+      | 4    | play 10♥ |
+      | 0    | play J♥  |
+      | 1    | play A♥  |
+      | 2    | play K♥  |
+      | 3    | play A♥  |
+      | 1    | play Q♥  |
+      | 2    | play 10♥ |
+      | 3    | play Q♦  |
+      | 4    | play K♥  |
+      | 0    | play Q♥  |
+      | 3    | play 10♦ |
+      | 4    | play 10♦ |
+      | 0    | play Q♦  |
+      | 1    | play A♦  |
+      | 2    | play A♦  |
+      | 1    | play J♦  |
+      | 2    | play Q♦  |
+      | 3    | play Q♦  |
+      | 4    | play K♦  |
+      | 0    | play K♦  |
+      | 4    | play 10♣ |
+      | 0    | play 10♣ |
+      | 1    | play Q♣  |
+      | 2    | play J♣  |
+      | 3    | play J♣  |
+      | 4    | play Q♠  |
+      | 0    | play J♠  |
+      | 1    | play 10♠ |
+      | 2    | play Q♠  |
+      | 3    | play A♠  |
+      | 3    | play A♣  |
+      | 4    | play J♦  |
+      | 0    | play A♣  |
+      | 1    | play J♦  |
+      | 2    | play K♣  |
+      | 4    | play K♠  |
+      | 0    | play 10♠ |
+      | 1    | play 10♠ |
+      | 2    | play A♠  |
+      | 3    | play J♠  |
+      | 2    | play J♥  |
+      | 3    | play 10♠ |
+      | 4    | play K♥  |
+      | 0    | play J♥  |
+      | 1    | play Q♥  |
+      | 4    | play A♦  |
+      | 0    | play K♦  |
+      | 1    | play Q♥  |
+      | 2    | play A♠  |
+      | 3    | play K♣  |
+      | 4    | play K♠  |
+      | 0    | play 10♣ |
+      | 1    | play K♠  |
+      | 2    | play A♥  |
+      | 3    | play Q♠  |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 4              | 16   | 25           | 41    |
+      | seats 0, 1, 2 and 3 | 20   | 25           | 45    |
 
   @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards
   Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side
@@ -1105,6 +1380,36 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 1 and 3    | 18   | 16           | -53   |
       | seats 0, 2 and 4 | 15   | 34           | 49    |
 
+  # The same deal with another card called: seat 1 calls the ten of diamonds, which he does
+  # not hold. In the 96-card game the called card only shows who the partner is, and stays
+  # in its holder's hand until he plays it (002, 96-card comment), so seat 1 cannot lay it
+  # away in his discard.
+  @family.partner.ninety-six-called-card
+  Scenario: In the 96-card game the called card stays with its holder, so the bidder cannot discard it
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 50                     |
+      | 2    | bid 52                     |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | bid 53                     |
+      | 2    | pass                       |
+      | 1    | trump ♦                    |
+      | 1    | call 10♦                   |
+      | 1    | discard J♠ J♥ J♥ 9♥ J♦ 10♦ |
+    When the hand is played
+    Then action 10 is rejected with rule "discard.card-not-held"
+
   @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points
   Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
     Given the ruleset "family-5-96"
@@ -1223,3 +1528,125 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats               | meld | trick points | score |
       | seat 0              | 27   | 25           | 52    |
       | seats 1, 2, 3 and 4 | 66   | 25           | 91    |
+
+  # 002, 96-card comment: the winning bidder chooses to play alone or to name a partner's
+  # card, and not only when he is a dealer stuck at 50. Seat 1 wins the auction at 50,
+  # names spades and plays alone against the other four, and falls short.
+  @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points
+  Scenario: In the 96-card game a player who wins the auction may also play alone against the other four
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                      |
+      | 0     | 10♠ K♠ Q♠ 10♥ K♥ J♥ 9♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ K♣ J♣ J♣ 9♣    |
+      | 1     | A♠ A♠ 10♠ J♠ A♥ A♥ A♥ 10♥ 10♥ Q♥ 9♥ A♦ 10♦ J♦ A♣ 10♣ K♣ K♣ |
+      | 2     | 10♠ K♠ Q♠ Q♠ J♠ 9♠ 9♠ A♥ J♥ J♥ A♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ K♣   |
+      | 3     | 10♠ J♠ 9♠ K♥ K♥ Q♥ 9♥ 9♥ 10♦ K♦ 9♦ 9♦ 9♦ 9♦ Q♣ Q♣ J♣ 9♣    |
+      | 4     | A♠ K♠ K♠ Q♠ J♠ 9♠ 10♥ K♥ Q♥ Q♥ J♥ 10♦ K♦ Q♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | A♠ 10♦ Q♦ J♣ 9♣ 9♣                                         |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | trump ♠                   |
+      | 1    | alone                     |
+      | 1    | discard Q♥ 9♥ J♦ J♣ 9♣ 9♣ |
+      | 1    | play J♠                   |
+      | 2    | play Q♠                   |
+      | 3    | play 10♠                  |
+      | 4    | play A♠                   |
+      | 0    | play 10♠                  |
+      | 4    | play J♥                   |
+      | 0    | play 9♥                   |
+      | 1    | play 10♥                  |
+      | 2    | play J♥                   |
+      | 3    | play K♥                   |
+      | 1    | play 10♠                  |
+      | 2    | play J♠                   |
+      | 3    | play J♠                   |
+      | 4    | play 9♠                   |
+      | 0    | play Q♠                   |
+      | 1    | play A♠                   |
+      | 2    | play 9♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play J♠                   |
+      | 0    | play K♠                   |
+      | 1    | play A♥                   |
+      | 2    | play J♥                   |
+      | 3    | play K♥                   |
+      | 4    | play 10♥                  |
+      | 0    | play 10♥                  |
+      | 1    | play K♣                   |
+      | 2    | play A♣                   |
+      | 3    | play J♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play K♣                   |
+      | 2    | play K♦                   |
+      | 3    | play 9♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play K♦                   |
+      | 1    | play 10♦                  |
+      | 4    | play 10♣                  |
+      | 0    | play 9♣                   |
+      | 1    | play A♣                   |
+      | 2    | play K♣                   |
+      | 3    | play Q♣                   |
+      | 1    | play A♦                   |
+      | 2    | play Q♦                   |
+      | 3    | play K♦                   |
+      | 4    | play K♦                   |
+      | 0    | play Q♦                   |
+      | 1    | play K♣                   |
+      | 2    | play 10♣                  |
+      | 3    | play Q♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play A♣                   |
+      | 0    | play A♦                   |
+      | 1    | play Q♦                   |
+      | 2    | play A♦                   |
+      | 3    | play 9♦                   |
+      | 4    | play Q♦                   |
+      | 0    | play J♣                   |
+      | 1    | play 10♣                  |
+      | 2    | play 10♣                  |
+      | 3    | play 9♣                   |
+      | 4    | play A♣                   |
+      | 4    | play Q♠                   |
+      | 0    | play J♦                   |
+      | 1    | play A♠                   |
+      | 2    | play K♠                   |
+      | 3    | play 10♦                  |
+      | 1    | play 10♥                  |
+      | 2    | play A♥                   |
+      | 3    | play 9♥                   |
+      | 4    | play K♥                   |
+      | 0    | play K♥                   |
+      | 2    | play J♦                   |
+      | 3    | play 9♦                   |
+      | 4    | play K♠                   |
+      | 0    | play A♦                   |
+      | 1    | play 10♦                  |
+      | 4    | play K♠                   |
+      | 0    | play J♦                   |
+      | 1    | play A♠                   |
+      | 2    | play 9♠                   |
+      | 3    | play Q♥                   |
+      | 1    | play A♥                   |
+      | 2    | play 10♠                  |
+      | 3    | play 9♥                   |
+      | 4    | play Q♥                   |
+      | 0    | play J♥                   |
+      | 2    | play Q♠                   |
+      | 3    | play 9♦                   |
+      | 4    | play Q♥                   |
+      | 0    | play J♣                   |
+      | 1    | play A♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 1              | 10   | 20           | -50   |
+      | seats 0, 2, 3 and 4 | 48   | 30           | 78    |
