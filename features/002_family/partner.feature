@@ -1012,7 +1012,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
 
   # The same deal: seat 3, the first holder of the called ten of clubs, hands it to the
   # bidder and gets the jack of hearts back (002, comment 2). Having given it away he can no
-  # longer play it when the bidder leads his other ten of clubs.
+  # longer play it when the bidder leads a ten of clubs.
   @family.partner.no-widow-called-card
   Scenario: With all the cards dealt, the partner who handed over the called card can no longer play it
     Given the ruleset "family-5-no-widow"
