@@ -35,6 +35,20 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 0 to bid at least 22
 
+  # 004, Phase 1 step 4: bidding begins left of the dealer, so the dealer speaks last
+  # wherever he sits; here seat 2 deals and bids after seats 3, 0 and 1.
+  @penn.bidding.dealer-last
+  Scenario: When seat 2 deals he bids after seats 3, 0 and 1
+    Given the ruleset "penn-4"
+    And seat 2 deals
+    And the bids:
+      | seat | bid |
+      | 3    | 20  |
+      | 0    | 21  |
+      | 1    | 22  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 23
+
   @penn.bidding.minimum
   Scenario: Four-handed, a bid under 20 is refused
     Given the ruleset "penn-4"
@@ -111,6 +125,25 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | 29  |
     When the auction is run
     Then the auction is won by seat 0 for 29
+
+  # 004, Phase 1 step 4 (bidding chart): the chart only suggests what a bid may tell a
+  # partner; it demands nothing of the hand. Seat 1 bids 25, the chart's "aces around",
+  # holding two aces, and seat 2 bids 30, its "run", holding no run; both bids stand.
+  @penn.bidding.chart-is-optional
+  Scenario: Chart bids stand without the meld the chart gives them
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the bids:
+      | seat | bid |
+      | 1    | 25  |
+      | 2    | 30  |
+    When the auction is run
+    Then the auction is open with seat 3 to bid at least 31
 
   @penn.bidding.no-ceiling
   Scenario: A bid far above the bidder's meld is still accepted

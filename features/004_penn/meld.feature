@@ -156,6 +156,16 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # 004, Phase 1 step 2 c: a pinochle is the jack of diamonds with the queen of spades;
+  # the queen of spades with jacks of other suits is nothing.
+  @penn.meld.pinochle
+  Scenario: The queen of spades with jacks of spades, hearts and clubs is no pinochle
+    Given the ruleset "penn-4"
+    And trump is ♣
+    And the hand "Q♠ J♠ J♥ J♣ A♣ 10♥"
+    When the meld is counted
+    Then there is no meld
+
   @penn.meld.double-pinochle-default
   Scenario: Without the agreement two pinochles count 4 each
     Given the ruleset "penn-4"

@@ -18,6 +18,17 @@ Feature: Penn pinochle trick play (004, Phase 2)
     When the legal plays are asked for
     Then the legal plays are "A♥ 9♥ K♠ Q♦ J♣"
 
+  # 004, Phase 2: nothing restricts a lead, later in the hand either; with trump not yet
+  # played the leader may still lead any card, trump included.
+  @penn.play.lead-any
+  Scenario: A later lead may be any card, trump included, though no trump has been played
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "9♥ A♠ 10♦ K♣"
+    And trump has not been broken
+    When the legal plays are asked for
+    Then the legal plays are "9♥ A♠ 10♦ K♣"
+
   @penn.play.follow-suit
   Scenario: A player holding the suit led must follow rather than trump
     Given the ruleset "penn-4"
@@ -73,6 +84,20 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 2    | K♥   |
     When the legal plays are asked for
     Then the legal plays are "Q♥ 9♥"
+
+  # 004, Phase 2: trumping a plain lead need not beat a trump already in the trick, even
+  # for a player holding a higher one.
+  @penn.play.no-overtrump
+  Scenario: A player who could overtrump a plain lead may play a lower trump instead
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ 9♥ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | A♣   |
+      | 2    | K♥   |
+    When the legal plays are asked for
+    Then the legal plays are "A♥ 9♥"
 
   @penn.play.must-beat-trump-lead @penn.deck.rank-order
   Scenario: On a trump lead a player must beat it when able, and a ten beats a king

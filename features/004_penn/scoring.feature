@@ -86,6 +86,151 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 2    | 7    | 9            | 16    |
       | 3    | 26   | 16           | 42    |
 
+  # 004, Phase 1 step 7 and Phase 2: a side's meld is both partners' meld together, and
+  # that sum with the side's points decides the bid. The hand of the full four-handed
+  # scenario (scoring.feature) bid at 40: seat 1's own meld (22) and the side's 16 points
+  # come to 38, short of 40; seat 3's 4 in meld lifts the side to 42.
+  @penn.scoring.team-meld
+  Scenario: The partner's meld lifts the bidding side over a bid of 40 its bidder could not make alone
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 40   |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | play K♥  |
+      | 2    | play 10♥ |
+      | 3    | play 10♠ |
+      | 0    | play K♦  |
+      | 2    | play A♣  |
+      | 3    | play J♣  |
+      | 0    | play Q♣  |
+      | 1    | play Q♥  |
+      | 1    | play 9♥  |
+      | 2    | play Q♥  |
+      | 3    | play 9♣  |
+      | 0    | play 10♦ |
+      | 2    | play K♣  |
+      | 3    | play Q♣  |
+      | 0    | play K♣  |
+      | 1    | play A♥  |
+      | 1    | play 10♠ |
+      | 2    | play A♠  |
+      | 3    | play J♠  |
+      | 0    | play J♠  |
+      | 2    | play 9♥  |
+      | 3    | play K♠  |
+      | 0    | play 9♣  |
+      | 1    | play A♥  |
+      | 1    | play J♦  |
+      | 2    | play J♦  |
+      | 3    | play Q♦  |
+      | 0    | play A♦  |
+      | 0    | play 10♣ |
+      | 1    | play J♥  |
+      | 2    | play 10♣ |
+      | 3    | play 9♦  |
+      | 1    | play K♠  |
+      | 2    | play J♥  |
+      | 3    | play Q♠  |
+      | 0    | play 9♠  |
+      | 2    | play K♥  |
+      | 3    | play K♦  |
+      | 0    | play 9♠  |
+      | 1    | play 10♥ |
+      | 1    | play Q♠  |
+      | 2    | play Q♦  |
+      | 3    | play 10♦ |
+      | 0    | play J♣  |
+      | 1    | play A♠  |
+      | 2    | play 9♦  |
+      | 3    | play A♦  |
+      | 0    | play A♣  |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 26   | 16           | 42    |
+      | 0 and 2 | 7    | 9            | 16    |
+
+  # 004, Phase 2 (when play is over): only aces, tens and kings count, so tricks of queens,
+  # jacks and nines are worth nothing. Seat 1 bid 30 with hearts trump; seat 0 takes four
+  # tricks of queens, jacks and nines only, the club one last, and seats 1 and 3 the other
+  # eight: seats 0 and 2 have the last trick's point and nothing more.
+  @penn.scoring.counters
+  Scenario: Four tricks of queens, jacks and nines are worth only the last trick's point
+    Given the ruleset "penn-4"
+    And seat 1 won the bid at 30 with trump ♥
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | K♠ Q♠ J♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ J♣     |
+      | 1    | A♠ K♠ 9♠ A♥ K♥ 9♥ A♦ K♦ 9♦ A♣ K♣ 9♣     |
+      | 2    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ 10♦ Q♦ J♦ 10♣ Q♣ J♣ |
+      | 3    | A♠ 10♠ 9♠ A♥ 10♥ 9♥ A♦ 10♦ 9♦ A♣ 10♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♥     | A♥     | 10♥    | 10♥    |
+      | 1      | J♥     | K♥     | Q♥     | A♥     |
+      | 3      | Q♥     | 9♥     | J♥     | 9♥     |
+      | 0      | Q♠     | 9♠     | J♠     | 9♠     |
+      | 0      | Q♦     | 9♦     | J♦     | 9♦     |
+      | 0      | J♠     | K♠     | Q♠     | A♠     |
+      | 3      | K♠     | A♠     | 10♠    | 10♠    |
+      | 1      | K♦     | A♦     | 10♦    | 10♦    |
+      | 1      | K♣     | A♣     | 10♣    | 10♣    |
+      | 1      | J♦     | K♦     | Q♦     | A♦     |
+      | 3      | J♣     | K♣     | Q♣     | A♣     |
+      | 3      | Q♣     | 9♣     | J♣     | 9♣     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 30   | 24           | 54    |
+      | 0 and 2 | 46   | 1            | 47    |
+
+  # 004, Phase 2 (when play is over): the extra point goes to the side that takes the last
+  # trick, the defenders as well as the bidders. Seat 1 bid 30 with hearts trump; seat 2
+  # takes the last trick with A♣ over J♣ K♣ 10♣: three counters and the extra point.
+  @penn.scoring.last-trick
+  Scenario: The defenders take the last trick and its extra point
+    Given the ruleset "penn-4"
+    And seat 1 won the bid at 30 with trump ♥
+    And the meld hands:
+      | seat | cards                                    |
+      | 0    | K♠ Q♠ J♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ J♣      |
+      | 1    | A♠ K♠ 9♠ A♥ K♥ 9♥ A♦ K♦ 9♦ A♣ K♣ 9♣      |
+      | 2    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ 10♦ Q♦ J♦ A♣ Q♣ J♣   |
+      | 3    | A♠ 10♠ 9♠ A♥ 10♥ 9♥ A♦ 10♦ 9♦ 10♣ 10♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♥     | A♥     | 10♥    | 10♥    |
+      | 1      | J♥     | K♥     | Q♥     | A♥     |
+      | 3      | Q♥     | 9♥     | J♥     | 9♥     |
+      | 0      | Q♠     | 9♠     | J♠     | 9♠     |
+      | 0      | Q♦     | 9♦     | J♦     | 9♦     |
+      | 0      | Q♣     | 9♣     | J♣     | 9♣     |
+      | 0      | J♠     | K♠     | Q♠     | A♠     |
+      | 3      | K♠     | A♠     | 10♠    | 10♠    |
+      | 1      | K♦     | A♦     | 10♦    | 10♦    |
+      | 1      | K♣     | A♣     | Q♣     | 10♣    |
+      | 1      | J♦     | K♦     | Q♦     | A♦     |
+      | 3      | J♣     | K♣     | A♣     | 10♣    |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 20   | 21           | 41    |
+      | 0 and 2 | 46   | 4            | 50    |
+
   @penn.scoring.made
   Scenario: A side whose meld and points come exactly to its bid makes it
     Given the ruleset "penn-4"
@@ -203,6 +348,41 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | Q♣     | 10♣    | K♣     | 10♣    |
       | 1      | Q♦     | K♠     | J♠     | K♠     |
       | 1      | Q♦     | K♦     | J♠     | K♦     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 0 and 2 | 22   | 0            | 22    |
+      | 1 and 3 | 20   | 25           | 45    |
+
+  # 004, Phase 2 (when play is over): the bidding side must take a trick, of any cards; it
+  # is the side's trick, so the partner's will do. Seat 0 bid 21 with hearts trump and his
+  # side melds 22; its only trick is seat 2's Q♣ over 9♣ 9♣ J♣, then seats 1 and 3 take
+  # every other trick.
+  @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick
+  Scenario: The partner's trick without counters is enough for the bidding side to make its bid on meld
+    Given the ruleset "penn-4"
+    And seat 0 won the bid at 21 with trump ♥
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | Q♠ J♠ 9♠ K♥ Q♥ 9♥ Q♦ J♦ 9♦ Q♣ J♣ 9♣     |
+      | 1    | A♠ 10♠ K♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ 9♣ |
+      | 2    | Q♠ J♠ 9♠ J♥ J♥ 9♥ Q♦ J♦ 9♦ K♣ K♣ Q♣     |
+      | 3    | A♠ 10♠ K♠ A♥ 10♥ Q♥ A♦ 10♦ K♦ A♣ 10♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 0      | 9♣     | 9♣     | Q♣     | J♣     |
+      | 2      | 9♠     | A♠     | 9♠     | K♠     |
+      | 1      | J♣     | A♣     | K♣     | 10♣    |
+      | 1      | 9♦     | A♦     | 9♦     | K♦     |
+      | 1      | 9♥     | A♥     | 9♥     | Q♥     |
+      | 1      | J♠     | 10♠    | J♠     | A♠     |
+      | 3      | Q♣     | 10♣    | K♣     | A♣     |
+      | 3      | J♦     | K♦     | J♦     | A♦     |
+      | 3      | Q♥     | K♥     | J♥     | A♥     |
+      | 3      | Q♠     | K♠     | Q♠     | 10♠    |
+      | 3      | Q♦     | 10♦    | Q♦     | 10♦    |
+      | 3      | K♥     | 10♥    | J♥     | 10♥    |
     When the hand is scored
     Then the bidding side made the bid
     And the side scores are:
