@@ -30,6 +30,27 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "turn.out-of-turn"
 
+  # 001, "Bidding" and "Passing cards": trump is named by whoever buys the bid. Here the
+  # player right of the dealer, seat 3, outbids seat 1's opening 250 and names trump.
+  @peterson.bidding.bidder-names-trump
+  Scenario: The high bidder names trump when he sits right of the dealer
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action  |
+      | 2    | pass    |
+      | 3    | bid 260 |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 3    | trump ♥ |
+    When the hand is played
+    Then every action is accepted
+
   @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.play.bidder-leads
   Scenario: The partner passes four cards, the bidder passes four back and then leads
     Given the ruleset "peterson-4"

@@ -256,6 +256,21 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # 003, "Trick Taking: Must Head Trick If Trump Led": a trump on a plain lead does not
+  # free a player who holds the led suit from following it; he follows with his club and
+  # may not trump, though he could beat the trump already played.
+  @trickster.play.head-trump-led-no-overtrump
+  Scenario: Trump Led - a player holding the led suit follows it after the lead was trumped
+    Given the ruleset "trickster-classic-head-trump-led"
+    And trump is ♦
+    And the hand "9♣ A♦ 9♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+      | 2    | Q♦   |
+    When the legal plays are asked for
+    Then the legal plays are "9♣"
+
   @trickster.play.may-slough @trickster.play.head-trump-led
   Scenario: Trump Led with 'Must trump if void' off - a player out of the led suit may slough
     Given the ruleset "trickster-classic-head-trump-led" with play.must_trump_if_void set to false

@@ -108,6 +108,117 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 170  | 152          | 322   |
       | 0 and 2 | 50   | 98           | 148   |
 
+  # A second 12-trick hand scored under each counter option. Seat 1 bid 300 with diamonds
+  # trump; partners are seats 1 and 3 against 0 and 2. Each seat holds three ranks in every
+  # suit: seat 0 K Q J, seat 1 A K 9, seat 2 10 Q J, seat 3 A 10 9. Seats 1 and 3 take the
+  # first eight tricks, every ace, ten and king among them; seat 0 takes the last four,
+  # each a queen, a jack and two nines. Meld: seat 1 aces and kings around and the nine of
+  # trump (190), seat 3 aces around and the nine of trump (110); seat 0 kings, queens and
+  # jacks around, four marriages (one in trump) and the pinochle (320), seat 2 queens and
+  # jacks around and the pinochle (140).
+
+  # 003, "Card Values" (counters A 10 K): queens, jacks and nines are worth nothing, so seat
+  # 0's four tricks bring his side only the 10 for the last trick.
+  @trickster.scoring.counters-atk @trickster.scoring.last-trick
+  Scenario: Counters A 10 K - four tricks of queens, jacks and nines are worth only the last trick's 10
+    Given the ruleset "trickster-classic"
+    And seat 1 won the bid at 300 with trump ♦
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | K♠ Q♠ J♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ J♣     |
+      | 1    | A♠ K♠ 9♠ A♥ K♥ 9♥ A♦ K♦ 9♦ A♣ K♣ 9♣     |
+      | 2    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ 10♦ Q♦ J♦ 10♣ Q♣ J♣ |
+      | 3    | A♠ 10♠ 9♠ A♥ 10♥ 9♥ A♦ 10♦ 9♦ A♣ 10♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♠     | A♠     | 10♠    | 10♠    |
+      | 1      | K♥     | A♥     | 10♥    | 10♥    |
+      | 1      | K♦     | A♦     | 10♦    | 10♦    |
+      | 1      | K♣     | A♣     | 10♣    | 10♣    |
+      | 1      | J♠     | K♠     | Q♠     | A♠     |
+      | 3      | J♥     | K♥     | Q♥     | A♥     |
+      | 3      | J♦     | K♦     | Q♦     | A♦     |
+      | 3      | J♣     | K♣     | Q♣     | A♣     |
+      | 3      | Q♠     | 9♠     | J♠     | 9♠     |
+      | 0      | Q♥     | 9♥     | J♥     | 9♥     |
+      | 0      | Q♦     | 9♦     | J♦     | 9♦     |
+      | 0      | Q♣     | 9♣     | J♣     | 9♣     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 300  | 240          | 540   |
+      | 0 and 2 | 460  | 10           | 470   |
+
+  # 003, "Card Values" (counters A 10 K Q): kings and queens 5, jacks and nines nothing.
+  # Seat 0's four tricks hold four queens (20) and the last trick (10); seats 1 and 3 have
+  # eight aces and tens (160), eight kings (40) and seat 2's four queens (20).
+  @trickster.scoring.counters-atkq @trickster.scoring.last-trick
+  Scenario: Counters A 10 K Q - of four tricks of queens, jacks and nines only the queens count
+    Given the ruleset "trickster-classic-counters-atkq"
+    And seat 1 won the bid at 300 with trump ♦
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | K♠ Q♠ J♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ J♣     |
+      | 1    | A♠ K♠ 9♠ A♥ K♥ 9♥ A♦ K♦ 9♦ A♣ K♣ 9♣     |
+      | 2    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ 10♦ Q♦ J♦ 10♣ Q♣ J♣ |
+      | 3    | A♠ 10♠ 9♠ A♥ 10♥ 9♥ A♦ 10♦ 9♦ A♣ 10♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♠     | A♠     | 10♠    | 10♠    |
+      | 1      | K♥     | A♥     | 10♥    | 10♥    |
+      | 1      | K♦     | A♦     | 10♦    | 10♦    |
+      | 1      | K♣     | A♣     | 10♣    | 10♣    |
+      | 1      | J♠     | K♠     | Q♠     | A♠     |
+      | 3      | J♥     | K♥     | Q♥     | A♥     |
+      | 3      | J♦     | K♦     | Q♦     | A♦     |
+      | 3      | J♣     | K♣     | Q♣     | A♣     |
+      | 3      | Q♠     | 9♠     | J♠     | 9♠     |
+      | 0      | Q♥     | 9♥     | J♥     | 9♥     |
+      | 0      | Q♦     | 9♦     | J♦     | 9♦     |
+      | 0      | Q♣     | 9♣     | J♣     | 9♣     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 300  | 220          | 520   |
+      | 0 and 2 | 460  | 30           | 490   |
+
+  # 003, "Card Values" (counters A 10 K Q J): ace 11, ten 10, king 4, queen 3, jack 2 and
+  # nine nothing. Seat 0's four tricks hold four queens (12), four jacks (8) and eight
+  # nines, and the last trick (10); seats 1 and 3 have 88 + 80 + 32 in aces, tens and
+  # kings, and seat 2's four queens (12) and seat 0's four jacks (8).
+  @trickster.scoring.counters-atkqj @trickster.scoring.last-trick
+  Scenario: Counters A 10 K Q J - the eight nines in four tricks of queens, jacks and nines count nothing
+    Given the ruleset "trickster-classic-counters-atkqj"
+    And seat 1 won the bid at 300 with trump ♦
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | K♠ Q♠ J♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ J♣     |
+      | 1    | A♠ K♠ 9♠ A♥ K♥ 9♥ A♦ K♦ 9♦ A♣ K♣ 9♣     |
+      | 2    | 10♠ Q♠ J♠ 10♥ Q♥ J♥ 10♦ Q♦ J♦ 10♣ Q♣ J♣ |
+      | 3    | A♠ 10♠ 9♠ A♥ 10♥ 9♥ A♦ 10♦ 9♦ A♣ 10♣ 9♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♠     | A♠     | 10♠    | 10♠    |
+      | 1      | K♥     | A♥     | 10♥    | 10♥    |
+      | 1      | K♦     | A♦     | 10♦    | 10♦    |
+      | 1      | K♣     | A♣     | 10♣    | 10♣    |
+      | 1      | J♠     | K♠     | Q♠     | A♠     |
+      | 3      | J♥     | K♥     | Q♥     | A♥     |
+      | 3      | J♦     | K♦     | Q♦     | A♦     |
+      | 3      | J♣     | K♣     | Q♣     | A♣     |
+      | 3      | Q♠     | 9♠     | J♠     | 9♠     |
+      | 0      | Q♥     | 9♥     | J♥     | 9♥     |
+      | 0      | Q♦     | 9♦     | J♦     | 9♦     |
+      | 0      | Q♣     | 9♣     | J♣     | 9♣     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 300  | 220          | 520   |
+      | 0 and 2 | 460  | 30           | 490   |
+
   @trickster.scoring.counters-modern @trickster.meld.modern-values
   Scenario: Modern - ace, ten and king 1 each and 1 for the last trick, 25 in all
     Given the ruleset "trickster-modern"
@@ -330,6 +441,42 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | seats   | meld | trick points | score |
       | 0 and 2 | 180  | 240          | 420   |
       | 1 and 3 | 360  | 10           | 370   |
+
+  # 003, "Scoring": one counter is enough. The hand of "A declaring side that captures no
+  # counter is set" (seat 1 bid 250, clubs trump) with seat 1's second jack of spades and
+  # seat 3's king of spades changing places: seat 1 melds 360 (double pinochle, jacks
+  # around and now a spade marriage) and plays his K♠ to the last trick, which seat 3 takes
+  # with Q♥. One counter and the last trick, 20, with 380 meld is over the bid of 250.
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.last-trick
+  Scenario: A declaring side whose tricks hold a single counter makes its bid
+    Given the ruleset "trickster-classic"
+    And seat 1 won the bid at 250 with trump ♣
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♠ K♠ A♥ K♥ K♥ 9♥ A♦ 10♦ 10♦ K♦ 10♣ K♣  |
+      | 1    | Q♠ Q♠ K♠ J♠ 9♠ J♥ Q♦ J♦ J♦ Q♣ J♣ J♣     |
+      | 2    | A♠ 10♠ 10♠ A♥ 10♥ 9♥ A♦ K♦ A♣ A♣ 10♣ K♣ |
+      | 3    | J♠ 9♠ 10♥ Q♥ Q♥ J♥ Q♦ 9♦ 9♦ Q♣ 9♣ 9♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♥     | J♥     | A♥     | Q♥     |
+      | 2      | 10♣    | Q♣     | K♣     | Q♣     |
+      | 0      | 10♦    | J♦     | A♦     | 9♦     |
+      | 2      | K♣     | J♣     | A♣     | 9♣     |
+      | 2      | K♦     | J♣     | 10♣    | 9♣     |
+      | 2      | K♥     | J♦     | A♣     | J♥     |
+      | 2      | A♥     | Q♠     | 10♥    | 10♥    |
+      | 0      | A♦     | Q♦     | K♦     | 9♦     |
+      | 0      | A♠     | Q♠     | 10♠    | 9♠     |
+      | 0      | 10♦    | 9♠     | A♠     | Q♦     |
+      | 0      | K♠     | J♠     | 10♠    | J♠     |
+      | 2      | 9♥     | K♠     | 9♥     | Q♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 380  | 20           | 400   |
+      | 0 and 2 | 180  | 230          | 410   |
 
   @trickster.scoring.three-player @trickster.deal.sides
   Scenario: Three players - the declarer who makes his bid and each defender score for themselves
