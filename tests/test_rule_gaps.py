@@ -106,6 +106,11 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F000}/renege.feature::A defender who draws one card for two discards reneges and goes back the bid",
         f"{F000}/renege.feature::A bidder who draws two cards for one discard reneges and goes back the bid",
         f"{F000}/renege.feature::A player who stands pat but draws a card reneges",
+        f"{F000}/renege.feature::After a defender's wrong draw the later draws and the lead are not played",
+    ],
+    "overtrump-required": [
+        f"{F004}/play.feature::A player who could overtrump a plain lead may play a lower trump instead",
+        f"{F003}/play.feature::Trump Led - a player out of the led suit must trump but need not overtrump",
     ],
     "play-on-ignored": [
         f"{GE}::Playing on after a tie, the player left of the dealer who is out of the game may not bid",

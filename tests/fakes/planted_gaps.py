@@ -121,7 +121,14 @@ def _misdeal_out_of_turn(rs: Doc) -> None:  # 003: the five-nines misdeal called
         misdeal["when"] = "before_bidding"
 
 
+def _overtrump_required(rs: Doc) -> None:  # 004, 003 Trump Led: a trump on a plain lead must be beaten
+    play = rs["play"]
+    if play.get("must_beat_when_following") == "trump_led" and not play.get("must_overtrump"):
+        play["must_overtrump"] = True
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "overtrump-required": _overtrump_required,
     "bidder-meld-without-counter": _bidder_meld_without_counter,
     "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
     "discarded-counters-lost": _discarded_counters_lost,
