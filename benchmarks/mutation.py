@@ -11,15 +11,20 @@ module's source text); cosmic-ray's own runner, which rewrites files on disk and
 command, is not used.  Nothing on disk is ever mutated: each mutant is judged in a forked
 child process, which executes the mutated source into the module's namespace (and
 re-executes, unmutated, the engine modules that import it, so every engine-internal
-reference sees the mutant), then runs the scenario plans with ``execute(plan, Wire())``
-until the first one that does not pass.  ``Wire`` asks ``reference_engine.adapter.handle``
+reference sees the mutant), then runs the scenario plans with ``execute(plan, Wire(handshake))``
+until the first one that does not pass.  Before the scenarios the child starts the adapter as
+the harness does: the adapter module run as the program ``python -m reference_engine.adapter``
+on a ``hello`` line, and the imported module asked the same ``hello``; each reply must be a
+handshake the harness's client accepts (``accept_handshake``), and importing the engine must
+not read standard input.  As the client does, a request the handshake does not claim (its
+operation or ruleset) is not sent: the scenario is unsupported.  ``Wire`` asks ``reference_engine.adapter.handle``
 in process (through its stdin/stdout loop ``serve``, on in-memory streams) and treats the
 reply as the harness's client treats an adapter's (one JSON line, checked against the
 protocol schema).  The parent kills a child that outlives the time
 limit.
 
-A mutant is *killed* when it fails to compile or import, a scenario does not pass, or it
-times out; otherwise it *survived*.  Survivors are looked up in the checked-in
+A mutant is *killed* when it fails to compile or import, fails the start-up, a scenario does
+not pass, or it times out; otherwise it *survived*.  Survivors are looked up in the checked-in
 classification (``benchmarks/mutation-survivors.json``): *equivalent* ones are subtracted
 from ``survived``, *unspecified* ones (no source document pins the behaviour) stay in it,
 and unclassified ones are flagged.  ``score = killed / (killed + survived)``; beside it
@@ -61,7 +66,7 @@ import types
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Final, TextIO, cast
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -73,7 +78,7 @@ from cosmic_ray.mutating import mutate_code  # type: ignore[import-untyped]  # n
 
 import reference_engine  # noqa: E402, F401
 from conformance_report.protocol import validation  # noqa: E402
-from conformance_report.protocol.client import Outcome  # noqa: E402
+from conformance_report.protocol.client import Handshake, Outcome, SetupError, accept_handshake  # noqa: E402
 from conformance_report.spec.runner import Plan, execute  # noqa: E402
 from conformance_report.spec.session import load  # noqa: E402
 from conformance_report.spec.session import select as select_plans  # noqa: E402
@@ -226,7 +231,13 @@ class Wire:
     ruleset itself, so the adapter's own request handling is under test too.
     """
 
+    def __init__(self, handshake: Handshake | None = None) -> None:
+        self.handshake = handshake
+
     def request(self, op: str, ruleset: Any, args: Any) -> Outcome:
+        hs = self.handshake
+        if hs is not None and not (hs.supports_op(op) and hs.supports_ruleset(validation.ruleset_id(ruleset))):
+            return Outcome("unsupported", message="not claimed in the handshake", sent=False)
         line = json.dumps({"id": "1", "op": op, "ruleset": ruleset, "args": args}) + "\n"
         out = io.StringIO()
         try:
@@ -257,6 +268,73 @@ class Wire:
             return Outcome("unsupported", message=reply["unsupported"]["message"])
         error = reply["error"]
         return Outcome("adapter_error", message=error["message"], details=error.get("details"))
+
+
+HELLO_LINE: Final = json.dumps({"id": "0", "op": "hello", "protocol": validation.PROTOCOL_VERSION}) + "\n"
+
+
+def handshake_of(output: str) -> Handshake | str:
+    """The handshake in ``output``, an adapter's answer to HELLO_LINE (one JSON line answering
+    id 0 that ``accept_handshake`` takes), or why the harness would not go on with it."""
+    lines = output.split("\n")
+    if len(lines) != 2 or lines[1]:
+        return f"not one reply line: {output[:200]!r}"
+    try:
+        reply = json.loads(lines[0])
+    except ValueError as exc:
+        return f"reply is not JSON: {exc}"
+    if not isinstance(reply, dict) or reply.get("id") != "0":
+        return "reply does not answer the hello's id"
+    try:
+        return accept_handshake(reply)
+    except SetupError as exc:
+        return f"{exc.cause}: {exc.message}"
+
+
+def start_up(adapter: types.CodeType) -> Handshake | str:
+    """The harness's start of an adapter, in process: the handshake it would go on with, or why not.
+
+    Every run begins by starting ``python -m reference_engine.adapter`` and sending ``hello``.
+    Here the adapter module's code is run as that program (``__name__`` ``"__main__"``) on a
+    stdin holding the hello line and then end of input, and its one reply line must be a
+    handshake ``accept_handshake`` takes; the module as imported (already re-executed) must
+    answer the same hello through ``serve``.
+    """
+    out = io.StringIO()
+    try:
+        sys.modules[ADAPTER].serve(io.StringIO(HELLO_LINE), out)
+    except Exception as exc:  # a crash on the handshake stops the run
+        return f"hello crashed: {type(exc).__name__}"
+    handshake = handshake_of(out.getvalue())
+    if isinstance(handshake, str):
+        return handshake
+    saved = sys.stdin, sys.stdout
+    sys.stdin, sys.stdout = io.StringIO(HELLO_LINE), io.StringIO()
+    try:
+        exec(adapter, {"__name__": "__main__", "__package__": PACKAGE, "__builtins__": __builtins__})
+        output = sys.stdout.getvalue()
+    except BaseException as exc:  # the program dies
+        return f"as a program: {type(exc).__name__}"
+    finally:
+        sys.stdin, sys.stdout = saved
+    as_program = handshake_of(output)
+    if isinstance(as_program, str):
+        return f"as a program: {as_program}"
+    return handshake if as_program == handshake else "as a program: another handshake than when imported"
+
+
+class _NoStdin:
+    """Standard input while the engine is imported: reading it means the module would serve
+    stdin on import (blocking the harness that imports it), which kills the mutant."""
+
+    def __iter__(self) -> Any:
+        raise RuntimeError("the engine read standard input on import")
+
+    def read(self, size: int | None = -1) -> str:
+        raise RuntimeError("the engine read standard input on import")
+
+    def readline(self, size: int | None = -1) -> str:
+        raise RuntimeError("the engine read standard input on import")
 
 
 # --------------------------------------------------------------------------- the engine in place
@@ -356,7 +434,8 @@ def reexec(codes: Sequence[tuple[str, types.CodeType]]) -> None:
 def scenario_coverage(
     plans: Sequence[Plan], codes: Sequence[tuple[str, types.CodeType]], files: set[str]
 ) -> tuple[set[tuple[str, int]], list[set[tuple[str, int]]], list[float]]:
-    """Lines of ``files`` run by importing the engine, lines each scenario runs, and each scenario's time.
+    """Lines of ``files`` run by importing and starting the engine, lines each scenario runs, and
+    each scenario's time.
 
     The engine is re-executed in place under the tracer (that is the import).  Each ruleset
     document is built once, and the lines its build runs are counted for every scenario that
@@ -380,6 +459,7 @@ def scenario_coverage(
     sys.settrace(tracer)
     try:
         reexec(codes)
+        start_up(dict(codes)[ADAPTER])  # every run starts so: its lines count for every scenario
     finally:
         sys.settrace(None)
     at_import = set(current)
@@ -456,34 +536,51 @@ class Verdict:
     seconds: float = 0.0
 
 
-def _child(codes: Sequence[tuple[str, types.CodeType]], plans: Sequence[Plan], order: Sequence[int], out: int) -> None:
-    """In the forked child: install the mutant, run plans in ``order``, report on ``out``, exit."""
+def _child(
+    codes: Sequence[tuple[str, types.CodeType]],
+    adapter: types.CodeType,
+    plans: Sequence[Plan],
+    order: Sequence[int],
+    out: int,
+) -> None:
+    """In the forked child: install the mutant, start it as the harness does (``start_up``, with
+    ``adapter`` as the adapter module's code unless the mutant re-executes it), run plans in
+    ``order``, report on ``out``, exit."""
     result = "survived"
     try:
+        sys.stdin = cast(TextIO, _NoStdin())
         try:
             reexec(codes)
         except BaseException as exc:  # any failure to import kills the mutant
             result = f"killed import -1 {type(exc).__name__}"
         else:
-            ran = 0
-            for ran, i in enumerate(order, 1):
-                try:
-                    run = execute(plans[i], Wire())
-                    status = run.status
-                except BaseException as exc:  # a crash of the harness kills the mutant
-                    status = f"crash:{type(exc).__name__}"
-                if status != "passed":
-                    result = f"killed {status} {i} {ran}"
-                    break
+            handshake = start_up(dict(codes).get(ADAPTER, adapter))
+            if isinstance(handshake, str):
+                result = "killed start-up -1 0"
             else:
-                result = f"survived - -1 {ran}"
+                ran = 0
+                for ran, i in enumerate(order, 1):
+                    try:
+                        run = execute(plans[i], Wire(handshake))
+                        status = run.status
+                    except BaseException as exc:  # a crash of the harness kills the mutant
+                        status = f"crash:{type(exc).__name__}"
+                    if status != "passed":
+                        result = f"killed {status} {i} {ran}"
+                        break
+                else:
+                    result = f"survived - -1 {ran}"
         os.write(out, result.encode())
     finally:
         os._exit(0)
 
 
 def judge_codes(
-    codes: Sequence[tuple[str, types.CodeType]], plans: Sequence[Plan], order: Sequence[int], timeout: float
+    codes: Sequence[tuple[str, types.CodeType]],
+    adapter: types.CodeType,
+    plans: Sequence[Plan],
+    order: Sequence[int],
+    timeout: float,
 ) -> tuple[str, str, int, int]:
     """Run a mutant in a forked child: (outcome, how, plan index, plans run)."""
     sys.stdout.flush()
@@ -497,7 +594,7 @@ def judge_codes(
             os.dup2(devnull, 1)
             os.dup2(devnull, 2)
         finally:
-            _child(codes, plans, order, w)
+            _child(codes, adapter, plans, order, w)
     os.close(w)
     deadline = time.monotonic() + timeout
     chunks: list[bytes] = []
@@ -601,6 +698,9 @@ def prepare(plans: list[Plan], modules: Sequence[str] | None = None) -> Suite:
     rel_of = {module_name(rel): rel for rel in sources}
     compiled = {n: compile(sources[rel_of[n]], str(ROOT / rel_of[n]), "exec") for n in order}
     files = {str(ROOT / rel) for rel in (modules or sources)}
+    handshake = start_up(compiled[ADAPTER])
+    if isinstance(handshake, str):
+        raise SystemExit(f"the unmutated engine fails the start-up: {handshake}")
     # coverage re-executes the engine in place: do it in a child, so this process keeps its modules
     at_import, per_plan, times = _in_child(lambda: scenario_coverage(plans, [(n, compiled[n]) for n in order], files))
     covering: dict[tuple[str, int], list[int]] = {}
@@ -631,14 +731,17 @@ def judge_mutant(suite: Suite, m: Mutant, timeout: float | None = None, source: 
     chosen = suite.candidates(m.module, first, last)
     pool = range(len(suite.plans)) if chosen is None else chosen
     verdict.candidates = len(pool)
-    if not pool:
+    if not pool and m.dotted != ADAPTER:  # only the adapter module runs code at the start-up
         verdict.outcome = "survived"
         verdict.how = "no scenario runs this line"
         verdict.seconds = time.perf_counter() - started
         return verdict
     order = suite.ordered(pool)
     limit = timeout if timeout is not None else 10.0 + 5.0 * sum(suite.times[i] for i in pool)
-    outcome, how, index, ran = judge_codes(suite.codes_for(m.dotted, code), suite.plans, order, limit)
+    adapter = suite.compiled[ADAPTER]
+    outcome, how, index, ran = judge_codes(suite.codes_for(m.dotted, code), adapter, suite.plans, order, limit)
+    if not pool and outcome == "survived":
+        how = "no scenario runs this line, and the start-up does not notice it"
     verdict.outcome, verdict.how, verdict.ran = outcome, how, ran
     if index >= 0:
         verdict.scenario = suite.plans[index].scenario.id

@@ -91,6 +91,32 @@ def test_hand_made_mutation_of_trick_winner_is_killed_and_unclassified_survivor_
     assert tool.classify(v2, tool.load_classified()) is None
 
 
+ADAPTER = "reference_engine/adapter.py"
+
+
+@pytest.mark.parametrize(
+    ("original", "mutated", "how"),
+    [
+        ("PROTOCOL = 1", "PROTOCOL = 2", "start-up"),  # the harness speaks protocol 1 only
+        ('if op == "hello":', 'if op is "hello":', "start-up"),  # a decoded op is never the literal
+        ('if __name__ == "__main__":', 'if __name__ < "__main__":', "start-up"),  # the program never serves
+        ('if __name__ == "__main__":', 'if __name__ != "__main__":', "import:RuntimeError"),  # serves on import
+        ('"rulesets": {"ids": [], "any": True},', '"rulesets": {"ids": [], "any": False},', "unsupported"),
+    ],
+)
+def test_a_mutant_the_harness_start_up_notices_is_killed(original: str, mutated: str, how: str) -> None:
+    # every run starts the adapter as a program and sends hello before any scenario, and a
+    # request the handshake does not claim is never sent
+    tool = _tool()
+    suite = tool.prepare(tool.select_plans(tool.load(tool.FEATURES), tags=PLAY_004), [ADAPTER])
+    source = suite.sources[ADAPTER]
+    planted = source.replace(original, mutated, 1)
+    assert planted != source
+    line = source[: source.index(original)].count("\n") + 1
+    verdict = tool.judge_mutant(suite, tool.Mutant(ADAPTER, "hand-made", 0, line, 0), timeout=60.0, source=planted)
+    assert (verdict.outcome, verdict.how) == ("killed", how), verdict
+
+
 def test_survivors_file_well_formed_and_current() -> None:
     data = json.loads(SURVIVORS.read_text(encoding="utf-8"))
     entries = data["survivors"]

@@ -404,6 +404,32 @@ def _decode(line: bytes) -> Any:
         raise _Failure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
 
 
+def accept_handshake(reply: Mapping[str, Any]) -> Handshake:
+    """The :class:`Handshake` of a ``hello`` reply (an object answering the hello's id); raises
+    :class:`SetupError` when the harness cannot go on with it: another protocol version
+    (``version``), no result (``refused``) or a reply off the schema (``schema_invalid``)."""
+    result = reply.get("result")
+    if isinstance(result, dict) and result.get("protocol") != protocol.PROTOCOL_VERSION:
+        raise SetupError(
+            "version",
+            f"adapter speaks protocol {result.get('protocol')!r}; this harness speaks {protocol.PROTOCOL_VERSION}",
+            {"protocol": result.get("protocol"), "result": result},
+        )
+    if "result" not in reply:
+        outcome = reply.get("error") or reply.get("unsupported") or {}
+        raise SetupError(
+            "refused", f"adapter refused the handshake: {outcome.get('message', '')}", outcome.get("details")
+        )
+    violation = protocol.validate_response("hello", reply)
+    if violation is not None:
+        raise SetupError(
+            "schema_invalid",
+            f"hello reply does not match the schema at {violation.pointer or '/'}: {violation.message}",
+            violation.as_details(),
+        )
+    return Handshake.from_result(reply["result"])
+
+
 def _result_outcome(result: Mapping[str, Any], elapsed: float) -> Outcome:
     """``Outcome("result", result=result, elapsed=elapsed)``, built without the dataclass's
     per-field ``object.__setattr__`` (fields left out keep their class-level defaults)."""
@@ -705,31 +731,10 @@ class Implementation:
         deadline = time.monotonic() + self.startup_timeout
         hello = {"id": self._new_id(), "op": "hello", "protocol": protocol.PROTOCOL_VERSION}
         try:
-            reply = self._exchange(hello, deadline)
-            result = reply.get("result")
-            if isinstance(result, dict) and result.get("protocol") != protocol.PROTOCOL_VERSION:
-                raise SetupError(
-                    "version",
-                    f"adapter speaks protocol {result.get('protocol')!r}; "
-                    f"this harness speaks {protocol.PROTOCOL_VERSION}",
-                    {"protocol": result.get("protocol"), "result": result},
-                )
-            if "result" not in reply:
-                outcome = reply.get("error") or reply.get("unsupported") or {}
-                raise SetupError(
-                    "refused", f"adapter refused the handshake: {outcome.get('message', '')}", outcome.get("details")
-                )
-            violation = protocol.validate_response("hello", reply)
-            if violation is not None:
-                raise SetupError(
-                    "schema_invalid",
-                    f"hello reply does not match the schema at {violation.pointer or '/'}: {violation.message}",
-                    violation.as_details(),
-                )
+            return accept_handshake(self._exchange(hello, deadline))
         except _Failure as failure:
             self._discard()
             raise SetupError(failure.cause, failure.message, failure.details, self.stderr_tail()) from None
         except SetupError as exc:
             self._discard()
             raise SetupError(exc.cause, exc.message, exc.details, self.stderr_tail()) from None
-        return Handshake.from_result(reply["result"])
