@@ -324,7 +324,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | -20   |
       | 1 and 3 | 61    |
 
-  @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick
+  @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick @penn.meld.double-pinochle-default @penn.meld.doubles-as-singles
   Scenario: One trick without counters is enough for the bidding side to make its bid on meld
     Given the ruleset "penn-4"
     And seat 0 won the bid at 22 with trump ♥
@@ -390,7 +390,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | 22   | 0            | 22    |
       | 1 and 3 | 20   | 25           | 45    |
 
-  @penn.scoring.set-penalty
+  @penn.scoring.set-penalty @penn.meld.double-pinochle-default
   Scenario: One trick without counters cannot lift meld over a bid it falls short of
     Given the ruleset "penn-4"
     And seat 0 won the bid at 23 with trump ♥
@@ -421,7 +421,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | -23   |
       | 1 and 3 | 45    |
 
-  @penn.scoring.schnitzed
+  @penn.scoring.schnitzed @penn.meld.double-pinochle-default @penn.meld.doubles-as-singles
   Scenario: Defenders who take no trick are schnitzed but keep their meld
     Given the ruleset "penn-4"
     And seat 1 won the bid at 50 with trump ♥
