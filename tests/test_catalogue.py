@@ -53,6 +53,26 @@ def test_every_normative_rule_and_worked_example_has_a_scenario() -> None:
     assert missing == []
 
 
+ONE_SCENARIO_IS_ENOUGH = {
+    "family.deck.two-decks-no-nines": (
+        "its other side is a deal with nines, which the engine refuses as a deck it cannot hold "
+        "(an error, docs/protocol.md), and no Then step expects a refused deal"
+    ),
+}
+"""Normative rules with a single scenario, each with why no second one at its boundary exists."""
+
+
+def test_every_normative_rule_is_pinned_at_both_sides_by_two_scenarios() -> None:
+    # issue 17: a rule pinned by one scenario lets an implementation right on one side only pass
+    count = {r.id: 0 for r in CATALOGUE.rules if r.kind == "normative"}
+    for s in SCENARIOS:
+        for tag in s.tags & count.keys():
+            count[tag] += 1
+    single = sorted(rid for rid, n in count.items() if n == 1 and rid not in ONE_SCENARIO_IS_ENOUGH)
+    assert single == []
+    assert all(count[rid] == 1 for rid in ONE_SCENARIO_IS_ENOUGH), "an exemption is no longer needed"
+
+
 def test_advice_is_never_enforced_by_a_scenario() -> None:
     advice = {r.id for r in CATALOGUE.rules if r.kind == "advice"}
     enforcing = [f"{s.feature}:{s.line}" for s in SCENARIOS if s.tags & advice]
