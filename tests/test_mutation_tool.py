@@ -104,6 +104,7 @@ ADAPTER = "reference_engine/adapter.py"
         ('"rulesets": {"ids": [], "any": True},', '"rulesets": {"ids": [], "any": False},', "unsupported"),
     ],
 )
+@pytest.mark.filterwarnings("ignore:.*with a literal:SyntaxWarning")  # the mutants compare with `is`
 def test_a_mutant_the_harness_start_up_notices_is_killed(original: str, mutated: str, how: str) -> None:
     # every run starts the adapter as a program and sends hello before any scenario, and a
     # request the handshake does not claim is never sent
