@@ -49,6 +49,39 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # Five nines spread over all four suits: whichever suit is trump one of them is a nine of
+  # trump, and only the rest of the meld decides (001, optional rule: five nines and no
+  # meld). A pinochle beside them still forbids the throw-in; without it the hand may go in.
+  @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
+  Scenario: Five nines of all four suits do not allow a throw-in beside a pinochle
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ A♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥  |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦  |
+      | 2    | 9♠ 9♥ 9♥ 9♦ 9♣ Q♠ 10♠ 10♥ J♥ J♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♠   |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
+  Scenario: Five nines of all four suits and no other meld throw the hand in
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | 9♠ 9♥ 9♥ 9♦ 9♣ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♠    |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
   @peterson.deal.throw-in
   Scenario: Four nines are not enough for a throw-in
     Given the ruleset "peterson-4-throw-in"

@@ -609,3 +609,56 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦" after action 8
     And seat 0 shows the meld "K♣ Q♣ 9♥" after action 9
+
+  # Seat 2, hearts trump, receives K♥ 9♥ K♦ J♦: a run, aces around, the pinochle and the
+  # nine of trump (300). Outside the meld he holds only five cards, and three of them are
+  # not plain tens or nines: the second jack of diamonds, the king of diamonds without its
+  # queen and the jack of clubs. Four of these five can go back without touching the meld,
+  # so the nine of trump may not (001, "Passing cards": the melded cards stay on the table).
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
+  Scenario: The bidder whose cards outside the meld are mostly not plain tens or nines still may not pass back his nine of trump
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | Q♠ J♠ 9♠ A♥ K♥ Q♥ 9♥ K♦ K♦ Q♦ J♦ K♣     |
+      | 1    | 10♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ 9♦ 10♣ Q♣ Q♣ J♣ |
+      | 2    | A♠ Q♠ A♥ 10♥ Q♥ J♥ A♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 3    | A♠ 10♠ K♠ K♠ 9♠ K♥ 9♥ 10♦ 9♦ A♣ K♣ 9♣   |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♥            |
+      | 0    | give K♥ 9♥ K♦ J♦   |
+      | 2    | give 9♥ 10♣ 9♣ J♣  |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.meld-card"
+
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back
+  Scenario: The same bidder passes back four of the five cards outside his meld
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | Q♠ J♠ 9♠ A♥ K♥ Q♥ 9♥ K♦ K♦ Q♦ J♦ K♣     |
+      | 1    | 10♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ 9♦ 10♣ Q♣ Q♣ J♣ |
+      | 2    | A♠ Q♠ A♥ 10♥ Q♥ J♥ A♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 3    | A♠ 10♠ K♠ K♠ 9♠ K♥ 9♥ 10♦ 9♦ A♣ K♣ 9♣   |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♥            |
+      | 0    | give K♥ 9♥ K♦ J♦   |
+      | 2    | give 10♣ 9♣ J♣ K♦  |
+      | 2    | play A♠            |
+    When the hand is played
+    Then every action is accepted
+    And seat 2 shows the meld "A♠ A♥ A♦ A♣ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦" after action 8

@@ -544,6 +544,35 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seat 1              | 0    | 43           | -52   |
       | seats 0, 2, 3 and 4 | 36   | 7            | 43    |
 
+  # 002, comment 1: the bid winner takes up the widow first, then asks for his card, and
+  # gives one back to the player who handed it over. The card given back here is a ten of
+  # clubs that came from the widow, so it must already be in his hand when he calls.
+  @family.partner.called-card-first-holder @family.partner.give-one-back
+  Scenario: The bidder may give back a card he took from the widow, since he calls after taking it
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | K♠ Q♠ A♥ A♥ 10♥ K♥ J♥ J♥ J♥ A♦ K♦ Q♦ A♣ 10♣ Q♣   |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ J♠ A♥ Q♥ A♦ 10♦ Q♦ 10♣ Q♣ Q♣  |
+      | 2     | J♠ 10♥ Q♥ A♦ A♦ 10♦ K♦ K♦ K♦ J♦ J♦ A♣ K♣ K♣ J♣   |
+      | 3     | A♠ A♠ 10♠ K♠ K♠ Q♠ 10♥ K♥ 10♦ Q♦ J♦ A♣ J♣ J♣ J♣  |
+      | 4     | A♠ 10♠ 10♠ A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ 10♦ J♦ A♣ K♣ K♣ |
+      | kitty | Q♠ Q♦ 10♣ 10♣ Q♣                                 |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | bid 50                 |
+      | 3    | bid 55                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | call A♠                |
+      | 3    | give 10♣               |
+      | 3    | discard Q♦ Q♦ Q♣ J♣ J♣ |
+      | 3    | play K♠                |
+    When the hand is played
+    Then every action is accepted
+
   @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points
   Scenario: The bidder calls a card after taking the widow; its first holder to his left becomes the partner and gets a card back
     Given the ruleset "family-5-called-card"

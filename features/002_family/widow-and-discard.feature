@@ -281,6 +281,59 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # 002, main text, discard and play: a bidder who cannot leave five cards outside his meld
+  # has to break some up. Seat 1's twenty cards (with the widow) hold a double run in trump
+  # and double aces around; only the four plain tens are outside the meld, so the fifth card
+  # laid away must be meld, here an ace of spades. The same in spades below: there the
+  # trump tens are in the run and the hearts tens are the plain ones.
+  @family.discard.break-meld-when-needed
+  Scenario: A bidder with a double run in hearts and only four plain tens outside his meld lays away an ace with them
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ 10♠ K♠ K♠ Q♠ A♥ K♥ Q♥ A♦ A♦ 10♦ J♦ 10♣ K♣ Q♣ |
+      | 1     | A♠ 10♠ A♥ A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♣ |
+      | 2     | A♠ Q♠ J♠ 10♥ 10♥ K♥ 10♦ K♦ K♦ Q♦ J♦ A♣ Q♣ J♣ J♣ |
+      | 3     | K♠ Q♠ J♠ J♠ J♥ J♥ K♦ J♦ A♣ 10♣ 10♣ K♣ K♣ K♣ J♣ |
+      | 4     | A♠ K♠ Q♠ J♠ A♥ Q♥ 10♦ K♦ Q♦ Q♦ Q♦ J♦ Q♣ Q♣ J♣ |
+      | kitty | A♠ 10♠ 10♥ A♣ A♣                               |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 40                     |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | discard 10♠ 10♠ 10♦ 10♣ A♠ |
+      | 1    | play A♥                    |
+    When the hand is played
+    Then every action is accepted
+
+  @family.discard.break-meld-when-needed
+  Scenario: A bidder with a double run in spades and only four plain tens outside his meld lays away an ace with them
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ 10♠ Q♠ Q♠ A♥ K♥ Q♥ J♥ A♦ A♦ 10♦ J♦ 10♣ K♣ Q♣ |
+      | 1     | A♠ A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ 10♥ A♦ A♦ 10♦ 10♣ |
+      | 2     | A♠ A♥ 10♥ Q♥ Q♥ Q♥ 10♦ K♦ K♦ Q♦ J♦ A♣ Q♣ J♣ J♣ |
+      | 3     | K♠ J♠ 10♥ K♥ J♥ J♥ K♦ J♦ A♣ 10♣ 10♣ K♣ K♣ K♣ J♣ |
+      | 4     | A♠ K♠ J♠ K♥ K♥ J♥ 10♦ K♦ Q♦ Q♦ Q♦ J♦ Q♣ Q♣ J♣ |
+      | kitty | 10♠ A♥ 10♥ A♣ A♣                               |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 40                     |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♠                    |
+      | 1    | discard 10♥ 10♥ 10♦ 10♣ A♥ |
+      | 1    | play A♠                    |
+    When the hand is played
+    Then every action is accepted
+
   # 002, main text, discard and play: meld has to be broken up only by a bidder who cannot
   # leave five cards out of it. This bidder's twenty cards (seat 1 with the widow's five
   # tens) meld all but those five tens: a run of spades, aces, kings and queens around, the
