@@ -662,3 +662,56 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦" after action 8
+
+  # Seat 2, diamonds trump, receives K♦ 9♦ K♣ J♣: aces and kings around, three marriages
+  # (the diamond one royal) and the nine of trump. Exactly four cards lie outside that meld,
+  # none a plain ten or nine: the ten of trump (no run), the second kings of diamonds and
+  # clubs and the jack of clubs. Those four can go back, so the nine of trump may not
+  # (001, "Passing cards").
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
+  Scenario: A bidder with exactly four cards outside his meld, none of them plain, may not pass back his nine of trump
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                    |
+      | 0    | Q♠ J♠ 9♠ A♥ A♦ K♦ J♦ 9♦ K♣ Q♣ J♣ J♣      |
+      | 1    | A♠ J♠ 9♠ K♥ Q♥ J♥ J♥ Q♦ J♦ 9♦ A♣ 10♣     |
+      | 2    | A♠ K♠ A♥ K♥ Q♥ A♦ 10♦ K♦ Q♦ A♣ K♣ Q♣     |
+      | 3    | 10♠ 10♠ K♠ Q♠ 10♥ 10♥ 9♥ 9♥ 10♦ 10♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♦            |
+      | 0    | give K♦ 9♦ K♣ J♣   |
+      | 2    | give 9♦ 10♦ K♦ J♣  |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.meld-card"
+
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back
+  Scenario: The same bidder passes back exactly the four cards outside his meld
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                    |
+      | 0    | Q♠ J♠ 9♠ A♥ A♦ K♦ J♦ 9♦ K♣ Q♣ J♣ J♣      |
+      | 1    | A♠ J♠ 9♠ K♥ Q♥ J♥ J♥ Q♦ J♦ 9♦ A♣ 10♣     |
+      | 2    | A♠ K♠ A♥ K♥ Q♥ A♦ 10♦ K♦ Q♦ A♣ K♣ Q♣     |
+      | 3    | 10♠ 10♠ K♠ Q♠ 10♥ 10♥ 9♥ 9♥ 10♦ 10♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♦            |
+      | 0    | give K♦ 9♦ K♣ J♣   |
+      | 2    | give 10♦ K♦ K♣ J♣  |
+      | 2    | play A♠            |
+    When the hand is played
+    Then every action is accepted
+    And seat 2 shows the meld "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♥ Q♦ Q♣ 9♦" after action 8

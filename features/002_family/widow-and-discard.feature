@@ -334,6 +334,60 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # 002, main text, discard and play: the bidder keeps his meld while five cards outside it
+  # are left. Seat 1's twenty cards, hearts trump: aces and jacks around, the pinochle and two
+  # club marriages and a diamond one. Outside them lie exactly five cards, and only two are
+  # plain tens: the second ace of spades (the first lowest card of the hand), the ten of
+  # trump (no run), the plain tens of spades and clubs and the second jack of clubs (the
+  # last). Those five must go; the queen of spades of the pinochle may not.
+  @family.discard.meld-card @family.discard.after-meld-five
+  Scenario: A bidder with exactly five cards outside his meld, mostly not plain tens, may not discard meld
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | K♠ Q♠ Q♠ 10♥ Q♥ J♥ A♦ 10♦ 10♦ Q♦ Q♦ J♦ A♣ K♣ K♣   |
+      | 1     | A♠ 10♠ Q♠ J♠ A♥ 10♥ J♥ A♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣   |
+      | 2     | 10♠ 10♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ 10♦ J♦ A♣ Q♣ J♣ J♣ |
+      | 3     | A♠ K♠ K♠ K♠ Q♠ J♠ A♥ K♥ K♥ Q♥ J♥ A♦ 10♦ K♦ 10♣    |
+      | 4     | A♠ 10♠ A♥ A♥ K♥ J♥ A♦ K♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ Q♣   |
+      | kitty | A♠ K♣ Q♣ J♣ J♣                                    |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 40                     |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | discard 10♠ 10♥ 10♣ A♠ Q♠  |
+    When the hand is played
+    Then action 7 is rejected with rule "discard.meld-card"
+
+  @family.discard.meld-card @family.discard.after-meld-five @family.discard.trump-allowed-announced
+  Scenario: The same bidder discards exactly the five cards outside his meld
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | K♠ Q♠ Q♠ 10♥ Q♥ J♥ A♦ 10♦ 10♦ Q♦ Q♦ J♦ A♣ K♣ K♣   |
+      | 1     | A♠ 10♠ Q♠ J♠ A♥ 10♥ J♥ A♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣   |
+      | 2     | 10♠ 10♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ Q♥ 10♦ J♦ A♣ Q♣ J♣ J♣ |
+      | 3     | A♠ K♠ K♠ K♠ Q♠ J♠ A♥ K♥ K♥ Q♥ J♥ A♦ 10♦ K♦ 10♣    |
+      | 4     | A♠ 10♠ A♥ A♥ K♥ J♥ A♦ K♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ Q♣   |
+      | kitty | A♠ K♣ Q♣ J♣ J♣                                    |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 40                     |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | discard A♠ 10♠ 10♥ 10♣ J♣  |
+      | 1    | announce trump             |
+      | 1    | play A♥                    |
+    When the hand is played
+    Then every action is accepted
+
   # 002, main text, discard and play: meld has to be broken up only by a bidder who cannot
   # leave five cards out of it. This bidder's twenty cards (seat 1 with the widow's five
   # tens) meld all but those five tens: a run of spades, aces, kings and queens around, the
