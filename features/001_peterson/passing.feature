@@ -715,3 +715,83 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♥ Q♦ Q♣ 9♦" after action 8
+
+  # Seat 2, hearts trump, receives 9♥ J♣ 10♣ A♦ and shows a run, both nines of trump, aces
+  # and jacks around and the pinochle (350): only the spades and clubs tens lie outside it,
+  # so any four cards he passes back break his meld and he may pass a nine of trump and a
+  # jack with the tens. His meld still counts as shown before the pass back (001, "Passing
+  # cards", and the reading that shown meld is kept on the table).
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  Scenario: A bidder with only two cards outside his meld passes back meld and scores the meld he showed
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ 9♥ A♦ 10♦ Q♦ 9♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+      | 1    | 10♠ K♠ 9♠ 9♠ 10♥ J♥ A♦ K♦ J♦ A♣ K♣ 9♣  |
+      | 2    | A♠ 10♠ Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ 9♥ J♦ A♣  |
+      | 3    | A♠ Q♠ J♠ A♥ K♥ Q♥ 10♦ K♦ Q♦ 9♦ J♣ 9♣   |
+    And the actions:
+      | seat | action             |
+      | 2    | bid 260            |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 1    | bid 270            |
+      | 2    | bid 280            |
+      | 1    | pass               |
+      | 2    | trump ♥            |
+      | 0    | give 9♥ J♣ 10♣ A♦  |
+      | 2    | give 10♠ 10♣ 9♥ J♣ |
+      | 2    | play A♥            |
+      | 3    | play Q♥            |
+      | 0    | play 9♥            |
+      | 1    | play J♥            |
+      | 2    | play J♦            |
+      | 3    | play K♦            |
+      | 0    | play 10♦           |
+      | 1    | play A♦            |
+      | 1    | play K♣            |
+      | 2    | play A♣            |
+      | 3    | play J♣            |
+      | 0    | play K♣            |
+      | 2    | play 9♥            |
+      | 3    | play K♥            |
+      | 0    | play 9♦            |
+      | 1    | play 10♥           |
+      | 1    | play K♠            |
+      | 2    | play A♠            |
+      | 3    | play J♠            |
+      | 0    | play K♠            |
+      | 2    | play J♥            |
+      | 3    | play A♥            |
+      | 0    | play 10♠           |
+      | 1    | play 9♠            |
+      | 3    | play 9♦            |
+      | 0    | play Q♦            |
+      | 1    | play K♦            |
+      | 2    | play A♦            |
+      | 2    | play 10♥           |
+      | 3    | play Q♦            |
+      | 0    | play J♣            |
+      | 1    | play A♣            |
+      | 2    | play Q♥            |
+      | 3    | play 9♣            |
+      | 0    | play Q♣            |
+      | 1    | play 9♠            |
+      | 2    | play J♠            |
+      | 3    | play A♠            |
+      | 0    | play 10♣           |
+      | 1    | play 10♠           |
+      | 3    | play 10♦           |
+      | 0    | play 10♣           |
+      | 1    | play J♦            |
+      | 2    | play K♥            |
+      | 2    | play Q♠            |
+      | 3    | play Q♠            |
+      | 0    | play Q♣            |
+      | 1    | play 9♣            |
+    When the hand is played
+    Then every action is accepted
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 0 and 2 | 380  | 140          | 520   |
+      | seats 1 and 3 | 60   | 100          | 160   |

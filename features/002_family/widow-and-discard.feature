@@ -334,6 +334,113 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # The hand above played out: seat 1's meld is what his twenty cards keep after the discard,
+  # the double run and single aces around (30 + 10); the second ace of spades, laid away,
+  # no longer counts (002, main text: the bidder must remove meld to discard; the reading
+  # that meld is counted on the kept hand). His partner, seat 4 (the next holder of the
+  # trump ace to his left), adds his own meld.
+  @family.discard.break-meld-when-needed @family.meld.counted-after-discard
+  Scenario: A bidder forced to lay away an ace of his aces around scores only the meld he keeps
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ 10♠ K♠ K♠ Q♠ A♥ K♥ Q♥ A♦ A♦ 10♦ J♦ 10♣ K♣ Q♣ |
+      | 1     | A♠ 10♠ A♥ A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♣ |
+      | 2     | A♠ Q♠ J♠ 10♥ 10♥ K♥ 10♦ K♦ K♦ Q♦ J♦ A♣ Q♣ J♣ J♣  |
+      | 3     | K♠ Q♠ J♠ J♠ J♥ J♥ K♦ J♦ A♣ 10♣ 10♣ K♣ K♣ K♣ J♣   |
+      | 4     | A♠ K♠ Q♠ J♠ A♥ Q♥ 10♦ K♦ Q♦ Q♦ Q♦ J♦ Q♣ Q♣ J♣    |
+      | kitty | A♠ 10♠ 10♥ A♣ A♣                                 |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 40                     |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | discard 10♠ 10♠ 10♦ 10♣ A♠ |
+      | 1    | play A♥                    |
+      | 2    | play 10♥                   |
+      | 3    | play J♥                    |
+      | 4    | play Q♥                    |
+      | 0    | play A♥                    |
+      | 1    | play Q♥                    |
+      | 2    | play K♥                    |
+      | 3    | play J♥                    |
+      | 4    | play A♥                    |
+      | 0    | play K♥                    |
+      | 4    | play Q♦                    |
+      | 0    | play J♦                    |
+      | 1    | play A♦                    |
+      | 2    | play Q♦                    |
+      | 3    | play J♦                    |
+      | 1    | play Q♥                    |
+      | 2    | play 10♥                   |
+      | 3    | play K♠                    |
+      | 4    | play K♦                    |
+      | 0    | play Q♥                    |
+      | 2    | play J♦                    |
+      | 3    | play K♦                    |
+      | 4    | play Q♦                    |
+      | 0    | play A♦                    |
+      | 1    | play A♦                    |
+      | 0    | play A♦                    |
+      | 1    | play 10♥                   |
+      | 2    | play 10♦                   |
+      | 3    | play J♠                    |
+      | 4    | play Q♦                    |
+      | 1    | play A♥                    |
+      | 2    | play Q♠                    |
+      | 3    | play K♣                    |
+      | 4    | play J♦                    |
+      | 0    | play 10♣                   |
+      | 1    | play A♣                    |
+      | 2    | play A♣                    |
+      | 3    | play J♣                    |
+      | 4    | play J♣                    |
+      | 0    | play Q♣                    |
+      | 1    | play A♣                    |
+      | 2    | play J♣                    |
+      | 3    | play 10♣                   |
+      | 4    | play Q♣                    |
+      | 0    | play K♣                    |
+      | 1    | play J♥                    |
+      | 2    | play Q♣                    |
+      | 3    | play K♣                    |
+      | 4    | play K♠                    |
+      | 0    | play 10♦                   |
+      | 1    | play K♥                    |
+      | 2    | play J♣                    |
+      | 3    | play K♣                    |
+      | 4    | play Q♣                    |
+      | 0    | play K♠                    |
+      | 1    | play J♥                    |
+      | 2    | play J♠                    |
+      | 3    | play A♣                    |
+      | 4    | play 10♦                   |
+      | 0    | play K♠                    |
+      | 1    | play K♥                    |
+      | 2    | play A♠                    |
+      | 3    | play J♠                    |
+      | 4    | play J♠                    |
+      | 0    | play 10♠                   |
+      | 1    | play 10♥                   |
+      | 2    | play K♦                    |
+      | 3    | play 10♣                   |
+      | 4    | play Q♠                    |
+      | 0    | play Q♠                    |
+      | 1    | play A♠                    |
+      | 2    | play K♦                    |
+      | 3    | play Q♠                    |
+      | 4    | play A♠                    |
+      | 0    | play 10♠                   |
+    When the hand is played
+    Then every action is accepted
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 4    | 54   | 44           | 98    |
+      | seats 0, 2 and 3 | 28   | 6            | 34    |
+
   # 002, main text, discard and play: the bidder keeps his meld while five cards outside it
   # are left. Seat 1's twenty cards, hearts trump: aces and jacks around, the pinochle and two
   # club marriages and a diamond one. Outside them lie exactly five cards, and only two are
