@@ -404,6 +404,12 @@ def _decode(line: bytes) -> Any:
         raise _Failure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
 
 
+def _round_trip(proc: _Process, message: Mapping[str, Any], deadline: float, max_line: int) -> Any:
+    """Write one request line and return its reply line, parsed but not yet checked."""
+    proc.write(_encode(message), deadline)
+    return _decode(proc.read_line(deadline, max_line))
+
+
 def accept_handshake(reply: Mapping[str, Any]) -> Handshake:
     """The :class:`Handshake` of a ``hello`` reply (an object answering the hello's id); raises
     :class:`SetupError` when the harness cannot go on with it: another protocol version
@@ -599,8 +605,7 @@ class Implementation:
         started = time.monotonic()
         deadline = started + (self.timeout if timeout is None else timeout)
         try:
-            proc.write(_encode(message), deadline)
-            reply = _decode(proc.read_line(deadline, self.max_line))
+            reply = _round_trip(proc, message, deadline, self.max_line)
             if (
                 type(reply) is dict
                 and reply.get("id") == rid
@@ -660,8 +665,7 @@ class Implementation:
         """Write one request and read, parse and envelope-check its reply."""
         proc = self._proc
         assert proc is not None
-        proc.write(_encode(message), deadline)
-        return self._check_reply(message, _decode(proc.read_line(deadline, self.max_line)))
+        return self._check_reply(message, _round_trip(proc, message, deadline, self.max_line))
 
     def _check_reply(self, message: Mapping[str, Any], reply: Any) -> Mapping[str, Any]:
         """``reply`` to ``message`` if it is a JSON object with the request's id and a valid

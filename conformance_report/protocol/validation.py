@@ -281,7 +281,7 @@ def is_valid_response(op: str, message: Any) -> bool:
 
 def validate_response(op: str, message: Any) -> Violation | None:
     """Check a full reply line to ``op``, including the shape of its ``result``."""
-    if op in OPERATIONS and _valid_fast(_op_validators(op)[1], message):
+    if op in OPERATIONS and is_valid_response(op, message):
         return None
     _known(op)
     return _check(schema_uri(op, "/$defs/response"), message)
