@@ -111,11 +111,14 @@ class Partner:
     ``holder_of_trump_ace_then_ten``: the first player to the bidder's left holding the ace
     of trump, else the ten (002 main text).  ``called_card``: the bidder names any card and the
     first holder to the bidder's left is the partner (002 comments).  ``random``: drawn at
-    random after bidding (001, 5-handed).
+    random after bidding (001, 5-handed).  ``when``: right after trump is named, after the
+    bidder has taken the kitty, or after everyone has shown meld (002's 96-card comment: trump,
+    then meld, then the bidder calls a card or plays alone); the last two differ only in when
+    meld is shown.
     """
 
     method: PartnerMethod = "none"
-    when: Literal["after_trump", "after_kitty"] = "after_trump"
+    when: Literal["after_trump", "after_kitty", "after_meld"] = "after_trump"
     may_play_alone: bool = False
     transfer_called_card: bool = False
     give_back: int = 0

@@ -84,7 +84,8 @@ def unreachable_reason(
     for entry in (*listed(), *(gaps() if known_gaps else ())):
         if not fnmatchcase(option, entry["option"]) or ruleset_id not in entry.get("rulesets", [ruleset_id]):
             continue
-        if entry["value"] != "*" and entry["value"] != _plain(value):
+        wanted = entry["value"]
+        if wanted != "*" and _plain(value) not in (wanted if isinstance(wanted, list) else [wanted]):
             continue
         if all(_holds(doc, path, wanted) for path, wanted in entry.get("when", {}).items()):
             return str(entry["reason"])

@@ -573,6 +573,41 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then every action is accepted
 
+  # In the called-card games the bidder asks for a card he needs to finish his hand, and
+  # receives it (002, comments 1 and 2), so the table's meld is laid down once the card has
+  # been handed over and one given back, as the bidder comes to his discard: after action 8,
+  # not at trump (action 6). Seat 3 calls the jack of spades, which completes his run in
+  # trump; seat 1, its first holder to his left, still shows a run with his other jack.
+  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back
+  Scenario: In the called-card game meld is laid down after the call, with the called card in the bidder's meld
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | K♠ Q♠ A♥ A♥ 10♥ K♥ J♥ J♥ J♥ A♦ K♦ Q♦ A♣ 10♣ Q♣   |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ J♠ J♠ A♥ Q♥ A♦ 10♦ Q♦ 10♣ Q♣ Q♣  |
+      | 2     | J♠ 10♥ Q♥ A♦ A♦ 10♦ K♦ K♦ K♦ J♦ J♦ A♣ K♣ K♣ J♣   |
+      | 3     | A♠ A♠ 10♠ K♠ K♠ Q♠ 10♥ K♥ 10♦ Q♦ J♦ A♣ J♣ J♣ J♣  |
+      | 4     | A♠ 10♠ 10♠ A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ 10♦ J♦ A♣ K♣ K♣ |
+      | kitty | Q♠ Q♦ 10♣ 10♣ Q♣                                 |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | bid 50                 |
+      | 3    | bid 55                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | call J♠                |
+      | 3    | give J♣                |
+      | 3    | discard Q♦ Q♦ Q♣ J♣ J♣ |
+    When the hand is played
+    Then every action is accepted
+    And seat 3 shows the meld "A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♦" after action 8
+    And seat 1 shows the meld "A♠ 10♠ K♠ Q♠ J♠ Q♥ Q♦ Q♣" after action 8
+    And seat 0 shows the meld "K♠ Q♠ K♦ Q♦" after action 8
+    And seat 4 shows the meld "K♥ K♥ Q♥ Q♥" after action 8
+    And seat 2 shows no meld
+
   @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points
   Scenario: The bidder calls a card after taking the widow; its first holder to his left becomes the partner and gets a card back
     Given the ruleset "family-5-called-card"
@@ -1438,6 +1473,72 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | discard J♠ J♥ J♥ 9♥ J♦ 10♦ |
     When the hand is played
     Then action 10 is rejected with rule "discard.card-not-held"
+
+  # The same deal, played on: in the 96-card game meld is laid down as soon as trump is
+  # named, and only then does the bidder call a card or choose to go alone (002, 96-card
+  # comment: widow face up, trump, meld, then the partner). So every meld shows after
+  # action 8 (trump), not after action 9 (the call). Seat 1 holds the widow by then: his
+  # trump marriage, spades marriage, hearts marriage, pinochle and queens around.
+  @family.meld.ninety-six-shown-before-call @family.partner.ninety-six-called-card
+  Scenario: In the 96-card game everyone lays down meld as trump is named, before the bidder calls a card
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 50                     |
+      | 2    | bid 52                     |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | bid 53                     |
+      | 2    | pass                       |
+      | 1    | trump ♦                    |
+      | 1    | call 10♦                   |
+      | 1    | discard J♠ J♥ J♥ 9♥ J♦ Q♣  |
+    When the hand is played
+    Then every action is accepted
+    And seat 0 shows the meld "Q♠ K♥ Q♥ J♦ 9♦ 9♦" after action 8
+    And seat 1 shows the meld "K♠ Q♠ K♥ Q♥ K♦ Q♦ J♦ Q♣" after action 8
+    And seat 2 shows the meld "9♦ K♣ Q♣" after action 8
+    And seat 3 shows the meld "K♠ Q♠ K♦ K♦ Q♦ Q♦ 9♦" after action 8
+    And seat 4 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
+
+  # The other side of the same rule: the bidder who goes alone decides after meld too, so
+  # the table's meld shows after action 8 (trump), before action 9 (going alone).
+  @family.meld.ninety-six-shown-before-call @family.partner.ninety-six-alone
+  Scenario: In the 96-card game everyone lays down meld as trump is named, before the bidder chooses to go alone
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 50                     |
+      | 2    | bid 52                     |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | bid 53                     |
+      | 2    | pass                       |
+      | 1    | trump ♦                    |
+      | 1    | alone                      |
+    When the hand is played
+    Then every action is accepted
+    And seat 1 shows the meld "K♠ Q♠ K♥ Q♥ K♦ Q♦ J♦ Q♣" after action 8
+    And seat 3 shows the meld "K♠ Q♠ K♦ K♦ Q♦ Q♦ 9♦" after action 8
+    And seat 4 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
 
   @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points
   Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
