@@ -204,7 +204,12 @@ def meld_counts(rs: Ruleset, c: list[int], trump: str | None) -> MeldResult:
 
 
 def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str | None) -> tuple[int, list[MeldLine]]:
-    """Replace a roundhouse's component melds by one roundhouse line (001, 002)."""
+    """Replace a roundhouse's component melds by one roundhouse line (001, 002).
+
+    Each roundhouse takes one of every component.  Under ``declared: when_not_lower`` fewer
+    are formed (none at all, if need be) when that leaves the hand a higher total: a double
+    component scored from its own table is then kept whole.
+    """
     rh = comp.roundhouse
     assert rh is not None
     by_kind = {ln.meld: ln for ln in lines if ln.suit is None}
@@ -219,7 +224,20 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str |
             counts.append(by_kind[comp_name].multiplicity)
         else:
             return total, lines
-    n = min(counts)
+    most = min(counts)
+    best = _formed(comp, lines, total, most)
+    if rh.declared == "when_not_lower":
+        for n in range(most - 1, -1, -1):  # ties keep the larger number of roundhouses
+            fewer = _formed(comp, lines, total, n) if n else (total, lines)
+            if fewer[0] > best[0]:
+                best = fewer
+    return best
+
+
+def _formed(comp: _Compiled, lines: list[MeldLine], total: int, n: int) -> tuple[int, list[MeldLine]]:
+    """The total and lines with ``n`` roundhouses formed, each taking one of every component."""
+    rh = comp.roundhouse
+    assert rh is not None
     out: list[MeldLine] = []
     removed = 0
     for ln in lines:

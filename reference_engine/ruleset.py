@@ -212,10 +212,17 @@ class DiscardDraw:
 
 @dataclass(frozen=True, slots=True)
 class Roundhouse:
-    """A named meld replacing its components, e.g. K/Q around plus the four marriages."""
+    """A named meld replacing its components, e.g. K/Q around plus the four marriages.
+
+    ``declared``: ``when_not_lower`` forms only as many roundhouses as keep the meld at its
+    best, so a hand whose components are made twice (double queens around beside four
+    kings) keeps its double where that is worth more; ``always`` forms every roundhouse the
+    cards make, each taking one of every component.  001 and 002 value one roundhouse only.
+    """
 
     components: tuple[str, ...]
     value: int
+    declared: Literal["when_not_lower", "always"] = "when_not_lower"
 
 
 @dataclass(frozen=True, slots=True)

@@ -383,6 +383,46 @@ Feature: Peterson pinochle meld (001, meld table)
       | common_marriage | ♠    | 2            | 40     |
       | roundhouse      | -    | 1            | 240    |
 
+  # A reading (001 is silent): four kings with all eight queens make a roundhouse and a
+  # second queens around, but formed that way they score 240 + 60 = 300, less than the
+  # same hand without its king of clubs (double queens around and three marriages, 680).
+  # Read as the hand at its best, no roundhouse is formed: double queens around 600, kings
+  # around 80 and the four marriages 100, 780.
+  @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around @peterson.meld.kings-around
+  Scenario: Reading - four kings and eight queens keep double queens around instead of a roundhouse
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "K♠ K♥ K♦ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
+    When the meld is counted
+    Then the meld total is 780
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♥    | 1            | 40     |
+      | common_marriage | ♠    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | kings_around    | -    | 1            | 80     |
+      | queens_around   | -    | 2            | 600    |
+
+  # The same reading with both made twice (three hands hold sixteen cards): two roundhouses
+  # would be 480; double kings around 800, double queens around 600 and two marriages in
+  # every suit 200 make 1,600.
+  @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around @peterson.meld.kings-around
+  Scenario: Reading - double kings and double queens around are kept whole instead of two roundhouses
+    Given the ruleset "peterson-3"
+    And trump is ♥
+    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
+    When the meld is counted
+    Then the meld total is 1600
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | royal_marriage  | ♥    | 2            | 80     |
+      | common_marriage | ♠    | 2            | 40     |
+      | common_marriage | ♦    | 2            | 40     |
+      | common_marriage | ♣    | 2            | 40     |
+      | kings_around    | -    | 2            | 800    |
+      | queens_around   | -    | 2            | 600    |
+
   # The roundhouse replaces only kings around, queens around and the marriages (001's
   # footnote); aces around beside it are counted in full, single or double.
   @peterson.meld.roundhouse @peterson.meld.aces-around
