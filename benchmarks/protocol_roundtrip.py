@@ -7,9 +7,11 @@ The default adapter is ``python -m reference_engine.adapter`` when importable, e
 (schema checks of request and reply included); ``validation_median_us`` is that checking
 alone and ``in_process_median_us`` the same question answered by a direct function call
 (the reference engine's ``handle``, else the echo fake's).  ``over_pipe_median_us`` is the
-client's round trip minus the raw pipe's; ``client_cpu_us`` and ``pipe_cpu_us`` are this
-process's CPU time per request in each (blocks of 50, alternating), a figure a loaded
-machine disturbs far less than wall time.  Prints one JSON object.
+client's round trip minus the raw pipe's (medians of blocks of 50), and
+``over_pipe_paired_median_us`` the median difference of a client request and a raw one sent
+one after the other (each pair sees the same load; quartiles beside it).  ``client_cpu_us``
+and ``pipe_cpu_us`` are this process's CPU time per request in each (blocks of 50,
+alternating), a figure a loaded machine disturbs far less than wall time.  Prints one JSON object.
 """
 
 from __future__ import annotations
@@ -68,8 +70,12 @@ def _median_us(samples: Sequence[float]) -> float:
     return round(statistics.median(samples) * 1e6, 1)
 
 
+def _quantile_us(samples: Sequence[float], q: float) -> float:
+    return round(sorted(samples)[int(len(samples) * q)] * 1e6, 1)
+
+
 def _p90_us(samples: Sequence[float]) -> float:
-    return round(sorted(samples)[int(len(samples) * 0.9)] * 1e6, 1)
+    return _quantile_us(samples, 0.9)
 
 
 class _RawPipe:
@@ -135,6 +141,15 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
                     pipe.append(elapsed)
             if block:
                 pipe_cpu.append((time.process_time() - cpu) / 50)
+        # then one request each, in turn: the difference of each pair, so drift in load cancels
+        paired: list[float] = []
+        for _ in range(requests):
+            started = time.perf_counter()
+            outcome = impl.request(op, ruleset, args)
+            client_once = time.perf_counter() - started
+            if outcome.kind != "result":
+                raise SystemExit(f"{op} did not give a result: {outcome}")
+            paired.append(client_once - raw.once())
     raw.close()
 
     local: list[float] = []
@@ -163,6 +178,8 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
         "in_process_median_us": _median_us(local),
         "overhead_median_us": round(_median_us(wire) - _median_us(local), 1),
         "over_pipe_median_us": round(_median_us(wire) - _median_us(pipe), 1),
+        "over_pipe_paired_median_us": _median_us(paired),
+        "over_pipe_paired_quartiles_us": [_quantile_us(paired, 0.25), _quantile_us(paired, 0.75)],
         "client_cpu_us": _median_us(wire_cpu),
         "pipe_cpu_us": _median_us(pipe_cpu),
         "over_pipe_cpu_us": round(_median_us(wire_cpu) - _median_us(pipe_cpu), 1),

@@ -163,9 +163,12 @@ def op_hand_score(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     sides = sides_for(rs, bidder, partner)
     discarded = _cards(args.get("discarded", []), "discarded")
     _fits(rs, "tricks and args.discarded together", discarded, *(cards for _, cards in taken))
-    return score_hand(
-        rs, bidder, contract, sides, melds, taken, shoot=bool(args.get("shoot", False)), discarded=discarded
-    ).to_json()
+    shoot = bool(args.get("shoot", False))
+    if shoot and rs.scoring.shoot is None:
+        raise BadRequest(
+            f"args.shoot: ruleset {rs.id!r} has no shoot (scoring.shoot), so no side can play to take every counter"
+        )
+    return score_hand(rs, bidder, contract, sides, melds, taken, shoot=shoot, discarded=discarded).to_json()
 
 
 def op_game_result(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
