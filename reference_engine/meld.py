@@ -206,9 +206,9 @@ def meld_counts(rs: Ruleset, c: list[int], trump: str | None) -> MeldResult:
 def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str | None) -> tuple[int, list[MeldLine]]:
     """Replace a roundhouse's component melds by one roundhouse line (001, 002).
 
-    Each roundhouse takes one of every component.  Under ``declared: when_not_lower`` fewer
-    are formed (none at all, if need be) when that leaves the hand a higher total: a double
-    component scored from its own table is then kept whole.
+    Each roundhouse takes one of every component, and every roundhouse the cards make is
+    formed; under ``declared: when_not_lower`` none is formed when the components counted
+    apart score more (a double component is then kept whole, at its own table's value).
     """
     rh = comp.roundhouse
     assert rh is not None
@@ -224,14 +224,10 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str |
             counts.append(by_kind[comp_name].multiplicity)
         else:
             return total, lines
-    most = min(counts)
-    best = _formed(comp, lines, total, most)
-    if rh.declared == "when_not_lower":
-        for n in range(most - 1, -1, -1):  # ties keep the larger number of roundhouses
-            fewer = _formed(comp, lines, total, n) if n else (total, lines)
-            if fewer[0] > best[0]:
-                best = fewer
-    return best
+    formed = _formed(comp, lines, total, min(counts))
+    if rh.declared == "when_not_lower" and total > formed[0]:
+        return total, lines
+    return formed
 
 
 def _formed(comp: _Compiled, lines: list[MeldLine], total: int, n: int) -> tuple[int, list[MeldLine]]:

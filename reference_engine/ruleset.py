@@ -214,10 +214,10 @@ class DiscardDraw:
 class Roundhouse:
     """A named meld replacing its components, e.g. K/Q around plus the four marriages.
 
-    ``declared``: ``when_not_lower`` forms only as many roundhouses as keep the meld at its
-    best, so a hand whose components are made twice (double queens around beside four
-    kings) keeps its double where that is worth more; ``always`` forms every roundhouse the
-    cards make, each taking one of every component.  001 and 002 value one roundhouse only.
+    Every roundhouse the cards make is formed, each taking one of every component; with
+    ``declared`` ``when_not_lower`` none is formed where the components counted apart are
+    worth more (double queens around beside four kings stays whole); with ``always`` they
+    are formed even then.  001 and 002 value one roundhouse only.
     """
 
     components: tuple[str, ...]
