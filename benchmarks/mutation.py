@@ -849,6 +849,19 @@ def lookup(
     return None
 
 
+def stale_entries(
+    entries: Sequence[dict[str, Any]], matched: Sequence[dict[str, Any]], modules: Sequence[str]
+) -> list[str]:
+    """The entries of ``modules`` that no survivor of a whole run matched: those mutants are
+    killed now (or gone), so the entries only mislead; each as ``module:line operator``."""
+    used = {id(e) for e in matched}
+    return [
+        f"{e['module']}:{e['line']} {e['operator']}"
+        for e in entries
+        if e["module"] in modules and "function" not in e and id(e) not in used
+    ]
+
+
 # --------------------------------------------------------------------------- command
 
 
@@ -957,6 +970,7 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
     judged_total = 0
     seconds = 0.0
     survivors: list[dict[str, Any]] = []
+    matched: list[dict[str, Any]] = []
     for _, r in runs:
         counts["killed"] += int(r["killed"])
         judged_total += int(r.get("judged", 0))
@@ -969,6 +983,8 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
                 sv["module"], sv["operator"], sv["original"], sv["mutated"], int(sv["line"]), entries, function
             )
             cls = _tally(counts, entry)
+            if entry is not None:
+                matched.append(entry)
             survivors.append({**sv, "class": cls})
     survivors.sort(key=lambda sv: (sv["module"], sv["line"], sv["operator"], sv.get("id", "")))
     for sv in survivors:
@@ -978,6 +994,10 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
             f"{sv['original']!r} -> {sv['mutated']!r}{flag}"
         )
     judged = counts["killed"] + counts["survived"]
+    whole = first.get("sample") is None and not any(note.startswith("PARTIAL") for note in notes)
+    stale = stale_entries(entries, matched, first.get("modules") or []) if whole else []
+    for text in stale:
+        say(f"stale entry (no survivor matches it; the mutant is killed now): {text}")
     return {
         "tool": first.get("tool"),
         "mutants_total": first.get("mutants_total"),
@@ -995,6 +1015,7 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
         "score_of_specified": _specified_score(counts),
         "killed_by": killed_how,
         "seconds": round(seconds, 1),
+        "stale_entries": stale,
         "survivors": survivors,
     }
 
@@ -1046,6 +1067,7 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
     verdicts: list[Verdict] = []
     killed_how: dict[str, int] = {}
     survivors: list[dict[str, Any]] = []
+    matched: list[dict[str, Any]] = []
     counts = {"killed": 0, "survived": 0, "equivalent": 0, "unspecified": 0, "unclassified": 0, "skipped": 0}
     for n, m in enumerate(chosen, 1):
         v = judge_mutant(suite, m, args.timeout)
@@ -1060,6 +1082,8 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
             continue
         entry = classify(v, entries)
         cls = _tally(counts, entry)
+        if entry is not None:
+            matched.append(entry)
         survivors.append(
             {
                 "module": m.module,
@@ -1078,6 +1102,10 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
         if not args.quiet and n % 25 == 0:
             print(f"  ... {n}/{len(chosen)} judged", file=sys.stderr, flush=True)
     judged = counts["killed"] + counts["survived"]
+    whole = len(chosen) == len(all_mutants) and not (args.tags or args.keyword)
+    stale = stale_entries(entries, matched, modules) if whole else []
+    for text in stale:
+        say(f"stale entry (no survivor matches it; the mutant is killed now): {text}")
     result: dict[str, Any] = {
         "tool": f"cosmic-ray {importlib.metadata.version('cosmic-ray')}",
         "mutants_total": len(all_mutants),
@@ -1098,6 +1126,7 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
         "score_of_specified": _specified_score(counts),
         "killed_by": killed_how,
         "seconds": round(time.perf_counter() - started, 1),
+        "stale_entries": stale,
         "survivors": survivors,
     }
     echo(json.dumps(result))

@@ -249,5 +249,16 @@ def test_merge_adds_up_shards_and_reclassifies_with_the_current_file(tmp_path: P
     assert out["score_of_specified"] == round(7 / 8, 4)
     assert out["judged"] == 10
     assert "all 2 shards of 2" in out["notes"]
+    assert out["stale_entries"] == []
     partial = tool.run(["--merge", str(one), "--survivors", str(classified)], echo=lambda s: None)
     assert any(n.startswith("PARTIAL") for n in partial["notes"])
+    # an entry no survivor matches any more (its mutant is killed now) is named, on a whole run only
+    killed_now = {**{k: sv[k] for k in ("module", "operator", "original")}, "line": 9, "mutated": "z"}
+    doc = json.loads(classified.read_text(encoding="utf-8"))
+    doc["survivors"].append({**killed_now, "class": "equivalent", "reason": "was thought equivalent"})
+    classified.write_text(json.dumps(doc), encoding="utf-8")
+    lines.clear()
+    again = tool.run(["--merge", str(one), str(two), "--survivors", str(classified)], echo=lines.append)
+    assert again["stale_entries"] == ["m.py:9 core/X"]
+    assert "stale entry (no survivor matches it; the mutant is killed now): m.py:9 core/X" in lines
+    assert tool.run(["--merge", str(one), "--survivors", str(classified)], echo=lambda s: None)["stale_entries"] == []
