@@ -75,11 +75,11 @@ def _reveals(rs: Ruleset, before: HandState, after: HandState, i: int, done: set
 
     The kitty is shown as the bidder takes it when the ruleset turns it face up (002's
     96-card game, 003).  Meld is shown: by 001's bidder once he has his partner's cards,
-    before he passes back (not when playing 1000); by everyone as the partner is to be
-    called or drawn after meld (002's 96-card game: trump, meld, then the call) or as the
-    bidder comes to a discard made after meld (002, 004 three-handed: the discard itself
-    stays face down); otherwise by everyone as the play begins.  The two players of a side playing 1000 show
-    none.  No ruleset shows the discard.
+    before he passes back (not when playing 1000); by everyone as the bidder comes to a
+    discard made after meld (002, 004 three-handed: the discard itself stays face down);
+    otherwise by everyone as the meld is fixed: as the partner is to be called after meld
+    (002's 96-card game: trump, meld, then the call), else as the play begins.  The two
+    players of a side playing 1000 show none.  No ruleset shows the discard.
     """
     out: list[Shown] = []
     trump = after.trump or "S"
@@ -97,12 +97,8 @@ def _reveals(rs: Ruleset, before: HandState, after: HandState, i: int, done: set
         out.extend(_meld_shown(rs, i - 1, before.bidder, before.hands[before.bidder], trump, done))
     kd = rs.kitty.discard if rs.kitty else None
     entering_discard = after.phase == "discard" and before.phase != "discard"
-    # no action leaves the partner to be called or drawn again, so reaching that phase is entering it
-    finding_partner_after_meld = rs.partner.when == "after_meld" and after.phase in ("call", "partner_chance")
-    if (
-        finding_partner_after_meld
-        or (entering_discard and kd is not None and kd.when == "after_meld")
-        or (after.melds is not None and before.melds is None)
+    if (entering_discard and kd is not None and kd.when == "after_meld") or (
+        after.melds is not None and before.melds is None
     ):
         quiet = set(after.sides()[0]) if after.shoot else set()
         for seat in range(rs.players):

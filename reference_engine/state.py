@@ -761,6 +761,10 @@ class HandState:
         rs = self.rs
         assert self.bidder is not None and self.trump is not None
         method = rs.partner.method
+        if rs.partner.when == "after_meld" and method in ("random", "called_card"):
+            # 002's 96-card game: everyone melds before the partner is called, so the meld
+            # laid down now is the meld counted, whatever cards change hands afterwards
+            _S(self, "melds", tuple(meld(rs, h, self.trump) for h in self.hands))
         if method == "random":
             _S(self, "phase", "partner_chance")
             _S(self, "current", CHANCE)
@@ -927,7 +931,7 @@ class HandState:
     def _start_play(self) -> None:
         rs = self.rs
         assert self.trump is not None and self.bidder is not None
-        melds = tuple(
+        melds = self.melds or tuple(
             self.bidder_meld if seat == self.bidder and self.bidder_meld is not None else meld(rs, h, self.trump)
             for seat, h in enumerate(self.hands)
         )

@@ -389,7 +389,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # Read as the hand at its best, no roundhouse is formed: double queens around 600, kings
   # around 80 and the four marriages 100, 780.
   @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around @peterson.meld.kings-around
-  Scenario: Reading - four kings and eight queens keep double queens around instead of a roundhouse
+  Scenario: Four kings and eight queens keep double queens around instead of a roundhouse
     Given the ruleset "peterson-4"
     And trump is ♥
     And the hand "K♠ K♥ K♦ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
@@ -408,7 +408,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # would be 480; double kings around 800, double queens around 600 and two marriages in
   # every suit 200 make 1,600.
   @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around @peterson.meld.kings-around
-  Scenario: Reading - double kings and double queens around are kept whole instead of two roundhouses
+  Scenario: Double kings and double queens around are kept whole instead of two roundhouses
     Given the ruleset "peterson-3"
     And trump is ♥
     And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"

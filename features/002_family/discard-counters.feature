@@ -220,7 +220,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 2    | 29           | 65    |
       | 0, 3 and 4 | 21           | 45    |
 
-  @family.scoring.discard-counters @family.scoring.fifty-points
+  @family.scoring.discard-counters @family.scoring.fifty-points @family.partner.called-card-meld-after-call
   Scenario: Called-card game - counters the bidder discards count for his side
     # Seat 1 wins the bid at 82 and discards A♠ A♠ A♥ 10♥ A♦, 5 points of counters.
     # They count for the bidding side: meld 54 and trick points 28 (discard included)

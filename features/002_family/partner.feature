@@ -573,12 +573,13 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then every action is accepted
 
-  # In the called-card games the bidder asks for a card he needs to finish his hand, and
-  # receives it (002, comments 1 and 2), so the table's meld is laid down once the card has
-  # been handed over and one given back, as the bidder comes to his discard: after action 8,
-  # not at trump (action 6). Seat 3 calls the jack of spades, which completes his run in
-  # trump; seat 1, its first holder to his left, still shows a run with his other jack.
-  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back
+  # A reading: comment 1 does not say whether the table melds before or after the called
+  # card changes hands. Read with comment 2 (the bidder asks for a card he needs to finish
+  # his hand), meld is laid down once the card has been handed over and one given back, as
+  # the bidder comes to his discard: after action 8, not at trump (action 6). Seat 3 calls
+  # the jack of spades, which completes his run in trump; seat 1, its first holder to his
+  # left, still shows a run with his other jack.
+  @family.partner.called-card-meld-after-call @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back
   Scenario: In the called-card game meld is laid down after the call, with the called card in the bidder's meld
     Given the ruleset "family-5-called-card"
     And the deal:
