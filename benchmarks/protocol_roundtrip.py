@@ -9,7 +9,9 @@ alone and ``in_process_median_us`` the same question answered by a direct functi
 (the reference engine's ``handle``, else the echo fake's).  ``over_pipe_median_us`` is the
 client's round trip minus the raw pipe's (medians of blocks of 50), and
 ``over_pipe_paired_median_us`` the median difference of a client request and a raw one sent
-one after the other (each pair sees the same load; quartiles beside it).  ``client_cpu_us``
+in the same round (each round sees the same load, its order shuffled; quartiles beside it), and
+``parsing_floor_over_pipe_paired_median_us`` the same for a client that only writes, waits
+(epoll), reads and parses the reply: the least any harness that reads its replies pays.  ``client_cpu_us``
 and ``pipe_cpu_us`` are this process's CPU time per request in each (blocks of 50,
 alternating), a figure a loaded machine disturbs far less than wall time.  Prints one JSON object.
 """
@@ -19,6 +21,9 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
+import random
+import select
 import statistics
 import subprocess
 import sys
@@ -26,6 +31,8 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
@@ -107,6 +114,32 @@ class _RawPipe:
         self.proc.wait(5)
 
 
+class _ParsingPipe(_RawPipe):
+    """The floor of any client that reads the reply as the harness does: the same line written,
+    a wait for the adapter's stdout (epoll), one read and one JSON parse; nothing checked."""
+
+    def __init__(self, argv: Sequence[str], message: dict[str, Any]) -> None:
+        super().__init__(argv, message)
+        self.fd_in, self.fd_out = self.stdin.fileno(), self.stdout.fileno()
+        os.set_blocking(self.fd_out, False)
+        self.epoll = select.epoll()
+        self.epoll.register(self.fd_out, select.EPOLLIN)
+
+    def once(self) -> float:
+        started = time.perf_counter()
+        os.write(self.fd_in, self.line)
+        self.epoll.poll(10.0)
+        reply = orjson.loads(os.read(self.fd_out, 1 << 20))
+        elapsed = time.perf_counter() - started
+        if "result" not in reply:
+            raise SystemExit(f"no result over the parsing pipe: {str(reply)[:200]}")
+        return elapsed
+
+    def close(self) -> None:
+        self.epoll.close()
+        super().close()
+
+
 def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[str, Any]:
     """Time ``requests`` round trips of ``op`` through ``argv`` and in process."""
     ruleset = load_ruleset("penn-4")
@@ -141,15 +174,28 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
                     pipe.append(elapsed)
             if block:
                 pipe_cpu.append((time.process_time() - cpu) / 50)
-        # then one request each, in turn: the difference of each pair, so drift in load cancels
-        paired: list[float] = []
-        for _ in range(requests):
+        # then rounds of one request each, in a shuffled order (a place in the round alone moves
+        # a time by some 10 us): differences within each round, so drift in load cancels too
+        parsing = _ParsingPipe(argv, message)
+
+        def client_once() -> float:
             started = time.perf_counter()
             outcome = impl.request(op, ruleset, args)
-            client_once = time.perf_counter() - started
             if outcome.kind != "result":
                 raise SystemExit(f"{op} did not give a result: {outcome}")
-            paired.append(client_once - raw.once())
+            return time.perf_counter() - started
+
+        ways: dict[str, Callable[[], float]] = {"client": client_once, "raw": raw.once, "parsing": parsing.once}
+        order = list(ways)
+        shuffle = random.Random(0).shuffle
+        paired: list[float] = []
+        floor: list[float] = []
+        for _ in range(requests):
+            shuffle(order)
+            took = {name: ways[name]() for name in order}
+            paired.append(took["client"] - took["raw"])
+            floor.append(took["parsing"] - took["raw"])
+        parsing.close()
     raw.close()
 
     local: list[float] = []
@@ -180,6 +226,7 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
         "over_pipe_median_us": round(_median_us(wire) - _median_us(pipe), 1),
         "over_pipe_paired_median_us": _median_us(paired),
         "over_pipe_paired_quartiles_us": [_quantile_us(paired, 0.25), _quantile_us(paired, 0.75)],
+        "parsing_floor_over_pipe_paired_median_us": _median_us(floor),
         "client_cpu_us": _median_us(wire_cpu),
         "pipe_cpu_us": _median_us(pipe_cpu),
         "over_pipe_cpu_us": round(_median_us(wire_cpu) - _median_us(pipe_cpu), 1),
