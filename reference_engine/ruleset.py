@@ -113,8 +113,8 @@ class Partner:
     first holder to the bidder's left is the partner (002 comments).  ``random``: drawn at
     random after bidding (001, 5-handed).  ``when``: right after trump is named, after the
     bidder has taken the kitty, or after everyone has shown meld (002's 96-card comment: trump,
-    then meld, then the bidder calls a card or plays alone); the last two differ only in when
-    meld is shown.
+    then meld, then the bidder calls a card or plays alone); the last two differ in when meld
+    is laid down, and so in which cards it counts when the called card changes hands.
     """
 
     method: PartnerMethod = "none"
