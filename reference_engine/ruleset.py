@@ -503,6 +503,13 @@ def _check(rs: Ruleset) -> None:
         bad("kitty.discard.count", "the bidder discards as many cards as the kitty holds")
     if rs.passing and rs.sides.kind == "individual":
         bad("passing", "passing needs partners")
+    if rs.meld.run_extras == "named" and rs.deck != "single48":
+        # 003 offers the runs with an extra king, queen or marriage in a single deck only; what
+        # they would mean beside a double run is defined by no document, so it is not guessed
+        bad(
+            "meld.run_extras",
+            f"'named' (003's runs with an extra king, queen or marriage) needs a single48 deck, not {rs.deck}",
+        )
     if rs.meld.roundhouse:
         for comp in rs.meld.roundhouse.components:
             if comp not in ("aces_around", "kings_around", "queens_around", "jacks_around", "marriages"):

@@ -511,7 +511,19 @@ BAD: list[tuple[str, str, dict[str, Any], list[str], list[Any] | None]] = [
         ["meld.roundhouse.components", "unknown component 'tens_around'"],
         ["meld", "roundhouse", "components", 1],
     ),
+    (  # 003 offers the runs with an extra king, queen or marriage in a single deck only
+        "named-run-extras-in-double-deck",
+        "trickster-double-deck",
+        {"meld.run_extras": "named"},
+        ["meld.run_extras", "needs a single48 deck, not double80"],
+        None,
+    ),
 ]
+
+
+def test_named_run_extras_load_in_a_single_deck() -> None:
+    rs = Ruleset.from_dict(fixture("trickster-classic-optional-melds"))
+    assert (rs.deck, rs.meld.run_extras) == ("single48", "named")
 
 
 @pytest.mark.parametrize(
