@@ -182,6 +182,18 @@ def test_mistakes_in_a_house_feature_file_are_set_up_errors(tmp_path: Path, caps
     assert not (tmp_path / "o").exists()
 
 
+def _described(pids: list[int]) -> list[str]:
+    """Each pid with its command line, for a failure message."""
+    out = []
+    for pid in pids:
+        try:
+            cmd = (Path("/proc") / str(pid) / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
+        except OSError:
+            cmd = "(gone)"
+        out.append(f"{pid} {cmd.strip()[:120]}")
+    return out
+
+
 @pytest.mark.parametrize(("sig", "code"), [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_an_interrupt_stops_every_process_and_keeps_the_previous_report(tmp_path: Path, sig: int, code: int) -> None:
     """SIGTERM, and Ctrl-C (SIGINT), with an escaped child and an adapter that ignores end of input."""
@@ -201,16 +213,18 @@ def test_an_interrupt_stops_every_process_and_keeps_the_previous_report(tmp_path
         deadline = time.monotonic() + 20
         while len(marked(mark)) < 5 and time.monotonic() < deadline:  # CLI, workers, adapters, escaped child
             time.sleep(0.2)
-        assert len(marked(mark)) >= 5
+        assert len(marked(mark)) >= 5, f"only {_described(marked(mark))} started within 20 s"
         proc.send_signal(sig)
-        assert proc.wait(20) == code
+        status = proc.wait(20)
+        assert proc.stderr is not None
+        assert status == code, f"exit status {status}; stderr ends: {proc.stderr.read()[-2000:]!r}"
     finally:
         if proc.poll() is None:
             proc.kill()
     deadline = time.monotonic() + 5
     while marked(mark) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert marked(mark) == []
+    assert marked(mark) == [], f"left running: {_described(marked(mark))}"
     assert (out / "report.json").read_text(encoding="utf-8") == "previous"
     assert sorted(p.name for p in out.iterdir()) == ["report.json"]
 
