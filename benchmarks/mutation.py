@@ -850,16 +850,23 @@ def lookup(
 
 
 def stale_entries(
-    entries: Sequence[dict[str, Any]], matched: Sequence[dict[str, Any]], modules: Sequence[str]
+    entries: Sequence[dict[str, Any]],
+    matched: Sequence[dict[str, Any]],
+    modules: Sequence[str],
+    say: Callable[[str], None],
 ) -> list[str]:
-    """The entries of ``modules`` that no survivor of a whole run matched: those mutants are
-    killed now (or gone), so the entries only mislead; each as ``module:line operator``."""
+    """The entries of ``modules`` that no survivor of a whole run matched, each said and
+    returned as ``module:line operator``: those mutants are killed now (or gone), so the
+    entries only mislead."""
     used = {id(e) for e in matched}
-    return [
+    stale = [
         f"{e['module']}:{e['line']} {e['operator']}"
         for e in entries
         if e["module"] in modules and "function" not in e and id(e) not in used
     ]
+    for text in stale:
+        say(f"stale entry (no survivor matches it; the mutant is killed now): {text}")
+    return stale
 
 
 # --------------------------------------------------------------------------- command
@@ -995,9 +1002,7 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
         )
     judged = counts["killed"] + counts["survived"]
     whole = first.get("sample") is None and not any(note.startswith("PARTIAL") for note in notes)
-    stale = stale_entries(entries, matched, first.get("modules") or []) if whole else []
-    for text in stale:
-        say(f"stale entry (no survivor matches it; the mutant is killed now): {text}")
+    stale = stale_entries(entries, matched, first.get("modules") or [], say) if whole else []
     return {
         "tool": first.get("tool"),
         "mutants_total": first.get("mutants_total"),
@@ -1103,9 +1108,7 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
             print(f"  ... {n}/{len(chosen)} judged", file=sys.stderr, flush=True)
     judged = counts["killed"] + counts["survived"]
     whole = len(chosen) == len(all_mutants) and not (args.tags or args.keyword)
-    stale = stale_entries(entries, matched, modules) if whole else []
-    for text in stale:
-        say(f"stale entry (no survivor matches it; the mutant is killed now): {text}")
+    stale = stale_entries(entries, matched, modules, say) if whole else []
     result: dict[str, Any] = {
         "tool": f"cosmic-ray {importlib.metadata.version('cosmic-ray')}",
         "mutants_total": len(all_mutants),
