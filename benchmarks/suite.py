@@ -178,8 +178,11 @@ def main() -> None:
         figures["request"] = {
             "pipe_median_us": rt["pipe_median_us"],
             "client_median_us": rt["subprocess_median_us"],
-            "overhead_us": round(rt["subprocess_median_us"] - rt["pipe_median_us"], 1),
-            "target_overhead_us": 30,
+            "overhead_us": rt["over_pipe_us"],
+            "overhead_by_placement_us": {
+                name: placement["client_over_pipe_us"]["median"] for name, placement in rt["placements"].items()
+            },
+            "target_overhead_us": rt["over_pipe_target_us"],
         }
         figures["implementations"] = concurrency(tmp)
         figures["variant"] = variant(tmp)

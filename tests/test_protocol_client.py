@@ -137,3 +137,30 @@ def test_request_starts_lazily(echo: Implementation) -> None:
     assert not echo.running
     assert echo.request("trick_winner", RULESET, TRICK).ok
     assert echo.running and echo.restarts == 0
+
+
+FAKES = Path(__file__).parent / "fakes"
+
+
+@pytest.mark.parametrize(
+    ("flag", "kind", "cause"),
+    [("--list", "harness_error", "protocol_violation"), ("--extension", "result", None)],
+)
+def test_a_reply_of_id_and_result_is_judged_as_the_whole_reply_schema_would(flag: str, kind: str, cause: str) -> None:
+    # the hot path checks only the result of a reply holding just its id and an object result;
+    # a list result breaks the envelope, and an x- member (which the envelope allows) is checked whole
+    argv = [sys.executable, str(FAKES / "schema_invalid.py"), flag]
+    with Implementation(argv, timeout=2.0) as impl:
+        outs = [impl.request("trick_winner", RULESET, TRICK) for _ in range(2)]
+    assert [(o.kind, o.cause) for o in outs] == [(kind, cause)] * 2
+    if kind == "result":
+        assert outs[0].result == {"seat": 2}
+    else:
+        assert outs[0].details["pointer"] == "/result" and outs[0].details["value"] == []
+
+
+def test_a_request_larger_than_the_pipe_is_written_whole(echo: Implementation) -> None:
+    # 256 KiB of description: the first write fills the pipe, the rest waits for the adapter
+    big = {**RULESET, "description": "d" * (256 * 1024)}
+    assert echo.request("trick_winner", big, TRICK).result == {"seat": 2}
+    assert echo.request("trick_winner", RULESET, TRICK).result == {"seat": 2}

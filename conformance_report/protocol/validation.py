@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
@@ -235,9 +235,15 @@ def validate_ruleset(ruleset: Any) -> Violation | None:
 
 
 @functools.cache
-def _op_validators(op: str) -> tuple[Any, Any]:
-    """The compiled validators of ``op``'s request envelope (ruleset left out) and reply."""
-    return fast_validator(schema_uri(op, "/$defs/request"), True), fast_validator(schema_uri(op, "/$defs/response"))
+def _op_validators(op: str) -> tuple[Any, Any, Any, Any]:
+    """The compiled validators of ``op``'s request envelope (ruleset left out), reply, args and
+    result."""
+    return (
+        fast_validator(schema_uri(op, "/$defs/request"), True),
+        fast_validator(schema_uri(op, "/$defs/response")),
+        fast_validator(schema_uri(op, "/$defs/args")),
+        fast_validator(schema_uri(op, "/$defs/result")),
+    )
 
 
 def _valid_fast(fast: Any, instance: Any) -> bool:
@@ -268,9 +274,44 @@ def validate_request(op: str, message: Any) -> Violation | None:
     return violation
 
 
+def validate_rules_request(op: str, request_id: str, ruleset: Any, args: Any) -> Violation | None:
+    """:func:`validate_request` of the request ``{"id": request_id, "op": op, "ruleset": ruleset,
+    "args": args}`` for a rules operation, without building it when it is valid.
+
+    The envelope around a string id and a known operation holds nothing else to check, so the
+    hot path is one compiled check of ``args`` and the once-per-document ruleset check.
+    """
+    if (
+        op in OPERATIONS
+        and type(request_id) is str
+        and 0 < len(request_id) <= 128
+        and type(ruleset) is dict
+        and _valid_fast(_op_validators(op)[2], args)
+    ):
+        return validate_ruleset(ruleset)
+    return validate_request(op, {"id": request_id, "op": op, "ruleset": ruleset, "args": args})
+
+
 def validate_envelope(message: Any) -> Violation | None:
     """Check a reply against the response envelope only (id + exactly one outcome member)."""
     return _check(schema_uri("response"), message)
+
+
+def _never(instance: Any) -> bool:
+    """The stand-in for a check that could not be compiled: the full check decides."""
+    return False
+
+
+@functools.cache
+def compiled_checks(op: str) -> tuple[Callable[[Any], bool], Callable[[Any], bool], Callable[[Any], bool]]:
+    """The compiled yes-or-no checks of rules operation ``op``'s ``args``, of a ``result`` to it
+    and of a whole reply, for the client's hot path.  Each may raise ``ValueError`` or
+    ``OverflowError`` on a value it cannot take; one that cannot be compiled says no, so that
+    the full check decides."""
+    _known(op)
+    _, reply, args, result = _op_validators(op)
+    args_ok, result_ok, reply_ok = (_never if fast is None else fast.is_valid for fast in (args, result, reply))
+    return args_ok, result_ok, reply_ok
 
 
 def is_valid_response(op: str, message: Any) -> bool:
