@@ -18,6 +18,7 @@ Exit codes: 0 every scenario an implementation claims passes; 1 a scenario faile
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import os
 import signal
 import sys
@@ -76,8 +77,11 @@ def entry() -> int:
 
     SIGTERM unwinds like Ctrl-C; the process becomes a child subreaper, so an adapter's
     child that escaped with ``setsid()`` is re-parented here and ended at exit with the rest.
+    SIGUSR1 prints every thread's stack to stderr (where a run that seems stuck is waiting).
     """
     processes.become_subreaper()
+    if hasattr(signal, "SIGUSR1"):
+        faulthandler.register(signal.SIGUSR1, all_threads=True)
     signal.signal(signal.SIGTERM, _on_sigterm)
     try:
         return main()

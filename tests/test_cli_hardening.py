@@ -215,8 +215,17 @@ def test_an_interrupt_stops_every_process_and_keeps_the_previous_report(tmp_path
             time.sleep(0.2)
         assert len(marked(mark)) >= 5, f"only {_described(marked(mark))} started within 20 s"
         proc.send_signal(sig)
-        status = proc.wait(20)
         assert proc.stderr is not None
+        try:
+            status = proc.wait(20)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGUSR1)  # the CLI prints every thread's stack
+            time.sleep(1)
+            proc.kill()
+            raise AssertionError(
+                f"still running 20 s after the signal: {_described(marked(mark))}\n"
+                f"its stacks and stderr: {proc.stderr.read()[-6000:].decode(errors='replace')}"
+            ) from None
         assert status == code, f"exit status {status}; stderr ends: {proc.stderr.read()[-2000:]!r}"
     finally:
         if proc.poll() is None:

@@ -243,7 +243,10 @@ def test_page_in_headless_chromium(browser: Any, tmp_path: Path) -> None:
     page.wait_for_selector(".drow .detail:not(.loading)")
     assert HOSTILE_MESSAGE in page.inner_text(".drow .detail")
     page.click(".cell.errored summary")
-    page.wait_for_function("document.querySelectorAll('.drow .detail:not(.loading)').length == 2")
+    # a locator waits by selector; wait_for_function would evaluate a string, which the page's
+    # Content-Security-Policy forbids once the detail is not there at the first look
+    page.locator(".drow .detail:not(.loading)").nth(1).wait_for()
+    assert page.locator(".drow .detail:not(.loading)").count() == 2
     assert "</pre><script>window.__pwned = 3</script>" in page.text_content("#matrix")
     assert page.evaluate("document.images.length") == 0
     assert page.evaluate("typeof window.__pwned") == "undefined"

@@ -6,9 +6,12 @@ list (only the envelope forbids that).  With --extension the reply is the correc
 ``x-`` member, which the envelope allows.
 """
 
+import argparse
+
 import _base
 
-def _flags(parser):  # type: ignore[no-untyped-def]
+
+def _flags(parser: argparse.ArgumentParser) -> None:
     for flag in ("--envelope", "--list", "--extension"):
         parser.add_argument(flag, action="store_true")
 
