@@ -88,7 +88,7 @@ class Game:
         Returns the result, the final scores per seat and the number of hands dealt.
         """
         rng = random.Random(self.seed)
-        choose: Policy = policy or (lambda st: rng.choice(st.legal_actions()))
+        choose: Policy = policy or (lambda st: st.random_action(rng))
         scores = [0] * self.rs.players
         dealer = self.dealer
         tied: list[int] | None = None

@@ -29,6 +29,7 @@ from .tricks import illegal_play_rule, legal_plays, trick_winner
 
 _S = object.__setattr__
 Rng = random.Random
+_CARD_CHOICE_PHASES: Final = frozenset({"give_back", "pass", "pass_back", "discard", "exchange"})
 _INDEX = attrgetter("index")
 _CARD_OF = itemgetter(1)  # the card of a (seat, card) play
 CHANCE: Final = -1
@@ -343,28 +344,39 @@ class HandState:
             if rs.partner.may_play_alone:
                 out.append(Action("alone"))
             return tuple(out)
-        if ph in ("give_back", "pass", "pass_back", "discard"):
-            kind = "discard" if ph == "discard" else "give"
-            hand = self.hands[self.current]
-            combos = _combos(hand, self.pending)
-            if self._meld_protected():
-                trump = self.trump or "S"
-                left = RemainderMeld(rs, hand, trump)
-                full = left.total(())
-                keeping = [c for c in combos if left.total(c) == full]
-                combos = keeping or combos  # when every choice breaks the meld, any is allowed
-            acts = [Action(kind, cards=combo) for combo in combos]
-            if ph == "pass_back" and rs.scoring.shoot is not None and not self.shoot:
-                acts.append(Action("shoot"))
-            return tuple(acts)
+        if ph in _CARD_CHOICE_PHASES:
+            kind, combos, extra = self._card_choices()
+            return (*(Action(kind, cards=combo) for combo in combos), *extra)
         if ph == "announce":
             return (_ANNOUNCE,)
-        if ph == "exchange":
-            hand = self.hands[self.current]
-            return tuple(
-                Action("exchange", cards=combo) for k in range(self._exchange_limit() + 1) for combo in _combos(hand, k)
-            )
         raise AssertionError(ph)  # pragma: no cover
+
+    def _card_choices(self) -> tuple[str, list[tuple[Card, ...]], tuple[Action, ...]]:
+        """The legal actions of a phase that chooses cards (give, discard, exchange) as their
+        kind, the card sets in order, and the actions after those (``shoot``)."""
+        ph = self.phase
+        rs = self.rs
+        hand = self.hands[self.current]
+        if ph == "exchange":
+            return "exchange", [c for k in range(self._exchange_limit() + 1) for c in _combos(hand, k)], ()
+        combos = _combos(hand, self.pending)
+        if self._meld_protected():
+            left = RemainderMeld(rs, hand, self.trump or "S")
+            full = left.total(())
+            keeping = [c for c in combos if left.total(c) == full]
+            combos = keeping or combos  # when every choice breaks the meld, any is allowed
+        shoot = ph == "pass_back" and rs.scoring.shoot is not None and not self.shoot
+        return ("discard" if ph == "discard" else "give"), combos, ((Action("shoot"),) if shoot else ())
+
+    def random_action(self, rng: Rng) -> Action:
+        """``rng.choice(self.legal_actions())``: the same action and the same draw from ``rng``,
+        without making every action of a phase that chooses cards (a 24-card hand has tens of
+        thousands of discards), only the one drawn."""
+        if self.legal is not None or self.phase not in _CARD_CHOICE_PHASES:
+            return rng.choice(self.legal_actions())
+        kind, combos, extra = self._card_choices()
+        i = rng.choice(range(len(combos) + len(extra)))  # choice's one draw, over the same length
+        return Action(kind, cards=combos[i]) if i < len(combos) else extra[i - len(combos)]
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action | str, seat: int | None = None) -> HandState:

@@ -276,3 +276,21 @@ def _can_keep(rs: Ruleset, hand: tuple[Card, ...], k: int, trump: str) -> bool:
     start = HandState.random(rs, 0)
     object.__setattr__(start, "trump", trump)
     return start._meld_can_be_kept(hand, k)
+
+
+@pytest.mark.parametrize("ruleset_id", ["family-5-96", "penn-3", "penn-4-pass-3", "bruce-5", "trickster-classic-kitty"])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))  # a 96-card discard lists thousands of actions
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_action_is_choice_among_the_legal_actions(ruleset_id: str, seed: int) -> None:
+    # the same action and the same draw at every step, so seeded hands (fuzz pools) are unchanged
+    rs = load_ruleset(ruleset_id)
+    state = HandState.random(rs, seed, dealer=seed % rs.players)
+    fast, plain = random.Random(seed), random.Random(seed)
+    chose_cards = 0
+    while not state.is_terminal():
+        action = state.random_action(fast)  # first, while no legal actions are cached
+        assert action == plain.choice(state.legal_actions())
+        assert fast.getstate() == plain.getstate()
+        chose_cards += state.phase in ("give_back", "pass", "pass_back", "discard", "exchange")
+        state = state.apply(action)
+    assert chose_cards > 0 or state.history[-1][1].kind in ("pass", "misdeal", "concede")

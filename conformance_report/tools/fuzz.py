@@ -111,7 +111,7 @@ def _random_hand(rs: Ruleset, seed: int) -> tuple[HandState, HandState | None, H
             break
         if st_.phase == "play" and at_play is None:
             at_play = st_
-        st_ = st_.apply(rng.choice(st_.legal_actions()))
+        st_ = st_.apply(st_.random_action(rng))
     return start, at_play, st_
 
 
