@@ -404,6 +404,22 @@ Feature: Peterson pinochle meld (001, meld table)
       | kings_around    | -    | 1            | 80     |
       | queens_around   | -    | 2            | 600    |
 
+  # The reading's alternative, meld.roundhouse.declared "always": every roundhouse the cards
+  # make is formed and takes one king and one queen of each suit, so the second set of queens
+  # counts only as queens around: roundhouse 240 and queens around 60, 300 (the catalogue's
+  # figure for that reading).
+  @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around
+  Scenario: Read so that a roundhouse is always formed, four kings and eight queens make 300
+    Given the ruleset "peterson-4" with meld.roundhouse.declared set to "always"
+    And trump is ♥
+    And the hand "K♠ K♥ K♦ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | roundhouse    | -    | 1            | 240    |
+      | queens_around | -    | 1            | 60     |
+
   # The same reading with both made twice (three hands hold sixteen cards): two roundhouses
   # would be 480; double kings around 800, double queens around 600 and two marriages in
   # every suit 200 make 1,600.

@@ -107,6 +107,23 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # The reading's alternative, bidding.misdeal.caller "anyone": once some player has been
+  # dealt six nines, any player may throw the hand in before the bidding.
+  @penn.deal.misdeal-six-nines @penn.deal.misdeal-caller @penn.deal.misdeal-before-bidding
+  Scenario: Read so that anyone may call it, a player with two nines throws in another's six
+    Given the ruleset "penn-4" with bidding.misdeal.caller set to "anyone"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 3    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
   # In a played hand the holder of six nines throws the hand in before any bid even when it
   # is not his turn to bid; nothing can follow.
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-before-bidding @penn.deal.misdeal-caller
