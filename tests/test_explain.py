@@ -38,3 +38,19 @@ def test_shore_and_michigan_differ_on_the_double_pinochle(tmp_path: Path, capsys
 def test_the_same_ruleset_explains_nothing(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", "penn-4", "penn-4"]) == 0
     assert capsys.readouterr().out == ""
+
+
+def test_answers_never_give_one_request_the_answer_of_another_that_has_gone() -> None:
+    # requests are fresh objects each time a pool is taken; one freed and another made often
+    # gets the same id, which must not bring back the first one's answer
+    from conformance_report.tools.fuzz import Case
+    from conformance_report.tools.smoke import load_ruleset
+    from conformance_report.variants.probes import Answers, engine_answer
+
+    doc = dict(load_ruleset("penn-4") or {})
+    answers = Answers()
+    rs = answers.ruleset(doc)
+    hands = [["AH", "TH", "KH", "QH", "JH"], ["QS", "JD"], ["KS", "QS"], ["9H"]]
+    for i in range(40):
+        args = {"hand": hands[i % len(hands)], "trump": "H"}
+        assert answers.answer(doc, Case("meld", args)) == engine_answer(rs, "meld", args), i

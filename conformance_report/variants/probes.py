@@ -346,7 +346,9 @@ class Answers:
     """Reference answers, cached per (variant document, request)."""
 
     rulesets: dict[int, tuple[Mapping[str, Any], Ruleset, str]] = field(default_factory=dict)
-    cache: dict[tuple[int, int], tuple[Any, str]] = field(default_factory=dict)
+    cache: dict[tuple[int, int], tuple[Case, tuple[Any, str]]] = field(default_factory=dict)
+    """Answers by (document id, request id), each beside its request: kept alive, its id is never
+    reused by another request while the entry stands (the documents are kept in ``rulesets``)."""
     calls: int = 0
     shown: str = "all"
     """How play_hand's optional ``shown`` is judged (``fuzz.shown_view``): ``all``, ``none``
@@ -367,17 +369,20 @@ class Answers:
         """The answer and a comparable text of it (remembered by every ``Answers`` for pooled requests)."""
         _doc, rs, text = self._ruleset(doc)
         ck = (id(doc), id(case))
-        hit = self.cache.get(ck)
-        if hit is None:
+        entry = self.cache.get(ck)
+        if entry is not None and entry[0] is case:
+            hit = entry[1]
+        else:
             shared = None if case.key is None else (text, case.key)
-            hit = _SHARED.get(shared) if shared is not None else None
-            if hit is None:
+            found = _SHARED.get(shared) if shared is not None else None
+            if found is None:
                 self.calls += 1
                 ans = engine_answer(rs, case.op, case.args)
-                hit = (ans, json.dumps(ans, sort_keys=True))
+                found = (ans, json.dumps(ans, sort_keys=True))
                 if shared is not None:
-                    _SHARED[shared] = hit
-            self.cache[ck] = hit
+                    _SHARED[shared] = found
+            hit = found
+            self.cache[ck] = (case, hit)
         if self.shown == "all" or case.op != "play_hand" or not isinstance(hit[0], dict) or "shown" not in hit[0]:
             return hit
         vk = (*ck, self.shown)
