@@ -114,20 +114,28 @@ class _Session:
         self.impl = impl
         self.carrier = carrier
         self.answers = answers
-        self.got: dict[int, Any] = {}
+        self.got: dict[int, tuple[Case, Any]] = {}
+        """Answers by request id, each beside its request (kept alive, its id is not reused)."""
         self.sent = 0
+
+    def answered(self, case: Case) -> Any:
+        """The implementation's answer to ``case`` if it was asked, else None."""
+        hit = self.got.get(id(case))
+        return hit[1] if hit is not None and hit[0] is case else None
 
     def ask(self, case: Case) -> Any:
         """The implementation's answer; a played hand answered without the optional ``shown``
         makes the reference answers leave it out from then on."""
-        if id(case) not in self.got:
-            self.sent += 1
-            outcome: Outcome = self.impl.request(case.op, self.carrier, case.args)
-            got = outcome_answer(case.op, outcome)
-            if case.op == "play_hand" and isinstance(got, dict) and "shown" not in got:
-                self.answers.shown = "none"
-            self.got[id(case)] = got
-        return self.got[id(case)]
+        hit = self.got.get(id(case))
+        if hit is not None and hit[0] is case:
+            return hit[1]
+        self.sent += 1
+        outcome: Outcome = self.impl.request(case.op, self.carrier, case.args)
+        got = outcome_answer(case.op, outcome)
+        if case.op == "play_hand" and isinstance(got, dict) and "shown" not in got:
+            self.answers.shown = "none"
+        self.got[id(case)] = (case, got)
+        return got
 
 
 def _supported_ops(impl: Answerer, rid: str) -> list[str]:
@@ -233,7 +241,7 @@ def _decide_options(
                 if answers.answer(d, case) == got:
                     score[i] += 1
         better = [alternatives[i - 1] for i in range(1, len(docs)) if score[i] > score[0]]
-        off = better or score[0] < sum(session.got.get(id(c)) is not None for c in chosen)
+        off = better or score[0] < sum(session.answered(c) is not None for c in chosen)
         if off and _whole(get_path(base, path)):  # maybe a value no named ruleset has: search it
             hints = [v for v in alternatives if _whole(v)]
             value, asked = search_integer(session.ask, answers, base, path, hints, chosen, ops)
@@ -265,8 +273,7 @@ def _decide_options(
         showing = [
             c
             for c in cases
-            if answers.answer(current, c) == session.got.get(id(c))
-            and answers.answer(base, c) != session.got.get(id(c))
+            if answers.answer(current, c) == session.answered(c) and answers.answer(base, c) != session.answered(c)
         ]
         shown = showing[0] if showing else cases[0]
         diffs.append(
@@ -276,7 +283,7 @@ def _decide_options(
                 get_path(base, path),
                 {"op": shown.op, "args": shown.args},
                 answers.answer(base, shown),
-                session.got.get(id(shown)),
+                session.answered(shown),
             )
         )
     return found, diffs
@@ -288,7 +295,7 @@ def _whole(value: Any) -> bool:
 
 def _mismatched(session: _Session, answers: Answers, doc: Mapping[str, Any], pool: list[Case]) -> list[Case]:
     """The requests asked so far whose answer differs from the reference's under ``doc``."""
-    return [c for c in pool if session.got.get(id(c)) is not None and session.got[id(c)] != answers.answer(doc, c)]
+    return [c for c in pool if session.answered(c) is not None and session.answered(c) != answers.answer(doc, c)]
 
 
 def _apply(base: dict[str, Any], options: Mapping[str, Any]) -> dict[str, Any]:
@@ -391,7 +398,7 @@ def identify(
                     "op": case.op,
                     "args": case.args,
                     "expected": answers.answer(final, case),
-                    "actual": session.got[id(case)],
+                    "actual": session.answered(case),
                 }
             )
     fz = (
