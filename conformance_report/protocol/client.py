@@ -444,14 +444,6 @@ def accept_handshake(reply: Mapping[str, Any]) -> Handshake:
     return Handshake.from_result(reply["result"])
 
 
-def _holds(check: Callable[[Any], bool], instance: Any) -> bool:
-    """``check(instance)``, false when the compiled check cannot take a value (a huge integer)."""
-    try:
-        return bool(check(instance))
-    except (ValueError, OverflowError):
-        return False
-
-
 def _result_outcome(result: Mapping[str, Any], elapsed: float) -> Outcome:
     """``Outcome("result", result=result, elapsed=elapsed)``, built without the dataclass's
     per-field ``object.__setattr__`` (fields left out keep their class-level defaults)."""
@@ -591,9 +583,9 @@ class Implementation:
             raise ValueError(f"unknown operation {op!r}; protocol v1 has {list(protocol.OPERATIONS)}")
         hs = self.handshake or self.start()
         rs_id = protocol.ruleset_id(ruleset)
-        if op not in hs.operations:
+        if not hs.supports_op(op):
             return Outcome("unsupported", message=f"operation {op!r} not declared in handshake", sent=False)
-        if not (hs.any_ruleset or rs_id in hs.ruleset_ids or rs_id in self.declared_ids):
+        if not hs.supports_ruleset(rs_id) and rs_id not in self.declared_ids:
             return Outcome("unsupported", message=f"ruleset {rs_id!r} not declared in handshake", sent=False)
         failures, last = self._op_failures.get(op, (0, "crash"))
         if failures and failures >= self.max_restarts:
@@ -608,9 +600,9 @@ class Implementation:
         rid = str(self._next_id)
         args_valid, result_valid, reply_valid = protocol.compiled_checks(op)
         if self.validate_requests and not (
-            type(ruleset) is dict and _holds(args_valid, args) and protocol.validate_ruleset(ruleset) is None
-        ):
-            violation = protocol.validate_rules_request(op, rid, ruleset, args)
+            type(ruleset) is dict and args_valid(args) and protocol.validate_ruleset(ruleset) is None
+        ):  # the envelope around the client's own id and operation holds nothing else to check
+            violation = protocol.validate_request(op, {"id": rid, "op": op, "ruleset": ruleset, "args": args})
             if violation is not None:
                 raise InvalidRequestError(violation)
         proc = self._proc
@@ -629,9 +621,9 @@ class Implementation:
                 and reply.get("id") == rid
                 and "result" in reply
                 and (
-                    _holds(result_valid, reply["result"])
+                    result_valid(reply["result"])
                     if len(reply) == 2 and type(reply["result"]) is dict
-                    else _holds(reply_valid, reply)
+                    else reply_valid(reply)
                 )
             ):
                 # the usual answer, wholly valid: the checks _check_reply makes would all pass (a

@@ -274,44 +274,23 @@ def validate_request(op: str, message: Any) -> Violation | None:
     return violation
 
 
-def validate_rules_request(op: str, request_id: str, ruleset: Any, args: Any) -> Violation | None:
-    """:func:`validate_request` of the request ``{"id": request_id, "op": op, "ruleset": ruleset,
-    "args": args}`` for a rules operation, without building it when it is valid.
-
-    The envelope around a string id and a known operation holds nothing else to check, so the
-    hot path is one compiled check of ``args`` and the once-per-document ruleset check.
-    """
-    if (
-        op in OPERATIONS
-        and type(request_id) is str
-        and 0 < len(request_id) <= 128
-        and type(ruleset) is dict
-        and _valid_fast(_op_validators(op)[2], args)
-    ):
-        return validate_ruleset(ruleset)
-    return validate_request(op, {"id": request_id, "op": op, "ruleset": ruleset, "args": args})
-
-
 def validate_envelope(message: Any) -> Violation | None:
     """Check a reply against the response envelope only (id + exactly one outcome member)."""
     return _check(schema_uri("response"), message)
 
 
-def _never(instance: Any) -> bool:
-    """The stand-in for a check that could not be compiled: the full check decides."""
-    return False
-
-
 @functools.cache
 def compiled_checks(op: str) -> tuple[Callable[[Any], bool], Callable[[Any], bool], Callable[[Any], bool]]:
     """The compiled yes-or-no checks of rules operation ``op``'s ``args``, of a ``result`` to it
-    and of a whole reply, for the client's hot path.  Each may raise ``ValueError`` or
-    ``OverflowError`` on a value it cannot take; one that cannot be compiled says no, so that
-    the full check decides."""
+    and of a whole reply, for the client's hot path (each :func:`_valid_fast`: no where the
+    compiled validator cannot decide, so that the full check does)."""
     _known(op)
     _, reply, args, result = _op_validators(op)
-    args_ok, result_ok, reply_ok = (_never if fast is None else fast.is_valid for fast in (args, result, reply))
-    return args_ok, result_ok, reply_ok
+    return (
+        functools.partial(_valid_fast, args),
+        functools.partial(_valid_fast, result),
+        functools.partial(_valid_fast, reply),
+    )
 
 
 def is_valid_response(op: str, message: Any) -> bool:
