@@ -24,17 +24,17 @@ import signal
 import sys
 from collections.abc import Sequence
 
-from conformance_report import __version__
-from conformance_report.commands import check_ruleset, diff, explain, fuzz, identify, listing, merge, run, smoke
-from conformance_report.commands.common import UsageError
+from conformance_report import __version__, interrupts
+from conformance_report.interrupts import Terminated
 from conformance_report.protocol import processes
-from conformance_report.report.diff import diff_reports
 
-__all__ = ["UsageError", "build_parser", "diff_reports", "entry", "main"]
+__all__ = ["build_parser", "entry", "main"]
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The CLI: one subcommand per module of :mod:`conformance_report.commands`."""
+    from conformance_report.commands import check_ruleset, diff, explain, fuzz, identify, listing, merge, run, smoke
+
     parser = argparse.ArgumentParser(
         prog="pinochle-conformance", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -46,6 +46,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; Ctrl-C (130) and SIGTERM (143) end it cleanly at any point, the
+    imports of the commands included."""
+    try:
+        return _command(argv)
+    except KeyboardInterrupt:
+        print("pinochle-conformance: interrupted; every adapter was stopped, no report written", file=sys.stderr)
+        return 130
+    except Terminated:
+        print("pinochle-conformance: terminated; every adapter was stopped, no report written", file=sys.stderr)
+        return 143
+
+
+def _command(argv: Sequence[str] | None) -> int:
+    from conformance_report.commands.common import UsageError
+
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -56,33 +71,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     except UsageError as exc:
         print(f"pinochle-conformance: {exc}", file=sys.stderr)
         return 2
-    except KeyboardInterrupt:
-        print("pinochle-conformance: interrupted; every adapter was stopped, no report written", file=sys.stderr)
-        return 130
-    except Terminated:
-        print("pinochle-conformance: terminated; every adapter was stopped, no report written", file=sys.stderr)
-        return 143
-
-
-class Terminated(BaseException):
-    """SIGTERM arrived: unwind through every ``finally`` so adapters and workers are stopped."""
-
-
-def _on_sigterm(signum: int, frame: object) -> None:
-    raise Terminated()
 
 
 def entry() -> int:
     """The console script: :func:`main` plus process hygiene for a whole run.
 
-    SIGTERM unwinds like Ctrl-C; the process becomes a child subreaper, so an adapter's
-    child that escaped with ``setsid()`` is re-parented here and ended at exit with the rest.
+    SIGTERM unwinds like Ctrl-C, and neither is lost (:mod:`.interrupts`); the process
+    becomes a child subreaper, so an adapter's child that escaped with ``setsid()`` is
+    re-parented here and ended at exit with the rest.
     SIGUSR1 prints every thread's stack to stderr (where a run that seems stuck is waiting).
     """
     processes.become_subreaper()
     if hasattr(signal, "SIGUSR1"):
         faulthandler.register(signal.SIGUSR1, all_threads=True)
-    signal.signal(signal.SIGTERM, _on_sigterm)
+    interrupts.handle(signal.SIGINT, KeyboardInterrupt)
+    interrupts.handle(signal.SIGTERM, Terminated)
     try:
         return main()
     finally:

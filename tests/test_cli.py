@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from conformance_report.cli import diff_reports, main
+from conformance_report.cli import main
+from conformance_report.report.diff import diff_reports
 from conformance_report.report.model import validate_report
 
 FAKES = Path(__file__).parent / "fakes"

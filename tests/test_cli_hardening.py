@@ -245,3 +245,28 @@ def test_the_documented_restart_cap_is_the_one_the_cli_uses() -> None:
     sub = build_parser()._subparsers._group_actions[0].choices["run"]  # type: ignore[union-attr]
     default = next(a.default for a in sub._actions if a.dest == "max_restarts")
     assert f"**{default} times in a row**" in doc
+
+
+_CTRL_C_IN_IMPORTS = """
+import builtins, os, signal, sys
+from conformance_report.cli import entry
+real = builtins.__import__
+def importing(name, *args, **kwargs):
+    if name.startswith("conformance_report.commands"):
+        builtins.__import__ = real
+        os.kill(os.getpid(), signal.{sig})  # arrives while the commands are imported
+    return real(name, *args, **kwargs)
+builtins.__import__ = importing
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+sys.exit(entry())
+"""
+
+
+@pytest.mark.parametrize(("sig", "code"), [("SIGINT", 130), ("SIGTERM", 143)])
+def test_a_stop_while_the_commands_are_imported_ends_cleanly(sig: str, code: int) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-c", _CTRL_C_IN_IMPORTS.format(sig=sig)], capture_output=True, text=True, timeout=60
+    )
+    assert proc.returncode == code, proc.stderr
+    assert proc.stderr.startswith("pinochle-conformance: ") and "Traceback" not in proc.stderr, proc.stderr
+    assert proc.stdout == ""  # the command never ran

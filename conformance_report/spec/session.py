@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from conformance_report import interrupts
 from conformance_report.protocol.client import Implementation, SetupError
 from conformance_report.spec.features import FeatureFileError, Scenario, feature_files, parse_feature
 from conformance_report.spec.runner import Plan, SetupProblem, claim_gap, execute, plan, unsupported
@@ -165,6 +166,7 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
         with contextlib.suppress(SetupError):  # each request then says why the adapter is down
             impl.start()
         for p in plans:
+            interrupts.check()
             if settings.maxfail is not None and bad >= settings.maxfail:
                 v = unsupported(p, "")
                 v.update(status="skipped", message=f"not run: --maxfail {settings.maxfail} reached")
@@ -207,13 +209,13 @@ def _not_started(p: Plan, target: Target) -> dict[str, Any]:
 
 
 # ---------------------------------------------------------------------------- parallel runs
-def _on_term(signum: int, frame: object) -> None:
-    raise SystemExit(143)  # leave through finally blocks, so the task's adapter is closed
+def _terminated() -> SystemExit:
+    return SystemExit(143)  # leave through finally blocks, so the task's adapter is closed
 
 
 def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario], settings: Settings) -> None:
     """One worker process: judge one target's shard, report progress and then the verdicts."""
-    signal.signal(signal.SIGTERM, _on_term)
+    interrupts.handle(signal.SIGTERM, _terminated)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt stops
     try:
         verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
@@ -267,6 +269,7 @@ def run(
     waiting = len(todo)
     try:
         while waiting:
+            interrupts.check()
             finished = [p for p in running if not p.is_alive()]
             running = [p for p in running if p.is_alive()]
             while todo and len(running) < limit:
