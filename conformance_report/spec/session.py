@@ -13,6 +13,7 @@ import multiprocessing as mp
 import os
 import queue
 import signal
+import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -196,15 +197,13 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
 
 
 def _not_started(p: Plan, target: Target) -> dict[str, Any]:
+    return _not_judged(p, target.key, f"not attempted: the adapter could not be started: {target.setup_error}")
+
+
+def _not_judged(p: Plan, key: str, message: str, stderr: str = "") -> dict[str, Any]:
+    """The verdict of a scenario the harness could not judge: errored, by the harness."""
     v = unsupported(p, "")
-    v.update(
-        status="errored",
-        by="harness",
-        cause="crash",
-        message=f"not attempted: the adapter could not be started: {target.setup_error}",
-        stderr="",
-        implementation=target.key,
-    )
+    v.update(status="errored", by="harness", cause="crash", message=message, stderr=stderr, implementation=key)
     return v
 
 
@@ -221,7 +220,7 @@ def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario
         verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
         q.put(("done", key, shard, verdicts))
     except BaseException as exc:  # the parent reports it; the process must not die silently
-        q.put(("fail", key, shard, f"{type(exc).__name__}: {exc}"))
+        q.put(("fail", key, shard, f"{type(exc).__name__}: {exc}", traceback.format_exc()[-4000:]))
         raise
 
 
@@ -258,42 +257,50 @@ def run(
     limit = max(1, min(len(targets) * shards, workers or (os.cpu_count() or 1)))
     ctx = _context()
     q: Any = ctx.Queue()
-    todo = [
-        (t.key, k, t, [p.scenario for i, p in enumerate(plans) if i % shards == k])
-        for t in targets
-        for k in range(shards)
-    ]
+    parts = {(t.key, k): [p for i, p in enumerate(plans) if i % shards == k] for t in targets for k in range(shards)}
+    todo = [(t, k) for t in targets for k in range(shards)]
     todo.reverse()
-    running: list[Any] = []
+    running: dict[Any, tuple[str, int]] = {}  # each worker process and the shard it judges
+    ended: dict[Any, tuple[str, int]] = {}  # workers that ended, until their shard is accounted for
     results: dict[str, dict[int, list[dict[str, Any]]]] = {t.key: {} for t in targets}
-    waiting = len(todo)
+
+    def lost(key: str, k: int, message: str, stderr: str = "") -> None:
+        results[key][k] = [_not_judged(p, key, message, stderr) for p in parts[(key, k)]]
+
     try:
-        while waiting:
+        while sum(map(len, results.values())) < len(parts):
             interrupts.check()
-            finished = [p for p in running if not p.is_alive()]
-            running = [p for p in running if p.is_alive()]
+            for proc, shard in list(running.items()):
+                if not proc.is_alive():
+                    del running[proc]
+                    ended[proc] = shard
             while todo and len(running) < limit:
-                key, k, t, part = todo.pop()
-                proc = ctx.Process(target=_task, args=(q, key, k, t, part, settings), daemon=True)
+                t, k = todo.pop()
+                scenarios = [p.scenario for p in parts[(t.key, k)]]
+                proc = ctx.Process(target=_task, args=(q, t.key, k, t, scenarios, settings), daemon=True)
                 proc.start()
-                running.append(proc)
+                running[proc] = (t.key, k)
             try:
                 msg = q.get(timeout=0.5)
             except queue.Empty:
-                dead = [p for p in finished if p.exitcode != 0]
-                if dead and q.empty():
-                    raise RuntimeError(f"a worker process died (exit status {dead[0].exitcode})") from None
-                if not running and not todo and q.empty():
-                    raise RuntimeError("every worker process ended, but not every shard reported") from None
+                if q.empty():  # nothing more will come from the workers that ended
+                    for proc, (key, k) in ended.items():
+                        if k not in results[key]:
+                            lost(
+                                key,
+                                k,
+                                f"not judged: the worker process judging these scenarios ended"
+                                f" (exit status {proc.exitcode}) before it reported",
+                            )
+                    ended.clear()
                 continue
             if msg[0] == "p":
                 if progress is not None:
                     progress(msg[1], msg[2])
             elif msg[0] == "done":
                 results[msg[1]][msg[2]] = msg[3]
-                waiting -= 1
             else:
-                raise RuntimeError(f"worker for {msg[1]} shard {msg[2]} failed: {msg[3]}")
+                lost(msg[1], msg[2], f"not judged: the harness failed while judging these scenarios: {msg[3]}", msg[4])
     finally:
         for proc in running:
             if proc.is_alive():
