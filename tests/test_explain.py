@@ -43,7 +43,7 @@ def test_the_same_ruleset_explains_nothing(capsys: pytest.CaptureFixture[str]) -
 def test_answers_never_give_one_request_the_answer_of_another_that_has_gone() -> None:
     # requests are fresh objects each time a pool is taken; one freed and another made often
     # gets the same id, which must not bring back the first one's answer
-    from conformance_report.tools.fuzz import Case
+    from conformance_report.tools.cases import Case
     from conformance_report.tools.smoke import load_ruleset
     from conformance_report.variants.probes import Answers, engine_answer
 

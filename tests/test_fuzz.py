@@ -13,7 +13,8 @@ from _profile import LONG, sample
 
 from conformance_report.protocol.client import Implementation
 from conformance_report.rulesets import load_document, ruleset_ids
-from conformance_report.tools.fuzz import OPS, FuzzResult, fuzz
+from conformance_report.tools.cases import OPS
+from conformance_report.tools.fuzz import FuzzResult, fuzz
 
 ROOT = Path(__file__).resolve().parents[1]
 PLANTED = Path(__file__).parent / "fakes" / "planted.py"

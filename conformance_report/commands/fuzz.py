@@ -14,7 +14,8 @@ from conformance_report.report.model import write_atomic
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Differential fuzzing: every disagreement cluster as a scenario, then the option coverage."""
     from conformance_report.rulesets import load_document
-    from conformance_report.tools.fuzz import OPS, findings_feature, fuzz, render_findings
+    from conformance_report.tools.cases import OPS
+    from conformance_report.tools.fuzz import findings_feature, fuzz, render_findings
 
     try:
         doc = load_document(args.ruleset)

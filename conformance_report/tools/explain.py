@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from conformance_report.spec.catalogue import load_catalogue
-from conformance_report.tools.fuzz import gherkin, shown_kinds
+from conformance_report.tools.compare import shown_kinds
+from conformance_report.tools.gherkin import gherkin
 from conformance_report.variants.declaration import load_declaration
 from conformance_report.variants.probes import (
     META,

@@ -1,6 +1,6 @@
 """Plain-random requests aimed at rare rule paths (``random.Random``; no hypothesis, fast).
 
-The hypothesis generators (:func:`conformance_report.tools.fuzz.draw_case`) shrink well but
+The hypothesis generators (:func:`conformance_report.tools.cases.draw_case`) shrink well but
 seldom reach a path that needs several rare choices at once. These build such positions on
 purpose: meld hands made of doubled and quadrupled melds, runs with extra kings and queens,
 roundhouses; leads and voids with and without trump; auctions that pass out, climb past the
@@ -18,7 +18,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Final
 
-from conformance_report.tools.fuzz import Case
+from conformance_report.tools.cases import Case
 from reference_engine.actions import Action
 from reference_engine.adapter import OPERATIONS
 from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, make_deck

@@ -29,7 +29,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from conformance_report.protocol.client import Outcome
-from conformance_report.tools.fuzz import OPS, Case, FuzzResult, fuzz
+from conformance_report.tools.cases import OPS, Case
+from conformance_report.tools.fuzz import FuzzResult, fuzz
 from conformance_report.tools.generators import random_cases
 from conformance_report.tools.value_search import search_integer
 from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID

@@ -16,7 +16,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final
 
-from conformance_report.tools.fuzz import OPS, Case
+from conformance_report.tools.cases import OPS, Case
 from conformance_report.tools.generators import random_cases
 from conformance_report.variants.probes import (
     ABSENT,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
-from conformance_report.tools.fuzz import Case
+from conformance_report.tools.cases import Case
 from conformance_report.tools.generators import random_cases
 from conformance_report.variants.probes import TIERS, Answers, build, case_size, get_path, relevant_ops, set_path
 from reference_engine.errors import PinochleError

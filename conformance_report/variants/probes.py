@@ -6,7 +6,7 @@ An *option* is a dotted path into a ruleset document (``bidding.minimum``,
 the same rules (an absent member that defaults to the ruleset's own value). A *variant* is a
 ruleset document with some options changed.
 
-Requests are drawn with the fuzzer's generators (:func:`conformance_report.tools.fuzz.draw_case`)
+Requests are drawn with the fuzzer's generators (:func:`conformance_report.tools.cases.draw_case`)
 and the plain-random ones (:func:`conformance_report.tools.generators.random_cases`), and
 answered by the reference engine in process. A request *discriminates* two variants when
 their reference answers differ; the smallest such requests are what identify sends to an
@@ -31,7 +31,8 @@ from hypothesis import strategies as st
 import reference_engine
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
-from conformance_report.tools.fuzz import OPS, Case, draw_case, normalise, shown_view
+from conformance_report.tools.cases import OPS, Case, draw_case
+from conformance_report.tools.compare import normalise, shown_view
 from conformance_report.tools.generators import random_cases
 from conformance_report.user_cache import cache_dir, locked, read_entry, write_entry
 from conformance_report.variants.builds import build as build
@@ -301,10 +302,10 @@ def _generator_fingerprint() -> str:
     source and hypothesis's version (a cached pool made by other code is never used)."""
     import hypothesis
 
-    from conformance_report.tools import fuzz, generators
+    from conformance_report.tools import cases, compare, generators
 
     digest = hashlib.sha256(hypothesis.__version__.encode())
-    sources = [Path(fuzz.__file__), Path(generators.__file__), Path(__file__)]
+    sources = [Path(cases.__file__), Path(compare.__file__), Path(generators.__file__), Path(__file__)]
     sources += sorted(Path(reference_engine.__file__).parent.glob("*.py"))
     for source in sources:
         digest.update(source.read_bytes())
@@ -351,7 +352,7 @@ class Answers:
     reused by another request while the entry stands (the documents are kept in ``rulesets``)."""
     calls: int = 0
     shown: str = "all"
-    """How play_hand's optional ``shown`` is judged (``fuzz.shown_view``): ``all``, ``none``
+    """How play_hand's optional ``shown`` is judged (``compare.shown_view``): ``all``, ``none``
     (an implementation that does not report it), or ``steps`` (as scenarios check it)."""
     views: dict[tuple[int, int, str], tuple[Any, str]] = field(default_factory=dict)
 
