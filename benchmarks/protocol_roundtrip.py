@@ -47,8 +47,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from conformance_report.protocol import validation as protocol  # noqa: E402
-from conformance_report.protocol.client import _CHUNK as READ_CHUNK  # noqa: E402
 from conformance_report.protocol.client import Implementation  # noqa: E402
+from conformance_report.protocol.pipes import READ_CHUNK  # noqa: E402
 from conformance_report.tools.smoke import load_ruleset, trivial_args  # noqa: E402
 
 ECHO = ROOT / "tests" / "fakes" / "echo_ok.py"

@@ -12,25 +12,18 @@ shown as diagnostics.  Not thread-safe: use one :class:`Implementation` per thre
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
-import select
-import signal
 import subprocess
-import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
 
-import orjson
-
 from conformance_report.protocol import processes
 from conformance_report.protocol import validation as protocol
+from conformance_report.protocol.pipes import AdapterProcess, HarnessCause, WireFailure
+from conformance_report.protocol.wire import decode_line, encode_line, encode_rules
 
 OutcomeKind = Literal["result", "unsupported", "adapter_error", "harness_error"]
-HarnessCause = Literal["crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized", "not_json"]
 SetupCause = Literal[
     "spawn",
     "crash",
@@ -50,8 +43,6 @@ DEFAULT_MAX_LINE: Final = 1 << 20
 DEFAULT_STDERR_LIMIT: Final = 64 * 1024
 DEFAULT_MAX_RESTARTS: Final = 3
 STDERR_TAIL: Final = 4096
-_CHUNK: Final = 65536
-_POLL: Final = 0.1
 
 
 @dataclass(frozen=True)
@@ -140,282 +131,9 @@ class InvalidRequestError(ValueError):
         super().__init__(f"request does not match its schema at {where}: {violation.message}")
 
 
-class _Failure(Exception):
-    """Internal: a wire-level failure while talking to the process."""
-
-    def __init__(self, cause: HarnessCause, message: str, details: Any = None, matched: bool = False) -> None:
-        super().__init__(message)
-        self.cause: HarnessCause = cause
-        self.message = message
-        self.details = details
-        self.matched = matched  # the reply carried our id (the stream is still in step)
-
-
-class _StderrSink:
-    """Drains a pipe on a daemon thread, keeping only the last ``limit`` bytes."""
-
-    def __init__(self, pipe: Any, limit: int) -> None:
-        self._fd: int = pipe.fileno()
-        self._pipe = pipe
-        self._limit = limit
-        self._buf = bytearray()
-        self._lock = threading.Lock()
-        self.total = 0
-        self._thread = threading.Thread(target=self._run, name="adapter-stderr", daemon=True)
-        self._thread.start()
-
-    def _run(self) -> None:
-        try:
-            while chunk := os.read(self._fd, _CHUNK):
-                with self._lock:
-                    self.total += len(chunk)
-                    self._buf += chunk
-                    if len(self._buf) > self._limit:
-                        del self._buf[: len(self._buf) - self._limit]
-        except OSError:
-            pass
-
-    def join(self, timeout: float) -> None:
-        """Wait (bounded) for the writer to close its end."""
-        self._thread.join(timeout)
-
-    def tail(self, size: int) -> str:
-        """The last ``size`` bytes seen, decoded leniently."""
-        with self._lock:
-            return bytes(self._buf[-size:]).decode("utf-8", "replace") if size > 0 else ""
-
-
-class _Waiter:
-    """Waits for one pipe to be readable or writable: epoll where there is one, else poll.
-
-    Used directly: ``selectors``' Python wrapper costs several microseconds a wait.
-    """
-
-    def __init__(self, fd: int, *, writing: bool) -> None:
-        self._epoll = select.epoll() if hasattr(select, "epoll") else None
-        if self._epoll is not None:
-            self._epoll.register(fd, select.EPOLLOUT if writing else select.EPOLLIN)
-            self.wait: Callable[[float], object] = self._epoll.poll
-            """``poll`` without the Python frame: truthy when ready (the hot path's wait)."""
-        else:  # pragma: no cover - platforms without epoll
-            self._poll = select.poll()
-            self._poll.register(fd, select.POLLOUT if writing else select.POLLIN)
-            self.wait = self.poll
-
-    def poll(self, timeout: float) -> bool:
-        """True when the pipe is ready (or closed) within ``timeout`` seconds."""
-        if self._epoll is not None:
-            return bool(self._epoll.poll(timeout))
-        return bool(self._poll.poll(timeout * 1000.0))  # pragma: no cover
-
-    def close(self) -> None:
-        if self._epoll is not None:
-            self._epoll.close()
-
-
-class _Process:
-    """One running adapter process with non-blocking pipes."""
-
-    def __init__(self, argv: Sequence[str], env: Mapping[str, str] | None, cwd: str | None, stderr_limit: int) -> None:
-        self.popen = subprocess.Popen(
-            list(argv),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            bufsize=0,
-            env=dict(env) if env is not None else None,
-            cwd=cwd,
-            start_new_session=True,
-            close_fds=True,
-        )
-        assert self.popen.stdin and self.popen.stdout and self.popen.stderr
-        self.stdin_fd = self.popen.stdin.fileno()
-        self.stdout_fd = self.popen.stdout.fileno()
-        os.set_blocking(self.stdin_fd, False)
-        os.set_blocking(self.stdout_fd, False)
-        self.stderr = _StderrSink(self.popen.stderr, stderr_limit)
-        self.reader = _Waiter(self.stdout_fd, writing=False)
-        self.wait_readable = self.reader.wait
-        self.writer = _Waiter(self.stdin_fd, writing=True)
-        self.buf = bytearray()
-
-    def exchange(self, parts: Sequence[bytes], deadline: float, max_line: int) -> bytes:
-        """Write one request line, given in ``parts``, and return the next reply line (without
-        its newline).
-
-        The usual case is one gathering write (the parts are never joined: a ruleset's text is
-        kilobytes), one wait and one read that holds the whole line; anything else (a full
-        pipe, a reply in pieces, blank lines) goes through the general loops.
-        """
-        try:
-            written = os.writev(self.stdin_fd, parts)
-        except BlockingIOError:
-            written = 0
-        except (BrokenPipeError, ConnectionResetError):
-            raise self._exited() from None
-        if written < sum(map(len, parts)):
-            self._write(memoryview(b"".join(parts))[written:], deadline)
-        if not self.buf and self.wait_readable(max(0.0, min(deadline - time.monotonic(), _POLL))):
-            try:
-                chunk = os.read(self.stdout_fd, _CHUNK)
-            except BlockingIOError:
-                chunk = None
-            if chunk and chunk.find(b"\n") == len(chunk) - 1 and len(chunk) - 1 <= max_line and chunk.strip():
-                return chunk[:-1]
-            if chunk:  # anything else: the general loop decides (it reads an end of file again)
-                self.buf += chunk
-        return self._read_line(deadline, max_line)
-
-    def _write(self, view: memoryview, deadline: float) -> None:
-        while view:
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise _Failure("timeout", "timed out writing the request (adapter is not reading stdin)")
-            if not self.writer.poll(min(remaining, _POLL)):
-                if self.popen.poll() is not None:
-                    raise self._exited()
-                continue
-            try:
-                view = view[os.write(self.stdin_fd, view) :]
-            except BlockingIOError:
-                continue
-            except (BrokenPipeError, ConnectionResetError):
-                raise self._exited() from None
-
-    def _read_line(self, deadline: float, max_line: int) -> bytes:
-        while True:
-            newline = self.buf.find(b"\n")
-            if newline >= 0:
-                line = bytes(self.buf[:newline])
-                del self.buf[: newline + 1]
-                if len(line) > max_line:
-                    raise _Failure("oversized", f"reply line of {len(line)} bytes exceeds {max_line}")
-                if line.strip():
-                    return line
-                continue
-            if len(self.buf) > max_line:
-                raise _Failure("oversized", f"reply line exceeds {max_line} bytes (no newline yet)")
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                raise _Failure("timeout", "no reply within the timeout")
-            if not self.reader.poll(min(remaining, _POLL)):
-                if self.popen.poll() is not None and not self.reader.poll(0):
-                    raise self._exited()
-                continue
-            try:
-                chunk = os.read(self.stdout_fd, _CHUNK)
-            except BlockingIOError:
-                continue
-            if not chunk:
-                raise self._exited()
-            if not self.buf and chunk.find(b"\n") == len(chunk) - 1:  # the usual case: one whole line
-                if len(chunk) - 1 > max_line:
-                    raise _Failure("oversized", f"reply line of {len(chunk) - 1} bytes exceeds {max_line}")
-                if chunk.strip():
-                    return chunk[:-1]
-                continue
-            self.buf += chunk
-
-    def _exited(self) -> _Failure:
-        try:
-            code = self.popen.wait(1.0)
-        except subprocess.TimeoutExpired:
-            return _Failure("crash", "adapter closed stdout")
-        return _Failure("crash", f"adapter exited with status {code}", {"exit_status": code})
-
-    def kill(self, also: Sequence[int] = ()) -> None:
-        """End the adapter, its process group, every descendant (even one that left the
-        session) and the pids in ``also``."""
-        stray = [*also, *processes.descendants(self.popen.pid)]
-        try:
-            os.killpg(self.popen.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            if self.popen.poll() is None:
-                self.popen.kill()
-        processes.kill_all(stray)
-        self.popen.wait()
-        self.finish()
-
-    def finish(self) -> None:
-        self.stderr.join(1.0)
-        self.reader.close()
-        self.writer.close()
-        for pipe in (self.popen.stdin, self.popen.stdout, self.popen.stderr):
-            if pipe is not None:
-                with contextlib.suppress(OSError):
-                    pipe.close()
-
-
-def _dumps(value: Any) -> str:
-    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-
-
-def _dumps_bytes(value: Any) -> bytes:
-    """Compact UTF-8 JSON; orjson (several times faster) where it gives the same text as json."""
-    try:
-        return orjson.dumps(value)
-    except TypeError:  # a lone surrogate or a type orjson refuses: json decides (and may refuse too)
-        return _dumps(value).encode("utf-8")
-
-
-_ENCODED: dict[int, tuple[Any, bytes]] = {}
-
-
-def _ruleset_bytes(ruleset: Any) -> bytes:
-    """The JSON of a ruleset document, encoded once per document (by identity)."""
-    hit = _ENCODED.get(id(ruleset))
-    if hit is not None and hit[0] is ruleset:
-        return hit[1]
-    data = _dumps(ruleset).encode("utf-8")
-    if len(_ENCODED) >= 256:
-        _ENCODED.clear()
-    _ENCODED[id(ruleset)] = (ruleset, data)
-    return data
-
-
-_OP_MEMBERS: Final = {op: b'","op":"' + op.encode() + b'","ruleset":' for op in protocol.OPERATIONS}
-"""The text between a request's id and its ruleset, per rules operation."""
-
-
-def _encode_rules(request_id: str, op: str, ruleset: Any, args: Any) -> tuple[bytes, bytes, bytes]:
-    """The line of the client's own rules request, in three parts (the middle one the ruleset's
-    JSON, made once per document): ``request_id`` is digits and ``op`` a rules operation, so
-    neither needs escaping."""
-    # args are built by the steps from feature files: whole numbers, strings, booleans, lists
-    return (
-        b'{"id":"' + request_id.encode() + _OP_MEMBERS[op],
-        _ruleset_bytes(ruleset),
-        b',"args":' + _dumps_bytes(args) + b"}\n",
-    )
-
-
-def _encode(message: Mapping[str, Any]) -> tuple[bytes]:
-    return (_dumps(message).encode("utf-8") + b"\n",)
-
-
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
-
-
-_DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant)
-"""One decoder, built once (``json.loads`` with an option builds a new one per call)."""
-
-
-def _decode(line: bytes) -> Any:
-    try:  # orjson is several times faster; what it refuses (a lone surrogate escape, a huge integer) json decides
-        return orjson.loads(line)
-    except orjson.JSONDecodeError:
-        pass
-    try:
-        return _DECODER.decode(line.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as exc:
-        preview = line[:200].decode("utf-8", "replace")
-        raise _Failure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
-
-
-def _round_trip(proc: _Process, message: Mapping[str, Any], deadline: float, max_line: int) -> Any:
+def _round_trip(proc: AdapterProcess, message: Mapping[str, Any], deadline: float, max_line: int) -> Any:
     """Write one request line and return its reply line, parsed but not yet checked."""
-    return _decode(proc.exchange(_encode(message), deadline, max_line))
+    return decode_line(proc.exchange(encode_line(message), deadline, max_line))
 
 
 def accept_handshake(reply: Mapping[str, Any]) -> Handshake:
@@ -506,7 +224,7 @@ class Implementation:
         self._failed_restarts = 0
         self._reply_checked = False
         self.handshake: Handshake | None = None
-        self._proc: _Process | None = None
+        self._proc: AdapterProcess | None = None
         self._last_stderr = ""
         self._next_id = 0
 
@@ -615,7 +333,7 @@ class Implementation:
         started = time.monotonic()
         deadline = started + (self.timeout if timeout is None else timeout)
         try:
-            reply = _decode(proc.exchange(_encode_rules(rid, op, ruleset, args), deadline, self.max_line))
+            reply = decode_line(proc.exchange(encode_rules(rid, op, ruleset, args), deadline, self.max_line))
             if (
                 type(reply) is dict
                 and reply.get("id") == rid
@@ -636,7 +354,7 @@ class Implementation:
             outcome = self._interpret(op, self._check_reply(message, reply), started)
             self._op_failures.pop(op, None)
             return outcome
-        except _Failure as failure:
+        except WireFailure as failure:
             if not failure.matched:
                 self._discard()
                 self._op_failures[op] = (self._op_failures.get(op, (0, failure.cause))[0] + 1, failure.cause)
@@ -653,7 +371,7 @@ class Implementation:
         checked, self._reply_checked = self._reply_checked, False
         violation = None if checked else protocol.validate_response(op, reply)
         if violation is not None:
-            raise _Failure(
+            raise WireFailure(
                 "schema_invalid",
                 f"reply does not match the {op} schema at {violation.pointer or '/'}: {violation.message}",
                 violation.as_details(),
@@ -686,11 +404,11 @@ class Implementation:
 
     def _check_reply(self, message: Mapping[str, Any], reply: Any) -> Mapping[str, Any]:
         """``reply`` to ``message`` if it is a JSON object with the request's id and a valid
-        envelope; raises the :class:`_Failure` that says what is wrong otherwise."""
+        envelope; raises the :class:`WireFailure` that says what is wrong otherwise."""
         if not isinstance(reply, dict):
-            raise _Failure("protocol_violation", "reply is not a JSON object", {"value": reply})
+            raise WireFailure("protocol_violation", "reply is not a JSON object", {"value": reply})
         if "id" in reply and reply["id"] != message["id"]:
-            raise _Failure(
+            raise WireFailure(
                 "wrong_id",
                 f"reply id {reply['id']!r} does not match request id {message['id']!r}",
                 {"expected": message["id"], "received": reply["id"]},
@@ -700,7 +418,7 @@ class Implementation:
             return reply
         violation = protocol.validate_envelope(reply)
         if violation is not None:
-            raise _Failure(
+            raise WireFailure(
                 "protocol_violation",
                 f"reply envelope is invalid at {violation.pointer or '/'}: {violation.message}",
                 violation.as_details(),
@@ -746,14 +464,14 @@ class Implementation:
 
     def _spawn_and_greet(self) -> Handshake:
         try:
-            self._proc = _Process(self.argv, self.env, self.cwd, self.stderr_limit)
+            self._proc = AdapterProcess(self.argv, self.env, self.cwd, self.stderr_limit)
         except OSError as exc:
             raise SetupError("spawn", f"cannot start {list(self.argv)!r}: {exc}") from None
         deadline = time.monotonic() + self.startup_timeout
         hello = {"id": self._new_id(), "op": "hello", "protocol": protocol.PROTOCOL_VERSION}
         try:
             return accept_handshake(self._exchange(hello, deadline))
-        except _Failure as failure:
+        except WireFailure as failure:
             self._discard()
             raise SetupError(failure.cause, failure.message, failure.details, self.stderr_tail()) from None
         except SetupError as exc:
