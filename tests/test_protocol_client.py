@@ -164,3 +164,27 @@ def test_a_request_larger_than_the_pipe_is_written_whole(echo: Implementation) -
     big = {**RULESET, "description": "d" * (256 * 1024)}
     assert echo.request("trick_winner", big, TRICK).result == {"seat": 2}
     assert echo.request("trick_winner", RULESET, TRICK).result == {"seat": 2}
+
+
+@pytest.mark.parametrize(
+    ("depth", "kind"),
+    [(62, "result"), (63, "result"), (64, "harness_error"), (1000, "harness_error"), (100_000, "harness_error")],
+)
+def test_a_reply_nested_too_deep_is_oversized_not_a_crash(depth: int, kind: str) -> None:
+    # the reply object is one level and x-deep's lists the rest: 63 of them make 64 levels, the
+    # most the harness reads; deeper ones (past orjson's 1024 too) are refused, never a RecursionError
+    argv = [sys.executable, str(FAKES / "deep.py"), "--depth", str(depth)]
+    with Implementation(argv, timeout=5.0) as impl:
+        outs = [impl.request("trick_winner", RULESET, TRICK) for _ in range(2)]
+    assert [(o.kind, o.cause) for o in outs] == [(kind, None if kind == "result" else "oversized")] * 2
+    if kind == "result":
+        assert outs[0].result == {"seat": 2}
+    else:
+        assert "more than 64 deep" in (outs[0].message or "")
+
+
+def test_a_handshake_nested_too_deep_is_a_set_up_error() -> None:
+    argv = [sys.executable, str(FAKES / "deep.py"), "--op", "hello", "--depth", "5000"]
+    with pytest.raises(SetupError) as caught, Implementation(argv, timeout=5.0) as impl:
+        impl.start()
+    assert caught.value.cause == "oversized"

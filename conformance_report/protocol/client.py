@@ -21,7 +21,7 @@ from typing import Any, Final, Literal
 from conformance_report.protocol import processes
 from conformance_report.protocol import validation as protocol
 from conformance_report.protocol.pipes import AdapterProcess, HarnessCause, WireFailure
-from conformance_report.protocol.wire import decode_line, encode_line, encode_rules
+from conformance_report.protocol.wire import decode_line, deep_failure, encode_line, encode_rules, too_deep
 
 OutcomeKind = Literal["result", "unsupported", "adapter_error", "harness_error"]
 SetupCause = Literal[
@@ -341,7 +341,7 @@ class Implementation:
                 and (
                     result_valid(reply["result"])
                     if len(reply) == 2 and type(reply["result"]) is dict
-                    else reply_valid(reply)
+                    else reply_valid(reply) and not too_deep(reply)  # x- members may hold anything
                 )
             ):
                 # the usual answer, wholly valid: the checks _check_reply makes would all pass (a
@@ -405,6 +405,8 @@ class Implementation:
     def _check_reply(self, message: Mapping[str, Any], reply: Any) -> Mapping[str, Any]:
         """``reply`` to ``message`` if it is a JSON object with the request's id and a valid
         envelope; raises the :class:`WireFailure` that says what is wrong otherwise."""
+        if too_deep(reply):
+            raise deep_failure()
         if not isinstance(reply, dict):
             raise WireFailure("protocol_violation", "reply is not a JSON object", {"value": reply})
         if "id" in reply and reply["id"] != message["id"]:

@@ -68,13 +68,49 @@ _DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant)
 """One decoder, built once (``json.loads`` with an option builds a new one per call)."""
 
 
+PARSE_DEPTH: Final = 1024
+"""orjson's limit on nesting: deeper input is refused while parsing."""
+MAX_DEPTH: Final = 64
+"""The deepest nesting of arrays and objects the harness reads in a reply (the protocol's own
+replies nest a few levels; checking and reporting a much deeper one would exhaust the stack)."""
+
+
+def too_deep(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """True when ``value`` nests lists or dicts more than ``limit`` levels deep (no recursion)."""
+    todo = [(value, 1)]
+    while todo:
+        item, depth = todo.pop()
+        if isinstance(item, dict):
+            item = list(item.values())
+        elif not isinstance(item, list):
+            continue
+        if depth > limit:
+            return True
+        todo += [(x, depth + 1) for x in item if isinstance(x, (list, dict))]
+    return False
+
+
+def deep_failure(line: bytes | None = None) -> WireFailure:
+    """The failure of a reply nested more than :data:`MAX_DEPTH` deep."""
+    details = {"line": _preview(line)} if line is not None else None
+    return WireFailure("oversized", f"reply nests arrays or objects more than {MAX_DEPTH} deep", details)
+
+
 def decode_line(line: bytes) -> Any:
+    """The JSON value of one reply line; :class:`WireFailure` ``not_json`` when it is not JSON,
+    ``oversized`` when it nests deeper than :data:`PARSE_DEPTH`."""
     try:  # orjson is several times faster; what it refuses (a lone surrogate escape, a huge integer) json decides
         return orjson.loads(line)
-    except orjson.JSONDecodeError:
-        pass
+    except orjson.JSONDecodeError as exc:
+        if "depth limit" in str(exc):
+            raise deep_failure(line) from None
     try:
         return _DECODER.decode(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError) as exc:
-        preview = line[:200].decode("utf-8", "replace")
-        raise WireFailure("not_json", f"reply is not JSON: {exc}", {"line": preview}) from None
+        raise WireFailure("not_json", f"reply is not JSON: {exc}", {"line": _preview(line)}) from None
+    except RecursionError:  # deep nesting orjson let through to this parser (a lone surrogate with it)
+        raise deep_failure(line) from None
+
+
+def _preview(line: bytes) -> str:
+    return line[:200].decode("utf-8", "replace")
