@@ -84,6 +84,15 @@ def test_a_missing_last_trick_bonus_is_caught_in_a_one_trick_hand(reference: Imp
     assert _runs_as_scenario(result.findings[0].gherkin, tmp_path, REFERENCE) == 0
 
 
+def test_a_play_hand_answered_with_an_error_is_a_finding_not_a_crash(reference: Implementation) -> None:
+    # an error reply is a legitimate answer: the reference plays the hand, so it disagrees
+    with Implementation([sys.executable, str(PLANTED), "--bug", "play-hand-refused"], timeout=20) as impl:
+        result = fuzz(impl, reference, load_document("penn-4"), ops=["play_hand"], examples=5, seed=0)
+    assert [(f.op, f.area) for f in result.findings] == [("play_hand", "hand")]
+    assert result.findings[0].actual == {"outcome": "adapter_error", "cause": None}
+    assert result.findings[0].expected["final"]  # the reference's hand, played to its score
+
+
 @pytest.fixture(scope="module")
 def twin() -> Iterator[Implementation]:
     with Implementation(REFERENCE, timeout=20) as impl:

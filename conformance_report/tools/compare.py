@@ -127,7 +127,7 @@ def area_of(case: Case, rs: Ruleset) -> str:
                 rs, hand, trick, card, case.args["trump"], case.args["trump_broken"], case.args["first_lead"]
             )
             return rule or "play.allowed"
-    if case.op == "play_hand" and isinstance(case.expected, dict) and isinstance(case.actual, dict):
+    if case.op == "play_hand" and _played(case.expected) and _played(case.actual):
         for e, a in zip(case.expected["steps"], case.actual["steps"], strict=False):
             if e != a:
                 return e[1] or a[1] or "hand.step"
@@ -139,3 +139,8 @@ def area_of(case: Case, rs: Ruleset) -> str:
             if isinstance(answer, dict) and isinstance(answer.get("rule"), str):
                 return str(answer["rule"])
     return AREA[case.op]
+
+
+def _played(answer: Any) -> bool:
+    """True for a normalised play_hand result (not a refusal such as an error reply)."""
+    return isinstance(answer, dict) and "steps" in answer and "final" in answer

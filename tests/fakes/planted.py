@@ -1,7 +1,8 @@
 """The reference adapter with planted rule bugs (``--bug NAME``, repeatable): a wrong engine for tests.
 
 Bugs: ``last-trick-missing``, ``must-head-ignored``, ``double-pinochle-as-two``,
-``marriage-in-run``, ``ten-below-king``, ``legal-plays-crash``.
+``marriage-in-run``, ``ten-below-king``, ``legal-plays-crash``, ``play-hand-refused`` (an error
+reply to every play_hand request).
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ def plant(bug: str) -> None:
                 rs["meld"]["values"]["pinochle"] = {"1": pin["1"]}
         elif bug == "legal-plays-crash" and request.get("op") == "legal_plays":
             raise SystemExit(3)
+        elif bug == "play-hand-refused" and request.get("op") == "play_hand":
+            return {"id": request.get("id"), "error": {"message": "play_hand is not implemented here"}}
         return original(request)
 
     adapter.handle = patched_ruleset  # type: ignore[assignment]
