@@ -4,17 +4,23 @@ Python raises a signal's exception wherever the main thread happens to be.  Rais
 a ``__del__`` method or a weakref callback (a finaliser of a finished worker, a closed
 pipe) it is printed as "Exception ignored" and dropped, and the run goes on as if nothing
 had been asked.  So each handler also records its signal, and the loops a run waits in
-(the scenario loop, the wait for worker processes) call :func:`check`, which raises the
-recorded stop once more.
+(the scenario loop, the wait for worker processes, each fuzzed example) call :func:`check`,
+which raises the recorded stop again.
 """
 
 from __future__ import annotations
 
+import functools
 import signal
+import sys
 from collections.abc import Callable
 from types import FrameType
+from typing import Any, ParamSpec, TypeVar
 
-__all__ = ["Terminated", "check", "handle", "pending"]
+__all__ = ["Terminated", "check", "checked", "handle", "pending", "run"]
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
 
 
 class Terminated(BaseException):
@@ -32,17 +38,53 @@ def _on_signal(signum: int, frame: FrameType | None) -> None:
 
 
 def handle(signum: int, make: Callable[[], BaseException]) -> None:
-    """On ``signum`` raise ``make()`` at once, and again at the next :func:`check`."""
+    """On ``signum`` raise ``make()`` at once, and again at every :func:`check`."""
     _handlers[signum] = make
     signal.signal(signum, _on_signal)
+    if sys.unraisablehook is not _quiet_about_stops:
+        _previous_hook[:] = [sys.unraisablehook]
+        sys.unraisablehook = _quiet_about_stops
+
+
+_previous_hook: list[Callable[[Any], object]] = []
+
+
+def _quiet_about_stops(unraisable: Any) -> None:
+    """Python's report of an exception it dropped, except a stop this module keeps (printing
+    "Exception ignored … Terminated" would say the stop was ignored; it is raised again)."""
+    if _pending and isinstance(unraisable.exc_value, BaseException) and not isinstance(unraisable.exc_value, Exception):
+        return  # KeyboardInterrupt, SystemExit or Terminated, with a stop pending: the stop
+    (_previous_hook[0] if _previous_hook else sys.__unraisablehook__)(unraisable)
 
 
 def pending() -> bool:
-    """True when a stop was asked for and :func:`check` has not raised it since."""
+    """True once a stop was asked for (a stopped command does not resume)."""
     return bool(_pending)
 
 
 def check() -> None:
-    """Raise the stop asked for since the last check, if any (once: the next check passes)."""
+    """Raise the stop asked for, if any: at every check, since a library may have wrapped or
+    dropped the first one (hypothesis reports a stop inside a strategy as a flaky strategy)."""
     if _pending:
-        raise _pending.pop()()
+        raise _pending[-1]()
+
+
+def checked(fn: Callable[_P, _R]) -> Callable[_P, _R]:
+    """``fn`` that first raises a stop asked for (one a library's callback may have dropped):
+    for the body of a property-based test, run once per example."""
+
+    @functools.wraps(fn)  # keeps the signature, which hypothesis's given reads
+    def call(*args: _P.args, **kwargs: _P.kwargs) -> _R:
+        check()
+        return fn(*args, **kwargs)
+
+    return call
+
+
+def run(test: Callable[[], None]) -> None:
+    """Run ``test``; a stop it wrapped in another error (hypothesis does) ends it as the stop."""
+    try:
+        test()
+    except BaseException:
+        check()
+        raise

@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
+from conformance_report import interrupts
 from conformance_report.protocol.client import Outcome
 from conformance_report.tools.cases import OPS, Case, draw_case
 from conformance_report.tools.compare import area_of, normalise, refusal, shared, shown_kinds
@@ -245,10 +246,10 @@ def _settings(examples: int, seed: int | None, phases: Sequence[Phase]) -> Calla
 
 
 def _run(prop: Callable[[st.DataObject], None], examples: int, seed: int | None, phases: Sequence[Phase]) -> None:
-    test = _settings(examples, seed, phases)(given(data=st.data())(prop))
+    test = _settings(examples, seed, phases)(given(data=st.data())(interrupts.checked(prop)))
     if seed is not None:
         test = hypothesis_seed(seed)(test)
-    test()
+    interrupts.run(test)
 
 
 class _Found(AssertionError):

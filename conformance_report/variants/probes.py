@@ -29,6 +29,7 @@ from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
 
 import reference_engine
+from conformance_report import interrupts
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.cases import OPS, Case, draw_case
@@ -324,8 +325,8 @@ def _generate(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int
             derandomize=False,
             suppress_health_check=list(HealthCheck),
             phases=[Phase.generate],
-        )(given(data=st.data())(_collector(op, rs, cases)))
-        hypothesis_seed(seed)(test)()
+        )(given(data=st.data())(interrupts.checked(_collector(op, rs, cases))))
+        interrupts.run(hypothesis_seed(seed)(test))
         pool += cases + random_cases(rs, op, per_op, seed)
     return pool
 
