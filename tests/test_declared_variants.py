@@ -163,3 +163,48 @@ def test_the_reference_engine_without_a_declaration_keeps_every_verdict_document
     assert code == 0
     assert {(r["status"], r["label"]) for r in report["results"]} == {("passed", "documented")}
     assert all("variant" not in r for r in report["results"])
+
+
+def _refused(capsys: pytest.CaptureFixture[str], tmp_path: Path, *args: str) -> str:
+    """The one-line set-up error of a run that must not start (exit 2, no report)."""
+    code = main(["run", "--out", str(tmp_path / "refused"), "--no-progress", "--ruleset", "penn-4", *args])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert not (tmp_path / "refused").exists()
+    return err
+
+
+def test_a_declaration_the_engine_refuses_is_a_set_up_error_before_any_scenario(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # the schema allows a minimum bid of 500; the engine's own check (maximum below minimum) does not
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"extends": "penn-4", "bidding": {"minimum": 500}}), encoding="utf-8")
+    err = _refused(capsys, tmp_path, "--impl", _fake("penn-4", {}), "--as", str(bad))
+    assert f"--as {bad}: " in err and "bidding.maximum" in err and "bidding.minimum" in err
+    err = _refused(capsys, tmp_path, "--impl", _fake("penn-4", {"bidding": {"minimum": 500}}, "--declare", "mine"))
+    assert "handshake variants[0]: " in err and "bidding.maximum" in err
+    assert err.count("variants[0]") == 1  # said once, not once per layer
+
+
+def test_a_variant_may_not_take_the_id_of_another_named_ruleset(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _refused(capsys, tmp_path, "--impl", _fake("penn-4", {}, "--declare", "penn-3"))
+    assert "field id: 'penn-3' is a named ruleset, but this document differs from it" in err
+    same = tmp_path / "penn-4.json"  # a copy of a named ruleset keeps its name
+    same.write_text(json.dumps(load_document("penn-4")), encoding="utf-8")
+    assert main(["check-ruleset", str(same)]) == 0
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({**load_document("penn-4"), "name": "Penn, our way"}), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["check-ruleset", str(other)]) == 1
+    assert (
+        "field id: 'penn-4' is a named ruleset, but this document differs from it (at name)" in capsys.readouterr().out
+    )
+
+
+def test_a_handshake_declaring_one_variant_twice_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    twice = f"{PY} {FAKES / 'variant.py'} --ruleset penn-4 --declare penn-4 --declare-twice"
+    err = _refused(capsys, tmp_path, "--impl", twice)
+    assert "handshake variants[1] is the same ruleset as variants[0]" in err

@@ -141,9 +141,13 @@ def _handshake_variants(raw: Any, command: str) -> list[dict[str, Any]]:
         if isinstance(base, str) and not _ID.match(base):
             raise UsageError(f"{command!r}: handshake variants[{n}]: a handshake may only extend a named ruleset id")
         try:
-            out.append(load_declaration(item, origin=f"handshake of {command!r}, variants[{n}]"))
+            doc = load_declaration(item, origin=f"{command!r}: handshake variants[{n}]")
         except (ValueError, OSError) as exc:
-            raise UsageError(f"{command!r}: handshake variants[{n}]: {exc}") from None
+            raise UsageError(str(exc)) from None
+        for m, earlier in enumerate(out):
+            if earlier == doc:
+                raise UsageError(f"{command!r}: handshake variants[{n}] is the same ruleset as variants[{m}]")
+        out.append(doc)
     return out
 
 
@@ -194,9 +198,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     declared: list[list[dict[str, Any]]] = [[] for _ in commands]
     for i, source in enumerate(args.declare or []):
         try:
-            declared[i] = [load_declaration(source)]
+            declared[i] = [load_declaration(source, origin=f"--as {source}")]
         except (ValueError, OSError) as exc:
-            raise UsageError(f"--as {source}: {exc}") from None
+            raise UsageError(str(exc)) from None
     try:
         scenarios = load(features)
         if not scenarios:

@@ -8,7 +8,8 @@ A declaration is one of
   path relative to the declaration file, and every other member is an RFC 7396 JSON Merge
   Patch applied to the base document (``null`` deletes a member).
 
-:func:`load_declaration` resolves any of these to a full, schema-checked ruleset document.
+:func:`load_declaration` resolves any of these to a full ruleset document that passes the
+schema and the engine's own checks.
 :func:`merge_patch` and :func:`diff_patch` are the two directions of RFC 7396.
 """
 
@@ -114,7 +115,7 @@ def _apply(decl: Mapping[str, Any], folder: Path | None, origin: str, depth: int
     doc = merge_patch(base, patch)
     if not isinstance(doc, dict):  # pragma: no cover - a mapping patch always yields a mapping
         raise MalformedRulesetError(f"{origin}: a declaration must produce a JSON object")
-    changed = bool(patch)  # ``{"extends": X}`` alone is X itself, id and name included
+    changed = doc != base  # ``{"extends": X}`` (or a patch that repeats X) is X itself, id and name included
     if changed and "id" not in patch:
         doc["id"] = _derived_id(str(base.get("id", "custom")))
     if changed and "name" not in patch:
@@ -152,7 +153,7 @@ def _find(path: Path) -> Path:
 
 
 def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> dict[str, Any]:
-    """A full, schema-checked ruleset document from a declaration in any accepted form.
+    """A full, checked ruleset document (schema and engine) from a declaration in any accepted form.
 
     ``source`` is a named ruleset id, a path to a ruleset or declaration file, or a mapping
     (a declaration with ``extends``, or a full ruleset document). Errors are
@@ -162,10 +163,10 @@ def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | No
     if isinstance(source, Mapping):
         where = origin or "declaration"
         if is_declaration(source):
-            return _apply(source, None, where, 0)
+            return _checked(_apply(source, None, where, 0), where)
         doc = copy.deepcopy(dict(source))
         validate_document(doc, where)
-        return doc
+        return _checked(doc, where)
     text = str(source)
     if isinstance(source, str) and not Path(text).suffix and _ID_PATTERN.match(text) and not Path(text).exists():
         return copy.deepcopy(load_document(text))
@@ -174,7 +175,42 @@ def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | No
         raise MalformedRulesetError(
             f"{origin or text}: no such ruleset file, and not a named ruleset; known: {', '.join(ruleset_ids())}"
         )
-    return copy.deepcopy(_load(path, origin, 0))
+    return _checked(copy.deepcopy(_load(path, origin, 0)), origin or text)
+
+
+def _checked(doc: dict[str, Any], where: str) -> dict[str, Any]:
+    """``doc`` once the engine's own checks pass (the schema cannot say that the maximum bid is
+    at least the minimum) and its id is its own: a document that takes a named ruleset's id
+    must be that ruleset, or a report would call other rules by that name."""
+    try:
+        Ruleset.from_dict(doc)
+    except MalformedRulesetError as exc:
+        raise MalformedRulesetError(f"{where}: {exc}") from None
+    rid = doc.get("id")
+    if isinstance(rid, str) and rid in ruleset_ids():
+        named = load_document(rid)
+        if _comparable(doc) != _comparable(named):
+            fields = sorted(_changed_fields(diff_patch(named, doc)))
+            raise MalformedRulesetError(
+                f"{where}: field id: {rid!r} is a named ruleset, but this document differs from it"
+                f" (at {', '.join(fields[:5])}{', …' if len(fields) > 5 else ''}); give it an id of its own"
+            )
+    return doc
+
+
+def _comparable(doc: Mapping[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if k != "$schema"}
+
+
+def _changed_fields(patch: Any, prefix: str = "") -> list[str]:
+    """The dotted paths a merge patch changes."""
+    if not isinstance(patch, dict) or not patch:
+        return [prefix or "(top level)"]
+    out: list[str] = []
+    for key, value in patch.items():
+        path = f"{prefix}.{key}" if prefix else str(key)
+        out += _changed_fields(value, path) if isinstance(value, dict) and value else [path]
+    return out
 
 
 def declaration_for(base_id: str, doc: Mapping[str, Any]) -> dict[str, Any]:
@@ -187,10 +223,5 @@ def declaration_for(base_id: str, doc: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def load_declared_ruleset(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> Ruleset:
-    """:func:`load_declaration`, then the engine's own checks; errors name the source and the field."""
-    doc = load_declaration(source, origin=origin)
-    try:
-        return Ruleset.from_dict(doc)
-    except MalformedRulesetError as exc:
-        where = origin or (str(source) if not isinstance(source, Mapping) else "declaration")
-        raise MalformedRulesetError(f"{where}: {exc}") from None
+    """:func:`load_declaration` as the engine's :class:`Ruleset`; errors name the source and the field."""
+    return Ruleset.from_dict(load_declaration(source, origin=origin))

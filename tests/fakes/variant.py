@@ -34,6 +34,7 @@ def main() -> None:
         help="apply the patch to each request's own ruleset instead of replacing it (one other reading)",
     )
     parser.add_argument("--declare", default=None, help="declare this variant id in the handshake (variants)")
+    parser.add_argument("--declare-twice", action="store_true", help="list the declared variant twice")
     args = parser.parse_args()
     env: dict[str, Any] = json.loads(os.environ.get("PINOCHLE_VARIANT", "{}"))
     rid = args.ruleset or env.get("ruleset") or "penn-4"
@@ -50,7 +51,7 @@ def main() -> None:
             request = {**request, "ruleset": served}
         reply = inner(request)
         if args.declare and isinstance(request, dict) and request.get("op") == "hello" and "result" in reply:
-            reply["result"]["variants"] = [{"extends": rid, "id": args.declare, **patch}]
+            reply["result"]["variants"] = [{"extends": rid, "id": args.declare, **patch}] * (1 + args.declare_twice)
         return reply
 
     adapter.handle = handle  # type: ignore[assignment]
