@@ -99,3 +99,28 @@ def test_a_malformed_feature_file_is_named_with_its_line(tmp_path: Path, capsys:
     assert main(["run", "--features", str(club), "--out", str(tmp_path / "out"), "--no-progress"]) == 2
     err = capsys.readouterr().err
     assert "club.feature, line 7" in err and "trump is ♥" in err
+
+
+@pytest.mark.parametrize(
+    ("change", "line", "says"),
+    [
+        # three queens of spades: more than a single deck holds, which the reference refuses when asked
+        (("Q♠ Q♠ J♦ J♦", "Q♠ Q♠ Q♠ J♦"), 9, ("the reference engine refuses this request", "3 copies of QS")),
+        # a scenario without its Then step checks nothing and would always pass
+        (
+            ("    Then the meld total is 16\n", ""),
+            5,
+            ("scenario 'Two pinochles are worth 16 in our club' has no Then",),
+        ),
+    ],
+)
+def test_a_house_scenario_that_cannot_judge_anything_is_a_set_up_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: tuple[str, str], line: int, says: tuple[str, ...]
+) -> None:
+    club = _club(tmp_path)
+    feature = club / "club.feature"
+    feature.write_text(feature.read_text(encoding="utf-8").replace(*change), encoding="utf-8")
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert f"club.feature, line {line}" in err and all(part in err for part in says), err
+    assert not (tmp_path / "o").exists()

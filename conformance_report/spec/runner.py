@@ -59,7 +59,8 @@ class Plan:
 
 
 def plan(scenario: Scenario) -> Plan:
-    """Bind every step to the vocabulary; raise :class:`SetupProblem` for an unknown step."""
+    """Bind every step to the vocabulary; raise :class:`SetupProblem` for an unknown step or a
+    scenario without a *Then* step (it could never fail)."""
     bound = []
     for step in scenario.steps:
         try:
@@ -67,6 +68,10 @@ def plan(scenario: Scenario) -> Plan:
         except UnknownStepError as exc:
             raise SetupProblem(f"{scenario.path}, line {step.line}: {exc}") from None
         bound.append((step, sdef, args))
+    if not any(sdef.kind == "then" for _, sdef, _ in bound):
+        raise SetupProblem(
+            f"{scenario.path}, line {scenario.line}: scenario {scenario.name!r} has no Then step, so it checks nothing"
+        )
     rulesets = tuple(sorted({m.group(1) for st in scenario.steps if (m := _RULESET_STEP.match(st.text))}))
     ops = tuple(sorted({sdef.op for _, sdef, _ in bound if sdef.op}))
     known_sources = source_tags()

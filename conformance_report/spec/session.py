@@ -137,13 +137,17 @@ def rehearse(plans: Sequence[Plan], full: bool = True) -> None:
     """Find what a feature file gets wrong before any implementation is judged.
 
     ``full`` runs every scenario against the reference engine in process, so a bad card,
-    a missing table column or a *Then* without its *When* is a :class:`SetupProblem`;
+    a missing table column, a *Then* without its *When* or a request the reference engine
+    refuses (a hand with more copies of a card than the deck has) is a :class:`SetupProblem`;
     otherwise only the *Given* steps run (the suite's own features are checked by its tests).
     """
     ref = Reference()
     for p in plans:
         if full:
-            execute(p, ref, rehearsal=True)
+            run = execute(p, ref, rehearsal=True)
+            if run.status == "errored":  # the reference engine refuses a request: the file asks it wrongly
+                where = f"{p.scenario.path}, line {run.step['line']}: {run.step['step']}: " if run.step else ""
+                raise SetupProblem(f"{where}the reference engine refuses this request: {run.message}")
         else:
             givens = tuple(b for b in p.bound if b[1].kind == "given")
             execute(Plan(p.scenario, givens, p.rulesets, p.ops, p.rules, p.sources), ref, rehearsal=True)
