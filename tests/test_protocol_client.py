@@ -188,3 +188,25 @@ def test_a_handshake_nested_too_deep_is_a_set_up_error() -> None:
     with pytest.raises(SetupError) as caught, Implementation(argv, timeout=5.0) as impl:
         impl.start()
     assert caught.value.cause == "oversized"
+
+
+def test_a_second_reply_to_a_request_is_named_as_such_when_the_next_request_reads_it() -> None:
+    argv = [sys.executable, str(FAKES / "wrong_id.py"), "--twice"]
+    with Implementation(argv, timeout=2.0) as impl:
+        first = impl.request("trick_winner", RULESET, TRICK)
+        second = impl.request("meld", RULESET, {"hand": ["KS", "QS"], "trump": "H"})
+        third = impl.request("meld", RULESET, {"hand": ["KS", "QS"], "trump": "H"})  # after the restart
+    assert (first.kind, first.result) == ("result", {"seat": 2})
+    assert (second.kind, second.cause) == ("harness_error", "wrong_id")
+    assert second.message is not None and second.message.endswith(
+        "(the id of the request before, 'trick_winner', which had its reply already: a second reply to it)"
+    )
+    assert third.kind == "result"
+
+
+def test_a_reply_with_an_unknown_id_is_not_called_a_second_reply() -> None:
+    with Implementation([sys.executable, str(FAKES / "wrong_id.py")], timeout=2.0) as impl:
+        impl.request("meld", RULESET, {"hand": ["KS", "QS"], "trump": "H"})
+        out = impl.request("trick_winner", RULESET, TRICK)
+    assert (out.kind, out.cause) == ("harness_error", "wrong_id")
+    assert out.message is not None and "second reply" not in out.message

@@ -227,6 +227,7 @@ class Implementation:
         self._proc: AdapterProcess | None = None
         self._last_stderr = ""
         self._next_id = 0
+        self._ops_sent: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None)
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> Handshake:
@@ -316,6 +317,7 @@ class Implementation:
             )
         self._next_id += 1
         rid = str(self._next_id)
+        self._ops_sent = (self._ops_sent[1], (rid, op))  # the last two, to name a stray reply's request
         args_valid, result_valid, reply_valid = protocol.compiled_checks(op)
         if self.validate_requests and not (
             type(ruleset) is dict and args_valid(args) and protocol.validate_ruleset(ruleset) is None
@@ -410,9 +412,15 @@ class Implementation:
         if not isinstance(reply, dict):
             raise WireFailure("protocol_violation", "reply is not a JSON object", {"value": reply})
         if "id" in reply and reply["id"] != message["id"]:
+            earlier = self._ops_sent[0]
+            stray = (
+                f" (the id of the request before, {earlier[1]!r}, which had its reply already: a second reply to it)"
+                if earlier is not None and reply["id"] == earlier[0]
+                else ""
+            )
             raise WireFailure(
                 "wrong_id",
-                f"reply id {reply['id']!r} does not match request id {message['id']!r}",
+                f"reply id {reply['id']!r} does not match request id {message['id']!r}{stray}",
                 {"expected": message["id"], "received": reply["id"]},
             )
         if message["op"] != "hello" and protocol.validate_response(str(message["op"]), reply) is None:
