@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import shlex
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,72 @@ def positive_float(text: str) -> float:
     if not value > 0 or value == float("inf"):
         raise argparse.ArgumentTypeError(f"{text!r}: give a number of seconds above 0")
     return value
+
+
+def _whole(text: str, least: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{text!r}: give {least} or more")
+    return value
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of 1 or more."""
+    return _whole(text, 1)
+
+
+def non_negative_int(text: str) -> int:
+    """An argparse type: a whole number of 0 or more."""
+    return _whole(text, 0)
+
+
+def path_text(text: str) -> str:
+    """An argparse type: a file or folder name, never empty (``''`` would silently mean here)."""
+    if not text:
+        raise argparse.ArgumentTypeError("empty path; give a file or folder name")
+    return text
+
+
+def _probe(option: str, path: Path, start: Path) -> None:
+    """Refuse ``path`` unless a new file can be made in the nearest existing folder from ``start`` up."""
+    folder = next((p for p in (start, *start.parents) if p.exists()), Path("."))
+    if not folder.is_dir():
+        raise UsageError(f"{option} {path}: {folder} is not a folder")
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as exc:
+        raise UsageError(f"{option} {path}: cannot write there (a file in {folder}: {exc.strerror or exc})") from None
+
+
+def check_folder(option: str, path: Path | str) -> Path:
+    """An output folder (made if missing) that can take new files; a UsageError names the option."""
+    out = Path(path)
+    if not str(path):
+        raise UsageError(f"{option}: empty path; give a folder name")
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"{option} {out}: exists and is not a folder")
+    _probe(option, out, out)
+    return out
+
+
+def check_file(option: str, path: Path | str) -> Path:
+    """An output file that can be written (made or replaced); a UsageError names the option."""
+    target = Path(path)
+    if not str(path):
+        raise UsageError(f"{option}: empty path; give a file name")
+    if target.is_dir():
+        raise UsageError(f"{option} {target}: is a folder; give a file name")
+    _probe(option, target, target.parent)
+    return target
+
+
+def write_failed(option: str, path: Path | str, exc: OSError) -> UsageError:
+    """The one-line error for an output write that failed after all."""
+    return UsageError(f"{option} {path}: cannot write it ({exc.strerror or exc})")
 
 
 def startup_option(parser: argparse.ArgumentParser) -> None:

@@ -4,10 +4,18 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 from typing import Any
 
-from conformance_report.commands.common import UsageError, positive_float, started
+from conformance_report.commands.common import (
+    UsageError,
+    check_folder,
+    non_negative_int,
+    path_text,
+    positive_float,
+    positive_int,
+    started,
+    write_failed,
+)
 from conformance_report.report.model import write_atomic
 
 
@@ -25,8 +33,7 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     bad = [o for o in ops if o not in OPS]
     if bad:
         raise UsageError(f"--op: unknown operation(s) {bad}; choose from {list(OPS)}")
-    if args.out and Path(args.out).exists() and not Path(args.out).is_dir():
-        raise UsageError(f"--out: {args.out} exists and is not a folder")
+    out = check_folder("--out", args.out) if args.out is not None else None
     examples = args.examples or (2000 if args.profile == "long" else 150)
     with started(args.impl, args.timeout) as impl:
         result = fuzz(
@@ -41,10 +48,15 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
         )
     text = render_findings(result)
     print(text, end="")
-    if args.out:
-        out = Path(args.out)
-        write_atomic(out / "findings.feature", findings_feature(result, args.impl))
-        write_atomic(out / "findings.json", json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n")
+    if out is not None:
+        for name, content in (
+            ("findings.feature", findings_feature(result, args.impl)),
+            ("findings.json", json.dumps(result.to_json(), indent=1, ensure_ascii=False) + "\n"),
+        ):
+            try:
+                write_atomic(out / name, content)
+            except OSError as exc:
+                raise write_failed("--out", out / name, exc) from None
     return 1 if result.findings else 0
 
 
@@ -53,7 +65,7 @@ def add_parser(sub: Any) -> None:
     fz = sub.add_parser("fuzz", help="differential fuzzing against the reference engine")
     fz.add_argument("--impl", required=True, help="adapter command line, quoted as one argument")
     fz.add_argument("--ruleset", required=True, help="ruleset id or file the generated requests use")
-    fz.add_argument("--examples", type=int, default=0, help="examples per operation (default: by profile)")
+    fz.add_argument("--examples", type=positive_int, default=None, help="examples per operation (default: by profile)")
     fz.add_argument("--seed", type=int, default=None, help="random seed (default: derandomized under ci)")
     fz.add_argument(
         "--profile",
@@ -63,7 +75,12 @@ def add_parser(sub: Any) -> None:
     )
     fz.add_argument("--op", action="append", default=[], help="only this operation (repeatable)")
     fz.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
-    fz.add_argument("--out", default=None, help="write findings.feature and findings.json here")
-    fz.add_argument("--clusters", type=int, default=8, help="disagreement clusters shrunk per operation (default 8)")
+    fz.add_argument("--out", default=None, type=path_text, help="write findings.feature and findings.json here")
+    fz.add_argument(
+        "--clusters",
+        type=non_negative_int,
+        default=8,
+        help="disagreement clusters shrunk per operation (default 8; 0: none)",
+    )
     fz.add_argument("--no-coverage", action="store_true", help="skip the per-option coverage table")
     fz.set_defaults(func=cmd_fuzz)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from conformance_report.commands.common import UsageError, started
+from conformance_report.commands.common import UsageError, positive_float, started
 
 
 def _cmd(args: argparse.Namespace) -> int:
@@ -34,6 +34,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser("identify", help="find the named ruleset and option values an implementation plays")
     p.add_argument("--impl", required=True, help="adapter command line, e.g. 'node my-adapter.js'")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
-    p.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
+    p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
     p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
     p.set_defaults(func=_cmd)

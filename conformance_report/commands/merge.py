@@ -9,6 +9,9 @@ earliest shard's, the finish the latest's, and durations add up.
 
 Shards must come from one suite commit and name the same implementations (command, name and
 version, declared variants); a scenario judged by two shards is an error (overlapping shards).
+Each report records its ``--shard K/N``, so the shards given must be the whole set 1..N of
+one N: a missing shard, or shards of different N, is an error naming them.  Reports of runs
+made without ``--shard`` (of disjoint selections) are merged as they are.
 """
 
 from __future__ import annotations
@@ -19,8 +22,8 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from conformance_report.commands.common import UsageError, load_report
-from conformance_report.report.badges import write_badges
+from conformance_report.commands.common import UsageError, load_report, path_text
+from conformance_report.report.badges import badge_files
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, to_json_text
 from conformance_report.report.text import render_junit, render_markdown
@@ -49,32 +52,73 @@ def _filters(header: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in dict(header.get("filters") or {}).items() if k != "shard"}
 
 
-def merge_reports(reports: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
-    """One report from shard reports (see the module docstring); UsageError when they do not fit."""
+def _shard_of(report: Mapping[str, Any], name: str) -> tuple[int, int] | None:
+    """The ``(K, N)`` a report was run with (``--shard K/N``), or None."""
+    text = (report["header"].get("filters") or {}).get("shard")
+    if text is None:
+        return None
+    try:
+        k, n = (int(x) for x in str(text).split("/"))
+    except ValueError:
+        raise UsageError(f"merge: {name}: shard {text!r} in its header is not K/N") from None
+    return k, n
+
+
+def _split(reports: Sequence[Mapping[str, Any]], names: Sequence[str]) -> tuple[int, set[int]] | None:
+    """The N all the reports were sharded by and the K they hold, None when none was sharded;
+    UsageError on a mix."""
+    shards = [(_shard_of(r, name), name) for r, name in zip(reports, names, strict=True)]
+    sharded = [(s, name) for s, name in shards if s is not None]
+    if not sharded:
+        return None
+    (k, n), first = sharded[0]
+    for shard, name in shards:
+        if shard is None:
+            raise UsageError(f"merge: {name} was run without --shard, {first} with --shard {k}/{n}")
+        if shard[1] != n:
+            raise UsageError(
+                f"merge: shards of different splits: {first} is shard {k}/{n}, {name} is shard "
+                f"{shard[0]}/{shard[1]}; give the shards of one run (the same N)"
+            )
+    return n, {shard[0] for shard, _ in sharded}
+
+
+def merge_reports(reports: Sequence[Mapping[str, Any]], names: Sequence[str] | None = None) -> dict[str, Any]:
+    """One report from shard reports (see the module docstring); UsageError when they do not fit.
+
+    ``names`` (a folder per report) are what the errors call the reports; by default ``shard 1``, ….
+    """
     if not reports:
         raise UsageError("merge: give at least one report folder")
+    names = list(names) if names is not None else [f"shard {n}" for n in range(1, len(reports) + 1)]
+    split = _split(reports, names)
     first = reports[0]["header"]
     identity = [{k: i.get(k) for k in _IDENTITY} for i in first["implementations"]]
-    for n, report in enumerate(reports[1:], 2):
+    for name, report in zip(names[1:], reports[1:], strict=True):
         h = report["header"]
         if h.get("suite_commit") != first.get("suite_commit"):
             raise UsageError(
-                f"merge: shard {n} ran suite commit {h.get('suite_commit')}, shard 1 ran {first.get('suite_commit')}"
+                f"merge: {name} ran suite commit {h.get('suite_commit')}, {names[0]} ran {first.get('suite_commit')}"
             )
         if [{k: i.get(k) for k in _IDENTITY} for i in h["implementations"]] != identity:
-            raise UsageError(f"merge: shard {n} judged other implementations than shard 1 (command, name, version)")
+            raise UsageError(f"merge: {name} judged other implementations than {names[0]} (command, name, version)")
         if _filters(h) != _filters(first):
-            raise UsageError(f"merge: shard {n} was run with other filters than shard 1 ({_filters(h)})")
+            raise UsageError(f"merge: {name} was run with other filters than {names[0]} ({_filters(h)})")
     order = {i["key"]: n for n, i in enumerate(first["implementations"])}
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
-    for n, report in enumerate(reports, 1):
+    for name, report in zip(names, reports, strict=True):
         for r in report["results"]:
             key = (r["implementation"], r["id"], str(r.get("variant")))
             if key in seen:
-                raise UsageError(f"merge: {r['id']} ({r['implementation']}) is in two shards (shard {n} again)")
+                raise UsageError(f"merge: {r['id']} ({r['implementation']}) is in two shards ({name} again)")
             seen.add(key)
             results.append(dict(r))
+    if split is not None:  # after the overlap check: a shard given twice is named as such
+        n, given = split
+        missing = [f"{k}/{n}" for k in range(1, n + 1) if k not in given]
+        if missing:
+            raise UsageError(f"merge: shard(s) {', '.join(missing)} missing: give the reports of all {n} shards")
     results.sort(key=lambda r: (order.get(r["implementation"], len(order)), r["id"]))  # stable: variants keep order
     durations: dict[str, float] = {}
     for report in reports:
@@ -106,9 +150,10 @@ def cmd_merge(args: argparse.Namespace) -> int:
 
     out = Path(args.out)
     check_out(out)
-    merged = merge_reports([load_report(d) for d in args.shards])
-    write_together(out, report_files(merged))
-    write_badges(merged, out / "badges")
+    merged = merge_reports([load_report(d) for d in args.shards], args.shards)
+    files = report_files(merged)
+    files.update({f"badges/{name}": text for name, text in badge_files(merged).items()})
+    write_together(out, files)
     counts = merged["footer"]["counts"]
     print(
         f"merged {len(args.shards)} shard(s): {len(merged['results'])} results, "
@@ -123,6 +168,17 @@ def add_parser(sub: Any) -> None:
     p: argparse.ArgumentParser = sub.add_parser(
         "merge", help="merge the reports of a sharded run (run --shard K/N) into one report"
     )
-    p.add_argument("shards", nargs="+", metavar="OUT_DIR", help="a shard's --out folder (or its report.json)")
-    p.add_argument("--out", required=True, help="folder for the merged report.json, report.html, junit.xml, summary.md")
+    p.add_argument(
+        "shards",
+        nargs="+",
+        type=path_text,
+        metavar="OUT_DIR",
+        help="a shard's --out folder (or its report.json); give every shard K/N of the run, K = 1..N",
+    )
+    p.add_argument(
+        "--out",
+        required=True,
+        type=path_text,
+        help="folder for the merged report.json, report.html, junit.xml, summary.md",
+    )
     p.set_defaults(func=cmd_merge)

@@ -22,10 +22,21 @@ from typing import Any
 
 from conformance_report import __version__
 from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
-from conformance_report.commands.common import UsageError, handshake, parse_impl, positive_float, startup_option
+from conformance_report.commands.common import (
+    UsageError,
+    check_file,
+    check_folder,
+    handshake,
+    parse_impl,
+    path_text,
+    positive_float,
+    positive_int,
+    startup_option,
+    write_failed,
+)
 from conformance_report.commands.progress import Progress
 from conformance_report.protocol.validation import PROTOCOL_VERSION
-from conformance_report.report.badges import badge_files
+from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
@@ -56,23 +67,19 @@ def _suite_commit() -> str:
 
 def check_out(out: Path) -> None:
     """Refuse an ``--out`` that cannot take the report, before anything runs."""
-    if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out}: exists and is not a folder")
+    check_folder("--out", out)
     for name in REPORT_FILES:
         if (out / name).is_dir():
             raise UsageError(f"--out {out}: {name} is a folder; remove it or choose another --out")
-    probe_dir = out if out.exists() else next((p for p in out.parents if p.exists()), Path("."))
-    try:
-        with tempfile.TemporaryFile(dir=probe_dir):
-            pass
-    except OSError as exc:
-        raise UsageError(f"--out {out}: cannot write there ({exc.strerror})") from None
+    if (out / "badges").exists() and not (out / "badges").is_dir():
+        raise UsageError(f"--out {out}: badges is not a folder; remove it or choose another --out")
 
 
 def write_together(out: Path, files: Mapping[str, str]) -> None:
     """Write every report file under a temporary name, then rename them all into place.
 
     If any write fails, the temporary files are removed and the previous report is untouched.
+    Once all are in place, badges of an earlier report that this one has not are removed.
     """
     out.mkdir(parents=True, exist_ok=True)
     staged: list[tuple[str, Path]] = []
@@ -88,23 +95,16 @@ def write_together(out: Path, files: Mapping[str, str]) -> None:
             os.chmod(tmp_name, 0o666 & ~mask)
         for name, staged_path in staged:
             os.replace(staged_path, out / name)
+        badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
+        if badges:  # the badges folder is the report's: last run's other badges go
+            remove_stale(out / "badges", badges)
     finally:
         for _, tmp in staged:
             tmp.unlink(missing_ok=True)
 
 
-def _at_least_one(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text!r}: give 1 or more")
-    return value
-
-
 def _shard(text: str | None) -> tuple[int, int] | None:
-    if not text:
+    if text is None:
         return None
     try:
         k, n = (int(x) for x in text.split("/"))
@@ -184,6 +184,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     shard = _shard(args.shard)
     out = Path(args.out)
     check_out(out)
+    if args.write_baseline is not None:
+        check_file("--write-baseline", args.write_baseline)
     baseline = None
     if args.baseline:
         try:
@@ -310,7 +312,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
     if args.write_baseline:
-        write_baseline(report, args.write_baseline)
+        try:
+            write_baseline(report, args.write_baseline)
+        except OSError as exc:
+            raise write_failed("--write-baseline", args.write_baseline, exc) from None
         print(f"baseline written: {args.write_baseline}")
     if baseline is not None:
         compared = compare_to_baseline(report, baseline)
@@ -330,36 +335,46 @@ def add_parser(sub: Any) -> None:
         dest="declare",
         action="append",
         default=[],
+        type=path_text,
         metavar="FILE",
         help="the variant the matching --impl plays: a ruleset id, ruleset file, or {extends, …} declaration",
     )
-    run_p.add_argument("--out", required=True, help="folder for report.json, report.html, junit.xml, summary.md")
+    run_p.add_argument(
+        "--out", required=True, type=path_text, help="folder for report.json, report.html, junit.xml, summary.md"
+    )
     run_p.add_argument("--ruleset", action="append", default=[], help="only scenarios on this ruleset (repeatable)")
     run_p.add_argument("--tags", default=None, help="boolean expression over rule ids and source tags")
     run_p.add_argument("-k", dest="keyword", default=None, help="boolean expression over words of the scenario id")
-    run_p.add_argument("--features", default=None, help="run the feature files under this folder (house rules)")
+    run_p.add_argument(
+        "--features", default=None, type=path_text, help="run the feature files under this folder (house rules)"
+    )
     run_p.add_argument("--scenario", action="append", default=[], help="only this stable scenario id (repeatable)")
     run_p.add_argument("--shard", default=None, metavar="K/N", help="run only the K-th of N equal slices")
     run_p.add_argument("-n", "--workers", type=int, default=0, help="worker processes (default: one process)")
     run_p.add_argument(
-        "--maxfail", type=_at_least_one, default=None, help="stop judging after N failed or errored scenarios"
+        "--maxfail", type=positive_int, default=None, help="stop judging after N failed or errored scenarios"
     )
     run_p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
     startup_option(run_p)
     run_p.add_argument(
         "--max-restarts",
-        type=_at_least_one,
+        type=positive_int,
         default=3,
         help="failures in a row (crash, timeout, garbage) after which an operation is not attempted (default 3)",
     )
     run_p.add_argument(
         "--baseline",
         default=None,
+        type=path_text,
         metavar="FILE",
         help="expected failures: exit 0 unless a verdict is worse than this baseline; lists new failures and fixes",
     )
     run_p.add_argument(
-        "--write-baseline", default=None, metavar="FILE", help="write this run's failures as a baseline file"
+        "--write-baseline",
+        default=None,
+        type=path_text,
+        metavar="FILE",
+        help="write this run's failures as a baseline file",
     )
     run_p.add_argument(
         "--progress",

@@ -8,6 +8,9 @@
   object (``schemaVersion``, ``label``, ``message``, ``color``) for projects that prefer
   shields.io to a file.
 
+The badges folder belongs to the report: writing it removes what an earlier report left there
+(an implementation or document this one has not).
+
 The score is the report's one score (passed / (passed + failed + errored)); a badge with
 nothing scored says "not judged" in grey.  Every text is escaped: a badge is a plain SVG
 with no script, link or external reference.
@@ -16,7 +19,9 @@ with no script, link or external reference.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+import os
+import shutil
+from collections.abc import Collection, Mapping
 from html import escape
 from pathlib import Path
 from typing import Any, Final
@@ -135,11 +140,39 @@ def badge_files(report: Mapping[str, Any]) -> dict[str, str]:
     return files
 
 
+def remove_stale(folder: Path, keep: Collection[str]) -> None:
+    """Remove every file and folder under ``folder`` whose relative path is not in ``keep``.
+
+    ``keep`` holds POSIX paths relative to ``folder`` (``impl-0/doc-004.svg``); symbolic links
+    are removed as links, never followed.
+    """
+    prefixes = {"/".join(parts[:i]) + "/" for parts in (k.split("/") for k in keep) for i in range(1, len(parts))}
+
+    def walk(path: Path, rel: str) -> None:
+        with os.scandir(path) as listing:
+            entries = list(listing)
+        for entry in entries:
+            name = rel + entry.name
+            if entry.is_dir(follow_symlinks=False):
+                if name + "/" in prefixes:
+                    walk(Path(entry.path), name + "/")
+                else:
+                    shutil.rmtree(entry.path)
+            elif name not in keep:
+                os.unlink(entry.path)
+
+    if folder.is_dir() and not folder.is_symlink():
+        walk(folder, "")
+
+
 def write_badges(report: Mapping[str, Any], out_dir: Path) -> list[Path]:
-    """Write every badge and ``badges.json`` under ``out_dir``; return the files written."""
+    """Write every badge and ``badges.json`` under ``out_dir``, remove the badges of an
+    earlier report that this one has not, and return the files written."""
     written = []
-    for name, text in badge_files(report).items():
+    files = badge_files(report)
+    for name, text in files.items():
         path = Path(out_dir) / name
         write_atomic(path, text)
         written.append(path)
+    remove_stale(Path(out_dir), files)
     return written
