@@ -179,3 +179,19 @@ def test_coverage_shows_generators_reach_hands_played_all_pass_misdeal_and_the_t
     table = render_coverage(cov)
     assert table.startswith("option coverage: ")
     assert "| bidding.misdeal.when" in table
+
+
+def test_fuzz_takes_a_declaration_like_run_as_and_check_ruleset(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance_report.cli import main
+
+    decl = tmp_path / "house.json"
+    decl.write_text(json.dumps({"extends": "penn-4", "bidding": {"minimum": 25}}), encoding="utf-8")
+    impl = " ".join(REFERENCE)
+    argv = ["fuzz", "--impl", impl, "--ruleset", str(decl), "--op", "auction", "--examples", "5", "--no-coverage"]
+    assert main(argv) == 0
+    assert capsys.readouterr().out.startswith("no disagreement in 5 examples")
+    decl.write_text(json.dumps({"extends": "penn-4", "bidding": {"minimum": 500}}), encoding="utf-8")
+    assert main(argv) == 2
+    assert f"--ruleset {decl}: " in capsys.readouterr().err

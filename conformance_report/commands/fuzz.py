@@ -21,14 +21,14 @@ from conformance_report.report.model import write_atomic
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Differential fuzzing: every disagreement cluster as a scenario, then the option coverage."""
-    from conformance_report.rulesets import load_document
     from conformance_report.tools.cases import OPS
     from conformance_report.tools.fuzz import findings_feature, fuzz, render_findings
+    from conformance_report.variants.declaration import load_declaration
 
-    try:
-        doc = load_document(args.ruleset)
-    except ValueError as exc:
-        raise UsageError(f"--ruleset: {exc}") from None
+    try:  # a named id, a ruleset file or a declaration, as run --as and check-ruleset take
+        doc = load_declaration(args.ruleset, origin=f"--ruleset {args.ruleset}")
+    except (ValueError, OSError) as exc:
+        raise UsageError(str(exc)) from None
     ops = args.op or list(OPS)
     bad = [o for o in ops if o not in OPS]
     if bad:
@@ -64,7 +64,9 @@ def add_parser(sub: Any) -> None:
     """Register ``fuzz``."""
     fz = sub.add_parser("fuzz", help="differential fuzzing against the reference engine")
     fz.add_argument("--impl", required=True, help="adapter command line, quoted as one argument")
-    fz.add_argument("--ruleset", required=True, help="ruleset id or file the generated requests use")
+    fz.add_argument(
+        "--ruleset", required=True, help="the ruleset the requests use: an id, a ruleset file or a declaration"
+    )
     fz.add_argument("--examples", type=positive_int, default=None, help="examples per operation (default: by profile)")
     fz.add_argument("--seed", type=int, default=None, help="random seed (default: derandomized under ci)")
     fz.add_argument(
