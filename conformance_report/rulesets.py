@@ -127,10 +127,11 @@ def load_document(id_or_path: str) -> dict[str, Any]:
             raise MalformedRulesetError(f"ruleset {id_or_path!r} resolves outside {RULESET_DIR}")
     elif not path.is_absolute() and not path.exists():
         # house rules: a ruleset file next to the feature files (folders in PINOCHLE_RULESET_PATH)
-        for folder in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep):
-            if folder and (Path(folder) / path).exists():
-                path = Path(folder) / path
-                break
+        folders = [Path(f) for f in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep) if f]
+        path = next((f / path for f in folders if (f / path).exists()), path)
+        if not path.exists():
+            looked = ", ".join(str((f / id_or_path).absolute()) for f in [Path("."), *folders])
+            raise MalformedRulesetError(f"{id_or_path}: no such ruleset file (looked for {looked})")
     try:
         doc = read_json(path)
     except ValueError as exc:

@@ -124,3 +124,17 @@ def test_a_house_scenario_that_cannot_judge_anything_is_a_set_up_error(
     err = capsys.readouterr().err
     assert f"club.feature, line {line}" in err and all(part in err for part in says), err
     assert not (tmp_path / "o").exists()
+
+
+def test_a_missing_ruleset_file_is_named_with_every_place_looked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    club = _club(tmp_path)
+    feature = club / "club.feature"
+    feature.write_text(
+        feature.read_text(encoding="utf-8").replace("our-club.json", "their-club.json"), encoding="utf-8"
+    )
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "club.feature, line 6" in err and "their-club.json: no such ruleset file" in err
+    assert str((club / "their-club.json").absolute()) in err  # next to the feature files, where it belongs
