@@ -8,6 +8,7 @@ and every worker and adapter is ended.
 
 from __future__ import annotations
 
+import multiprocessing.process
 import os
 import signal
 import sys
@@ -144,7 +145,12 @@ def test_a_dropped_stop_ends_the_scenario_loop_and_its_adapter(swallowed: list[A
     assert _children() - before == set()  # the adapter was closed on the way out
 
 
-def test_a_dropped_stop_ends_a_parallel_run_and_every_worker(swallowed: list[Any]) -> None:
+def test_a_dropped_stop_ends_a_parallel_run_and_every_worker(
+    swallowed: list[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    killed: list[Any] = []
+    kill = multiprocessing.process.BaseProcess.kill
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "kill", lambda p: (killed.append(p), kill(p)))
     plans = _plans(40)
     seen: list[str] = []
 
@@ -162,6 +168,7 @@ def test_a_dropped_stop_ends_a_parallel_run_and_every_worker(swallowed: list[Any
     # test process's later runs, may stay)
     left = [_cmdline(p) for p in _children() - before]
     assert [c for c in left if "forkserver" not in c and "resource_tracker" not in c] == []
+    assert killed == []  # each worker left on SIGTERM at once; none waited out the grace to be killed
 
 
 def _children() -> set[int]:

@@ -13,6 +13,7 @@ import multiprocessing as mp
 import os
 import queue
 import signal
+import time
 import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -223,6 +224,9 @@ def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario
     try:
         verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
         q.put(("done", key, shard, verdicts))
+    except SystemExit:  # stopped by the parent, which reads no more: leave without flushing the queue
+        q.cancel_join_thread()  # (waiting to flush into a pipe nobody reads held each stop for 5 s)
+        raise
     except BaseException as exc:  # the parent reports it; the process must not die silently
         q.put(("fail", key, shard, f"{type(exc).__name__}: {exc}", traceback.format_exc()[-4000:]))
         raise
@@ -309,8 +313,9 @@ def run(
         for proc in running:
             if proc.is_alive():
                 proc.terminate()  # SIGTERM: the worker closes its adapter on the way out
+        deadline = time.monotonic() + 5  # one grace period for all of them, not one each
         for proc in running:
-            proc.join(5)
+            proc.join(max(0.0, deadline - time.monotonic()))
             if proc.is_alive():
                 proc.kill()
                 proc.join()
