@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from _profile import sample
 
-from conformance_report.protocol.client import Implementation
+from conformance_report.protocol.client import Implementation, Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.identify import identify
 from conformance_report.variants.declaration import load_declaration
@@ -122,3 +122,30 @@ def test_identify_over_the_protocol_gives_a_declaration_check_ruleset_accepts(tm
     path = tmp_path / "found.json"
     path.write_text(json.dumps(out["declaration"]), encoding="utf-8")
     assert main(["check-ruleset", str(path)]) == 0
+
+
+class _Silent:
+    """Claims everything and answers nothing: every request times out."""
+
+    def __init__(self) -> None:
+        self.asked = 0
+
+    def supports(self, op: str, ruleset_id: str) -> bool:
+        return True
+
+    def request(
+        self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
+    ) -> Outcome:
+        self.asked += 1
+        return Outcome("harness_error", cause="timeout", message="no reply within 0.001 s")
+
+
+def test_an_implementation_that_answers_nothing_is_refused_after_the_first_probes() -> None:
+    # before, every named ruleset stayed tied and identify aimed more and more requests at
+    # them (minutes against a real adapter); now the first round of probes decides it
+    silent = _Silent()
+    with pytest.raises(
+        ValueError, match=r"^the implementation answered none of the (\d+) requests asked \(\1 timeout\)$"
+    ):
+        identify(silent, candidates=["penn-4", "penn-3", "peterson-4"])
+    assert 0 < silent.asked < 200

@@ -118,6 +118,8 @@ class _Session:
         self.got: dict[int, tuple[Case, Any]] = {}
         """Answers by request id, each beside its request (kept alive, its id is not reused)."""
         self.sent = 0
+        self.unanswered: dict[str, int] = {}
+        """How many requests got no answer (a timeout, a crash, a protocol violation), by cause."""
 
     def answered(self, case: Case) -> Any:
         """The implementation's answer to ``case`` if it was asked, else None."""
@@ -133,6 +135,9 @@ class _Session:
         self.sent += 1
         outcome: Outcome = self.impl.request(case.op, self.carrier, case.args)
         got = outcome_answer(case.op, outcome)
+        if got is None:
+            cause = outcome.cause or outcome.kind
+            self.unanswered[cause] = self.unanswered.get(cause, 0) + 1
         if case.op == "play_hand" and isinstance(got, dict) and "shown" not in got:
             self.answers.shown = "none"
         self.got[id(case)] = (case, got)
@@ -181,6 +186,9 @@ def _closest(
             alive = [r for r in alive if miss[r] <= best + tolerance]
 
     narrow(pool)
+    if session.sent and sum(session.unanswered.values()) == session.sent:  # nothing to tell them apart by
+        causes = ", ".join(f"{n} {cause}" for cause, n in sorted(session.unanswered.items()))
+        raise ValueError(f"the implementation answered none of the {session.sent} requests asked ({causes})")
     if len(alive) > 1:  # the cheap operations could not split them: try whole hands
         extra: list[Case] = []
         for i, rid in enumerate(alive):
