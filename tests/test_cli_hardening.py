@@ -270,3 +270,26 @@ def test_a_stop_while_the_commands_are_imported_ends_cleanly(sig: str, code: int
     assert proc.returncode == code, proc.stderr
     assert proc.stderr.startswith("pinochle-conformance: ") and "Traceback" not in proc.stderr, proc.stderr
     assert proc.stdout == ""  # the command never ran
+
+
+def test_an_adapter_that_ignores_the_end_of_its_input_is_reported_without_changing_a_verdict(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lingers = f"{PY} {FAKES / 'hang.py'} --op none --any --linger 60"  # answers all, then stays 60 s
+    clean = f"{PY} {FAKES / 'hang.py'} --op none --any"
+    out = tmp_path / "out"
+    argv = ["run", *PENN, "-k", "trump", "--impl", lingers, "--impl", clean, "--out", str(out), "--no-progress"]
+    main(argv)
+    printed = capsys.readouterr().out
+    report = _report(out)
+    first, second = report["header"]["implementations"]
+    assert first["shutdown"] == {"clean": False, "detail": "still running 1 s after the end of its input; killed"}
+    assert second["shutdown"] == {"clean": True, "detail": "exit status 0 at the end of its input"}
+    assert printed.count("protocol: still running 1 s after the end of its input; killed") == 1
+    assert "Protocol: fake still running 1 s" in (out / "summary.md").read_text(encoding="utf-8")
+    assert (out / "report.html").read_text(encoding="utf-8").count("data-shutdown") == 1
+    verdicts = {
+        key: sorted((r["id"], r["status"]) for r in report["results"] if r["implementation"] == key)
+        for key in ("impl-0", "impl-1")
+    }
+    assert verdicts["impl-0"] == verdicts["impl-1"] != []  # the same answers, the same verdicts

@@ -8,7 +8,7 @@ import shlex
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from conformance_report.protocol.client import Handshake, Implementation, SetupError
 from conformance_report.report.model import validate_report
@@ -130,15 +130,26 @@ def _setup_failed(command: str, exc: SetupError) -> UsageError:
     )
 
 
-def handshake(argv: list[str], command: str, startup_timeout: float) -> Handshake:
-    """Start the adapter, greet it and stop it; a failure names the cause and shows its stderr tail."""
+SHUTDOWN_GRACE: Final = 1.0
+"""Seconds an adapter has to exit after the end of its input (the protocol's shutdown rule)."""
+
+
+def handshake(argv: list[str], command: str, startup_timeout: float) -> tuple[Handshake, dict[str, Any]]:
+    """Start the adapter, greet it and stop it: its handshake, and how it met the protocol's
+    shutdown rule (exit promptly with status 0 at the end of its input), as the report's
+    ``shutdown`` member.  A failure to start names the cause and shows its stderr tail."""
     impl = Implementation(argv, startup_timeout=startup_timeout)
     try:
-        return impl.start()
+        hs = impl.start()
     except SetupError as exc:
-        raise _setup_failed(command, exc) from None
-    finally:
         impl.close()
+        raise _setup_failed(command, exc) from None
+    code = impl.close(grace=SHUTDOWN_GRACE)
+    if code == 0:
+        return hs, {"clean": True, "detail": "exit status 0 at the end of its input"}
+    if code is None:
+        return hs, {"clean": False, "detail": f"still running {SHUTDOWN_GRACE:g} s after the end of its input; killed"}
+    return hs, {"clean": False, "detail": f"exit status {code} at the end of its input"}
 
 
 @contextlib.contextmanager

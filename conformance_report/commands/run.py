@@ -221,7 +221,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     for i, (command, argv) in enumerate(zip(commands, argvs, strict=True)):
         key = f"impl-{i}"
         try:
-            hs = handshake(argv, command, args.startup_timeout)
+            hs, shutdown = handshake(argv, command, args.startup_timeout)
         except UsageError as exc:
             if len(commands) == 1:
                 raise
@@ -244,11 +244,14 @@ def cmd_run(args: argparse.Namespace) -> int:
                 "operations": sorted(hs.operations),
                 "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
                 "variants": [str(v.get("id")) for v in variants],
+                "shutdown": shutdown,
             }
         )
         targets.append(Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset))
         shown = " ".join(for_terminal(x, one_line=True) for x in (hs.name, hs.version, command))
         print(f"== {shown}", flush=True)
+        if not shutdown["clean"]:  # no verdict depends on it, but the protocol asks it of every adapter
+            print(f"   protocol: {shutdown['detail']} (an adapter exits with status 0 when its input ends)", flush=True)
     settings = Settings(args.timeout, args.startup_timeout, args.max_restarts, args.maxfail)
     progress = Progress(len(plans) * sum(max(1, len(t.variants)) for t in targets), sys.stderr, args.progress)
     by_key = run(targets, plans, settings, workers, progress.update)

@@ -456,6 +456,14 @@ def detail_html(r: Mapping[str, Any]) -> str:
 
 
 # ----------------------------------------------------------------------------- page parts
+def _shutdown(impl: Mapping[str, Any]) -> str:
+    """A warning when the adapter broke the protocol's shutdown rule (no verdict depends on it)."""
+    shutdown = impl.get("shutdown")
+    if not isinstance(shutdown, Mapping) or shutdown.get("clean", True):
+        return ""
+    return f"<br><small class='errored' data-shutdown>protocol: {_e(str(shutdown.get('detail', '')))}</small>"
+
+
 def _impls_table(report: Mapping[str, Any]) -> str:
     footer = report["footer"]
     used = [
@@ -470,7 +478,7 @@ def _impls_table(report: Mapping[str, Any]) -> str:
         rows.append(
             f"<tr data-impl-row='{_e(impl['key'])}'><th>{_e(impl['key'])}</th>"
             f"<td>{_e(impl['name'])} {_e(impl.get('version', ''))}"
-            f"<br><small>{_e(impl.get('language', ''))}</small></td>"
+            f"<br><small>{_e(impl.get('language', ''))}</small>{_shutdown(impl)}</td>"
             f"<td><code>{_e(command)}</code></td><td>{_e(variants)}</td>"
             + "".join(f"<td class='{s}' data-count='{s}'>{counts.get(s, 0)}</td>" for s in used)
             + f"<td data-score>{_pct(slot['scores'].get('score'))}</td>"

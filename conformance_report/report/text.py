@@ -88,6 +88,11 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         )
     formulas = footer["score_formulas"]
     lines += ["", f"Score: {formulas['score']}.", f"Coverage: {formulas['coverage']}."]
+    for impl in report["header"]["implementations"]:
+        shutdown = impl.get("shutdown") or {}
+        if not shutdown.get("clean", True):
+            said = f"{_md(impl['name'])} {_md(shutdown.get('detail', ''))}"
+            lines += ["", f"Protocol: {said} (an adapter exits with status 0 when its input ends)."]
     bad = [r for r in report["results"] if r["status"] in ("failed", "errored")]
     if bad:
         groups: dict[str, list[Mapping[str, Any]]] = {}

@@ -82,7 +82,13 @@ def options(extra: Callable[[argparse.ArgumentParser], None] | None = None) -> a
     parser.add_argument("--linger", type=float, default=0.0, help="seconds to stay alive after EOF")
     if extra:
         extra(parser)
-    return parser.parse_args()
+    args = parser.parse_args()
+    _PARSED.append(args)
+    return args
+
+
+_PARSED: list[argparse.Namespace] = []
+"""The options parsed by :func:`options`, so that :func:`serve` honours ``--linger`` itself."""
 
 
 def write(text: str) -> None:
@@ -91,8 +97,11 @@ def write(text: str) -> None:
     sys.stdout.flush()
 
 
-def serve(hook: Hook | None = None, hello: dict[str, Any] | None = None, linger: float = 0.0) -> None:
-    """Answer requests from stdin until EOF; ``hook(request, n)`` sees the n-th rules request."""
+def serve(hook: Hook | None = None, hello: dict[str, Any] | None = None, linger: float | None = None) -> None:
+    """Answer requests from stdin until EOF; ``hook(request, n)`` sees the n-th rules request.
+    After EOF stay ``linger`` seconds (by default the ``--linger`` option), ignoring the end of input."""
+    if linger is None:
+        linger = _PARSED[-1].linger if _PARSED else 0.0
     import time
 
     hello = hello or hello_result()
