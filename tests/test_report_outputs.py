@@ -8,7 +8,7 @@ from typing import Any
 
 from _report_samples import big_report, header, sequence_failure
 
-from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
+from conformance_report.report.detail import attribute, failing_rule, sequence_difference, whole_answers
 from conformance_report.report.model import FORMULAS, build_report, scores, validate_report
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_markdown
@@ -56,6 +56,44 @@ def test_an_out_of_turn_play_after_a_trick_points_at_the_trick_winner() -> None:
         {"steps": steps, "final": None},
     )
     assert failing_rule(r) == "penn.play.trick-winner"
+
+
+def test_a_rule_that_fails_where_it_is_cited_alone_takes_the_failures_it_shares() -> None:
+    # the words of the check ("meld total") fit both rules; the implementation's other verdicts decide
+    step = {"step": "Then the meld total is 15", "what": "meld total", "expected": 15, "actual": 19}
+    both = ["penn.meld.run", "penn.meld.run-holds-its-marriage"]
+
+    def verdict(sid: str, status: str, rules: list[str], impl: str = "impl-0") -> dict[str, Any]:
+        return {**_failed(rules, step), "id": sid, "status": status, "implementation": impl}
+
+    results = [
+        verdict("f::run", "passed", ["penn.meld.run"]),
+        verdict("f::marriage", "failed", ["penn.meld.run-holds-its-marriage"]),
+        verdict("f::both", "failed", both),
+        # another implementation broke the other rule: its own verdicts decide for it
+        verdict("f::run", "failed", ["penn.meld.run"], "impl-1"),
+        verdict("f::marriage", "passed", ["penn.meld.run-holds-its-marriage"], "impl-1"),
+        verdict("f::both", "failed", both, "impl-1"),
+        # no evidence: the words of the check rank the rules, as failing_rule does
+        verdict("f::both", "failed", both, "impl-2"),
+    ]
+    rules = [(r["implementation"], r["id"], r.get("rule")) for r in attribute(results)]
+    assert rules == [
+        ("impl-0", "f::run", None),
+        ("impl-0", "f::marriage", "penn.meld.run-holds-its-marriage"),
+        ("impl-0", "f::both", "penn.meld.run-holds-its-marriage"),
+        ("impl-1", "f::run", "penn.meld.run"),
+        ("impl-1", "f::marriage", None),
+        ("impl-1", "f::both", "penn.meld.run"),
+        ("impl-2", "f::both", failing_rule(_failed(both, step))),
+    ]
+
+
+def test_a_stale_rule_is_recomputed_so_merged_shards_attribute_like_one_run() -> None:
+    step = {"step": "Then the meld total is 15", "what": "meld total", "expected": 15, "actual": 19}
+    shard_view = {**_failed(["penn.meld.run", "penn.meld.run-holds-its-marriage"], step), "rule": "penn.meld.run"}
+    evidence = {**_failed(["penn.meld.run-holds-its-marriage"], step), "id": "f::alone"}
+    assert attribute([shard_view, evidence])[0]["rule"] == "penn.meld.run-holds-its-marriage"
 
 
 # ----------------------------------------------------------------------------- sequence checks

@@ -3,6 +3,8 @@
 Every report writer explains a failure the same way with these helpers:
 
 - :func:`failing_rule`: the rule the failing check is about, among the scenario's rules;
+- :func:`attribute`: the same for every failure of a run, helped by the implementation's
+  other verdicts (a cited rule that also fails where a scenario cites it alone);
 - :func:`sequence_difference`: for a sequence check ("every action is accepted", "action N
   is rejected with rule R"), the first action whose verdict differs and the rule code that
   came back;
@@ -146,6 +148,39 @@ def failing_rule(result: Mapping[str, Any]) -> str | None:
         return (overlap, int(entry is not None and entry.kind == "normative"), -i)
 
     return max(enumerate(rules), key=rank)[1]
+
+
+def attribute(results: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """``results`` with ``rule`` on each failed or errored one: the rule it is about.
+
+    A scenario that cites several rules is judged against the same implementation's (and
+    variant's) other verdicts first: a cited rule that fails in a scenario citing it alone is
+    the likely broken one; a cited rule that passes every such scenario is the unlikely one.
+    :func:`failing_rule` then ranks what is left by the words of the failing check.
+    """
+    alone: dict[tuple[str, str], dict[str, set[str]]] = {}
+    for r in results:
+        rules = r.get("rules") or []
+        if len(rules) == 1 and r.get("status") in ("passed", "failed", "errored"):
+            side = "bad" if r["status"] != "passed" else "good"
+            alone.setdefault(_judged_as(r), {"bad": set(), "good": set()})[side].add(str(rules[0]))
+    out: list[dict[str, Any]] = []
+    for r in results:
+        r = {k: v for k, v in r.items() if k != "rule"}
+        if r.get("status") in ("failed", "errored"):
+            seen = alone.get(_judged_as(r), {"bad": set(), "good": set()})
+            cited = [str(x) for x in r.get("rules") or []]
+            failing = [x for x in cited if x in seen["bad"]]
+            pool = failing or [x for x in cited if x not in seen["good"]] or cited
+            rule = failing_rule({**r, "rules": pool})
+            if rule is not None:
+                r["rule"] = rule
+        out.append(r)
+    return out
+
+
+def _judged_as(result: Mapping[str, Any]) -> tuple[str, str]:
+    return str(result.get("implementation")), str(result.get("variant"))
 
 
 def last_answer(result: Mapping[str, Any]) -> Any:

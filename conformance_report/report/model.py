@@ -19,7 +19,7 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unus
 
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_text, clean_tree
-from conformance_report.report.detail import failing_rule
+from conformance_report.report.detail import attribute, failing_rule
 from conformance_report.spec.catalogue import ROOT, load_catalogue
 
 REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
@@ -74,7 +74,7 @@ def build_report(
     surrogate, say) can never stop the report from being written.
     """
     header = clean_tree(header)
-    results = [with_rule(r) for r in clean_tree(results)]
+    results = attribute(clean_tree(results))
     per_impl: dict[str, Any] = {}
     for impl in header["implementations"]:
         key = impl["key"]
@@ -111,14 +111,6 @@ def build_report(
             "duration": round(sum(durations.values()), 3),
         },
     }
-
-
-def with_rule(result: Mapping[str, Any]) -> Mapping[str, Any]:
-    """``result`` with ``rule``, the rule its failing check is about, when it failed or errored."""
-    if result.get("status") not in ("failed", "errored") or "rule" in result:
-        return result
-    rule = failing_rule(result)
-    return result if rule is None else {**result, "rule": rule}
 
 
 def validate_report(report: Mapping[str, Any]) -> list[str]:
