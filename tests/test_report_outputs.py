@@ -4,6 +4,7 @@ summary.md's "and N more" and the terminal summary by rule."""
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
 from typing import Any
 
 from _report_samples import big_report, header, sequence_failure
@@ -11,7 +12,7 @@ from _report_samples import big_report, header, sequence_failure
 from conformance_report.report.detail import attribute, failing_rule, sequence_difference, whole_answers
 from conformance_report.report.model import FORMULAS, build_report, scores, validate_report
 from conformance_report.report.terminal_summary import render_terminal_summary
-from conformance_report.report.text import render_markdown
+from conformance_report.report.text import render_junit, render_markdown
 
 
 def _failed(rules: list[str], step: dict[str, Any], answer: Any = None, **extra: Any) -> dict[str, Any]:
@@ -229,3 +230,18 @@ def test_terminal_summary_prints_adapter_text_inert() -> None:
     text = render_terminal_summary(report, width=200)
     assert "\x1b" not in text and "\u202e" not in text
     assert "[bold red]boom[/]" in text
+
+
+def test_junit_counts_only_passed_scenarios_as_passes() -> None:
+    # not applicable and other-reading verdicts are no pass: CI must not count them as ones
+    report = big_report(200, 3, seed=4)
+    root = ET.fromstring(render_junit(report).split("?>", 1)[1])
+    for suite, impl in zip(root, report["header"]["implementations"], strict=True):
+        counts = report["footer"]["implementations"][impl["key"]]["counts"]
+        cases = list(suite)
+        kinds = [case[0].tag if len(case) else "passed" for case in cases]
+        assert kinds.count("passed") == counts["passed"]
+        not_judged = sum(counts[s] for s in ("unsupported", "skipped", "not_applicable", "other_reading"))
+        assert kinds.count("skipped") == int(suite.get("skipped", "")) == not_judged
+        assert int(suite.get("tests", "")) == len(cases) == sum(counts.values())
+    assert report["footer"]["implementations"]["impl-2"]["counts"]["not_applicable"] > 0  # the sample has some

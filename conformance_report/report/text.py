@@ -5,12 +5,15 @@ from __future__ import annotations
 import json
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import sequence_difference
 from conformance_report.report.diff import implementation_labels
+
+NOT_JUDGED: Final = ("unsupported", "not_applicable", "other_reading", "skipped")
+"""Verdicts that neither pass nor fail a scenario: JUnit shows them as skipped test cases."""
 
 
 def render_junit(report: Mapping[str, Any]) -> str:
@@ -32,7 +35,7 @@ def render_junit(report: Mapping[str, Any]) -> str:
             tests=str(len(results)),
             failures=str(counts["failed"]),
             errors=str(counts["errored"]),
-            skipped=str(counts["unsupported"] + counts["skipped"]),
+            skipped=str(sum(counts.get(s, 0) for s in NOT_JUDGED)),
             time=str(report["footer"]["implementations"][key]["duration"]),
         )
         for r in results:
@@ -45,8 +48,8 @@ def render_junit(report: Mapping[str, Any]) -> str:
                 ET.SubElement(case, "failure", message=r.get("message", "")[:500]).text = text
             elif r["status"] == "errored":
                 ET.SubElement(case, "error", message=r.get("message", "")[:500], type=r.get("cause", "")).text = text
-            elif r["status"] in ("unsupported", "skipped"):
-                ET.SubElement(case, "skipped", message=f"{r['status']}: {r.get('message', '')}"[:500])
+            elif r["status"] in NOT_JUDGED:  # JUnit knows pass, fail, error, skip: these are no pass
+                ET.SubElement(case, "skipped", message=f"{r['status'].replace('_', ' ')}: {r.get('message', '')}"[:500])
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
 
 
