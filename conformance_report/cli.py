@@ -56,6 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Terminated:
         print("pinochle-conformance: terminated; every adapter was stopped, no report written", file=sys.stderr)
         return 143
+    except BrokenPipeError:  # the reader went away (``list scenarios | head``): stop quietly, as ``cat`` does
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the final flush cannot fail again
+        return 141
 
 
 def _command(argv: Sequence[str] | None) -> int:

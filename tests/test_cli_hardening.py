@@ -293,3 +293,13 @@ def test_an_adapter_that_ignores_the_end_of_its_input_is_reported_without_changi
         for key in ("impl-0", "impl-1")
     }
     assert verdicts["impl-0"] == verdicts["impl-1"] != []  # the same answers, the same verdicts
+
+
+def test_a_listing_cut_short_by_its_reader_stops_quietly() -> None:
+    # `list scenarios | head -1`: the pipe closes under the CLI, which stops as cat would
+    proc = subprocess.Popen([CLI, "list", "scenarios"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    first = proc.stdout.readline()
+    proc.stdout.close()
+    assert proc.wait(60) == 141
+    assert first.startswith(b"features/") and proc.stderr.read() == b""  # no traceback
