@@ -138,3 +138,16 @@ def test_a_missing_ruleset_file_is_named_with_every_place_looked(
     err = capsys.readouterr().err
     assert "club.feature, line 6" in err and "their-club.json: no such ruleset file" in err
     assert str((club / "their-club.json").absolute()) in err  # next to the feature files, where it belongs
+
+
+def test_a_feature_may_name_a_declaration_file_as_its_ruleset(tmp_path: Path) -> None:
+    # explain and the docs write {"extends": …} files; the Given step takes them as --as does
+    club = _club(tmp_path)
+    (club / "our-club.json").write_text(
+        json.dumps({"extends": "penn-4", "id": "our-club", "meld": {"values": {"pinochle": {"1": 4, "2": 16}}}}),
+        encoding="utf-8",
+    )
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 0
+    assert [r["status"] for r in _report(tmp_path / "o")["results"]] == ["passed", "passed"]
+    (club / "club.feature").write_text(FEATURE.replace("{total}", "8"), encoding="utf-8")  # 16 is right
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 1

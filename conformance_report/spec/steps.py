@@ -16,9 +16,10 @@ from typing import Any
 
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Implementation
-from conformance_report.rulesets import RULESET_PATH_VAR, load_document, validate_document
+from conformance_report.rulesets import RULESET_PATH_VAR, validate_document
 from conformance_report.spec.context import ScenarioContext, ScenarioError, action_text, card_codes, suit_code
 from conformance_report.spec.vocabulary import given, parsers, skip, then, when
+from conformance_report.variants.declaration import load_declaration
 
 Table = list[list[str]]
 
@@ -89,11 +90,12 @@ _DOCUMENTS: dict[tuple[str, str], dict[str, Any]] = {}
 
 
 def _document(ruleset_id: str) -> dict[str, Any]:
-    """A named ruleset's document, loaded and validated once per run (never changed afterwards)."""
+    """The document of a named ruleset, a ruleset file or a declaration file (``{"extends": …}``,
+    as ``run --as`` takes), loaded and checked once per run (never changed afterwards)."""
     key = (ruleset_id, os.environ.get(RULESET_PATH_VAR, ""))
     doc = _DOCUMENTS.get(key)
     if doc is None:
-        doc = _DOCUMENTS[key] = load_document(ruleset_id)
+        doc = _DOCUMENTS[key] = load_declaration(ruleset_id)
     return doc
 
 

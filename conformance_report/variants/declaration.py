@@ -171,6 +171,8 @@ def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | No
     if isinstance(source, str) and not Path(text).suffix and _ID_PATTERN.match(text) and not Path(text).exists():
         return copy.deepcopy(load_document(text))
     path = _find(Path(source))
+    if not path.exists() and path.suffix:
+        load_document(text)  # raises the error that names every place looked for the file
     if not path.exists():
         raise MalformedRulesetError(
             f"{origin or text}: no such ruleset file, and not a named ruleset; known: {', '.join(ruleset_ids())}"
