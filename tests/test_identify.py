@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 import sys
 from collections.abc import Mapping
 from pathlib import Path
@@ -119,9 +120,13 @@ def test_identify_over_the_protocol_gives_a_declaration_check_ruleset_accepts(tm
     assert out["declaration"]["extends"] == "penn-4"
     assert out["declaration"]["bidding"] == {"minimum": 21}
     assert out["differences"][0]["request"]["op"] == "auction"
-    path = tmp_path / "found.json"
-    path.write_text(json.dumps(out["declaration"]), encoding="utf-8")
+    path = tmp_path / "found.json"  # as identify --declaration writes it, for run --as
+    impl = " ".join(shlex.quote(a) for a in argv)
+    assert main(["identify", "--impl", impl, "--declaration", str(path)]) == 0
+    assert json.loads(path.read_text(encoding="utf-8")) == out["declaration"]
     assert main(["check-ruleset", str(path)]) == 0
+    run = ["run", "--impl", impl, "--as", str(path), "--ruleset", "penn-4", "-k", "bid", "--no-progress"]
+    assert main([*run, "--out", str(tmp_path / "o")]) == 0
 
 
 class _Silent:

@@ -9,19 +9,26 @@ from __future__ import annotations
 import argparse
 import json
 
-from conformance_report.commands.common import UsageError, positive_float, started
+from conformance_report.commands.common import UsageError, check_file, path_text, positive_float, started, write_failed
+from conformance_report.report.model import write_atomic
 
 
 def _cmd(args: argparse.Namespace) -> int:
     from conformance_report.tools.identify import identify, render
     from conformance_report.variants.declaration import load_declaration
 
+    target = check_file("--declaration", args.declaration) if args.declaration is not None else None
     with started(args.impl, args.timeout) as impl:
         try:
             result = identify(impl, seed=args.seed)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
+    if target is not None:  # the file run --as, check-ruleset, explain and fuzz --ruleset take
+        try:
+            write_atomic(target, json.dumps(result.declaration(), indent=1, ensure_ascii=False) + "\n")
+        except OSError as exc:
+            raise write_failed("--declaration", target, exc) from None
     print(
         json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else render(result),
         end="\n" if args.json else "",
@@ -34,6 +41,13 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
     p = sub.add_parser("identify", help="find the named ruleset and option values an implementation plays")
     p.add_argument("--impl", required=True, help="adapter command line, e.g. 'node my-adapter.js'")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
+    p.add_argument(
+        "--declaration",
+        type=path_text,
+        default=None,
+        metavar="FILE",
+        help="also write the declaration found ({extends, …}) to FILE, for run --as FILE",
+    )
     p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
     p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
     p.set_defaults(func=_cmd)
