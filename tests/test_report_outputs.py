@@ -245,3 +245,20 @@ def test_junit_counts_only_passed_scenarios_as_passes() -> None:
         assert kinds.count("skipped") == int(suite.get("skipped", "")) == not_judged
         assert int(suite.get("tests", "")) == len(cases) == sum(counts.values())
     assert report["footer"]["implementations"]["impl-2"]["counts"]["not_applicable"] > 0  # the sample has some
+
+
+def test_a_changed_row_of_the_expected_answer_holds_only_what_the_check_states() -> None:
+    steps = [{"index": i, "accepted": True, "rule": None} for i in range(9)]
+    steps.append({"index": 9, "accepted": False, "rule": "turn.out-of-turn"})
+    check = {"step": "Then every action is accepted", "what": "accepted actions"}
+    r = _failed(
+        ["penn.play.trick-winner"],
+        {**check, "expected": [True] * 11, "actual": [True] * 9 + [False]},
+        {"steps": steps, "final": None},
+    )
+    whole = whole_answers(r)
+    assert whole is not None
+    expected, actual = whole
+    assert actual["steps"][9] == {"index": 9, "accepted": False, "rule": "turn.out-of-turn"}
+    assert expected["steps"][:9] == steps[:9]  # unchanged rows stay as answered
+    assert expected["steps"][9:] == [{"index": 9, "accepted": True}, {"index": 10, "accepted": True}]

@@ -429,7 +429,11 @@ def detail_html(r: Mapping[str, Any]) -> str:
         parts.append(f"<h4>Inputs</h4>{inputs}")
     answers = whole_answers(r)
     if answers is not None:
-        parts.append("<h4>Expected (−) vs actual (+), the whole answer</h4>")
+        parts.append(
+            "<h4>Expected (−) vs actual (+), the whole answer</h4><p class='meta'>The expected side is the"
+            " answer given, with the part this check reads as the scenario states it; the rest of it is"
+            " not the scenario's expectation.</p>"
+        )
         parts.append(diff_html(*answers))
     exchanges = r.get("exchanges") or []
     if exchanges:
