@@ -82,6 +82,23 @@ def test_a_reordered_impl_list_still_matches_by_name() -> None:
     assert all(entries == [] for entries in diff_reports(old, new).values())
 
 
+def test_an_implementation_keeps_its_label_when_another_of_its_name_joins() -> None:
+    old = _report([("fake", ["node", "a.js"])], {"impl-0": {"s1": "failed", "s2": "passed"}})
+    new = _report(TWINS, {"impl-0": {"s1": "failed", "s2": "failed"}, "impl-1": {"s1": "failed", "s2": "passed"}})
+    d = diff_reports(old, new)
+    assert [(e["implementation"], e["scenario"], e["new"]) for e in d["regressions"]] == [
+        ("fake [node a.js]", "s2", "failed")
+    ]
+    assert [(e["implementation"], e["scenario"]) for e in d["added"]] == [
+        ("fake [node b.js]", "s1"),
+        ("fake [node b.js]", "s2"),
+    ]
+    assert d["removed"] == []
+    # one implementation alone whose command changed still matches itself by name
+    moved = _report([("fake", ["node", "a2.js"])], {"impl-0": {"s1": "passed", "s2": "passed"}})
+    assert [e["scenario"] for e in diff_reports(old, moved)["fixes"]] == ["s1"]
+
+
 def test_render_diff_names_shared_names_and_neutralises_escapes() -> None:
     impls = [("fake\x1b[2J", ["a"]), ("fake\x1b[2J", ["b"])]
     old = _report(impls, {"impl-0": {"s": "passed"}, "impl-1": {"s": "passed"}})

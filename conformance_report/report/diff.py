@@ -26,15 +26,21 @@ def _command(impl: Mapping[str, Any]) -> str:
     return shlex.join(str(a) for a in impl.get("argv") or [])
 
 
-def implementation_labels(report: Mapping[str, Any]) -> dict[str, str]:
-    """Report key -> a label unique within ``report`` (the name, qualified when shared)."""
+def implementation_labels(report: Mapping[str, Any], *others: Mapping[str, Any]) -> dict[str, str]:
+    """Report key -> a label unique within ``report`` (the name, qualified when shared).
+
+    With ``others`` (the other report of a diff), a name is qualified when it is shared in any
+    of them, so one implementation gets the same label on both sides of a diff even when
+    another of the same name joins or leaves.
+    """
     impls = list(report["header"]["implementations"])
-    names = Counter(_name(i) for i in impls)
+    shared = {n for r in (report, *others) for n in shared_names(r)}  # an implementation that alone changed
+    # its command between two reports keeps its bare name, and so still matches itself
     commands = Counter((_name(i), _command(i)) for i in impls)
     labels: dict[str, str] = {}
     for impl in impls:
         name, command = _name(impl), _command(impl)
-        if names[name] == 1:
+        if name not in shared:
             labels[impl["key"]] = name
         elif command and commands[(name, command)] == 1:
             labels[impl["key"]] = f"{name} [{command}]"
@@ -49,8 +55,8 @@ def shared_names(report: Mapping[str, Any]) -> list[str]:
     return sorted(n for n, c in names.items() if c > 1)
 
 
-def _index(report: Mapping[str, Any]) -> dict[tuple[str, str], str]:
-    labels = implementation_labels(report)
+def _index(report: Mapping[str, Any], other: Mapping[str, Any]) -> dict[tuple[str, str], str]:
+    labels = implementation_labels(report, other)
     return {(labels.get(r["implementation"], r["implementation"]), r["id"]): r["status"] for r in report["results"]}
 
 
@@ -60,7 +66,7 @@ def diff_reports(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, li
     Each entry names the implementation (its label, see :func:`implementation_labels`),
     the scenario id and the old and new status (``-`` when absent).
     """
-    a, b = _index(old), _index(new)
+    a, b = _index(old, new), _index(new, old)
     out: dict[str, list[dict[str, str]]] = {kind: [] for kind in KINDS}
     for key in sorted(set(a) | set(b)):
         entry = {"implementation": key[0], "scenario": key[1], "old": a.get(key, "-"), "new": b.get(key, "-")}
@@ -86,8 +92,8 @@ def render_diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
     are told apart; then each kind with its count and entries.
     """
     lines = []
-    for which, report in (("old", old), ("new", new)):
-        labels = implementation_labels(report)
+    for which, report, other in (("old", old, new), ("new", new, old)):
+        labels = implementation_labels(report, other)
         for name in shared_names(report):
             told = ", ".join(labels[i["key"]] for i in report["header"]["implementations"] if _name(i) == name)
             lines.append(f"note: {which} report: implementations share the name {name!r}; told apart as: {told}")
@@ -129,8 +135,8 @@ def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
         f"<p class='meta'>old: suite {e(old['header'].get('suite_commit', '?'))}, {e(old['header'].get('started', ''))}"
         f" · new: suite {e(new['header'].get('suite_commit', '?'))}, {e(new['header'].get('started', ''))}</p>",
     ]
-    for which, report in (("old", old), ("new", new)):
-        labels = implementation_labels(report)
+    for which, report, other in (("old", old, new), ("new", new, old)):
+        labels = implementation_labels(report, other)
         for name in shared_names(report):
             told = ", ".join(labels[i["key"]] for i in report["header"]["implementations"] if _name(i) == name)
             parts.append(
