@@ -13,7 +13,6 @@ import multiprocessing as mp
 import os
 import queue
 import signal
-import time
 import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -224,9 +223,10 @@ def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario
     try:
         verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
         q.put(("done", key, shard, verdicts))
-    except SystemExit:  # stopped by the parent, which reads no more: leave without flushing the queue
-        q.cancel_join_thread()  # (waiting to flush into a pipe nobody reads held each stop for 5 s)
-        raise
+    except SystemExit:  # stopped by the parent, which reads no more; judge's finally closed the adapter
+        # leave at once: multiprocessing's exit handlers would flush the queue into a pipe nobody reads,
+        # or wait forever on a queue lock the stop interrupted half-taken
+        os._exit(143)
     except BaseException as exc:  # the parent reports it; the process must not die silently
         q.put(("fail", key, shard, f"{type(exc).__name__}: {exc}", traceback.format_exc()[-4000:]))
         raise
@@ -313,9 +313,8 @@ def run(
         for proc in running:
             if proc.is_alive():
                 proc.terminate()  # SIGTERM: the worker closes its adapter on the way out
-        deadline = time.monotonic() + 5  # one grace period for all of them, not one each
-        for proc in running:
-            proc.join(max(0.0, deadline - time.monotonic()))
+        for proc in running:  # each has its grace: under load one worker's slow exit must not cut another's
+            proc.join(5)
             if proc.is_alive():
                 proc.kill()
                 proc.join()
