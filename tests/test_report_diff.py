@@ -130,3 +130,24 @@ def test_the_diff_command_counts_every_regression_of_twin_implementations(
     assert "regressions: 3" in out
     assert "  [fake [node a.js]] s2: passed -> failed" in out
     assert "  [fake [node b.js]] s1: passed -> failed" in out
+
+
+def test_every_writer_names_same_name_implementations_apart_and_says_their_variant() -> None:
+    from conformance_report.report.badges import badge_files
+    from conformance_report.report.diff import display_names
+    from conformance_report.report.text import render_junit, render_markdown
+
+    report = _report([*TWINS, ("solo", ["x"])], {"impl-0": {"s": "failed"}, "impl-1": {"s": "passed"}})
+    report["header"]["implementations"][2]["variants"] = ["penn-4-custom"]
+    names = display_names(report)
+    assert names == {
+        "impl-0": "fake 1 [node a.js]",
+        "impl-1": "fake 1 [node b.js]",
+        "impl-2": "solo 1 as penn-4-custom",
+    }
+    junit = render_junit(report)
+    assert all(f'testsuite name="{n}"' in junit for n in names.values())
+    summary = render_markdown(report)
+    assert all(f"| {n} |" in summary for n in names.values())
+    badges = json.loads(badge_files(report)["badges.json"])
+    assert {key: badges[f"{key}.svg"]["label"] for key in names} == names

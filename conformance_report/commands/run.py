@@ -37,6 +37,7 @@ from conformance_report.commands.common import (
 from conformance_report.commands.progress import Progress
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
+from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
@@ -298,10 +299,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     if summary:
         print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
+    named = display_names(report)
     for impl in impls:
         slot = report["footer"]["implementations"][impl["key"]]
         c = slot["counts"]
-        judged_as = f" as {', '.join(impl['variants'])}" if impl.get("variants") else ""
         labels = slot.get("labels", {})
         split = (
             f"; expectations documented {labels['documented']}, derived {labels['derived']}"
@@ -309,8 +310,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             else ""
         )
         print(
-            f"{for_terminal(impl['name'], one_line=True)} {for_terminal(impl['version'], one_line=True)}"
-            f"{for_terminal(judged_as, one_line=True)}: " + ", ".join(f"{k} {v}" for k, v in c.items() if v) + split
+            f"{for_terminal(named[impl['key']], one_line=True)}: "
+            + ", ".join(f"{k} {v}" for k, v in c.items() if v)
+            + split
         )
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from conformance_report.report.clean import clean_tree
+from conformance_report.report.diff import display_names
 from conformance_report.report.model import breakdown, write_atomic
 
 # Approximate advance widths of Verdana 11px (the shields.io face), in pixels.
@@ -95,12 +96,13 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
     footer = report["footer"]
     per_doc = breakdown(report["results"], "sources")
     out: dict[str, dict[str, str]] = {}
+    named = display_names(report)
     for impl in report["header"]["implementations"]:
         key = impl["key"]
         slot = footer["implementations"].get(key)
         if slot is None:
             continue
-        name = f"{impl['name']} {impl.get('version', '')}".strip()
+        name = named[key]
         score = slot["scores"].get("score")
         text = message(slot["counts"], score)
         out[f"{key}.svg"] = {"label": name, "message": text, "color": colour(score)}

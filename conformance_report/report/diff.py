@@ -49,6 +49,22 @@ def implementation_labels(report: Mapping[str, Any], *others: Mapping[str, Any])
     return labels
 
 
+def display_names(report: Mapping[str, Any]) -> dict[str, str]:
+    """Report key -> name and version, with the command (or key) when the name is shared and
+    the declared variants: how every report writer names an implementation to a person."""
+    labels = implementation_labels(report)
+    out: dict[str, str] = {}
+    for impl in report["header"]["implementations"]:
+        name = _name(impl)
+        shown = f"{name} {impl.get('version', '')}".strip()
+        label = labels[impl["key"]]
+        if label != name:
+            shown += label[len(name) :]  # " [command]" or " [impl-N]"
+        variants = [str(v) for v in impl.get("variants") or []]
+        out[impl["key"]] = shown + (f" as {', '.join(variants)}" if variants else "")
+    return out
+
+
 def shared_names(report: Mapping[str, Any]) -> list[str]:
     """Handshake names that more than one implementation of ``report`` gives, sorted."""
     names = Counter(_name(i) for i in report["header"]["implementations"])

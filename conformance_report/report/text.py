@@ -10,7 +10,7 @@ from typing import Any, Final
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import sequence_difference
-from conformance_report.report.diff import implementation_labels
+from conformance_report.report.diff import display_names, implementation_labels
 
 NOT_JUDGED: Final = ("unsupported", "not_applicable", "other_reading", "skipped")
 """Verdicts that neither pass nor fail a scenario: JUnit shows them as skipped test cases."""
@@ -23,15 +23,15 @@ def render_junit(report: Mapping[str, Any]) -> str:
     forbids are replaced first (:func:`clean_tree` with ``controls``).
     """
     report = clean_tree(report, controls=True)
-    impls = {i["key"]: i for i in report["header"]["implementations"]}
+    named = display_names(report)
     root = ET.Element("testsuites", name="pinochle-conformance")
-    for key, impl in impls.items():
+    for key in named:
         results = [r for r in report["results"] if r["implementation"] == key]
         counts = report["footer"]["implementations"][key]["counts"]
         suite = ET.SubElement(
             root,
             "testsuite",
-            name=f"{impl['name']} {impl['version']}",
+            name=named[key],
             tests=str(len(results)),
             failures=str(counts["failed"]),
             errors=str(counts["errored"]),
@@ -72,6 +72,7 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
     """
     report = clean_tree(report, controls=True)
     footer = report["footer"]
+    named = display_names(report)
     shown = [
         s for s in STATUSES if s in ("passed", "failed", "errored", "unsupported", "skipped") or footer["counts"].get(s)
     ]
@@ -85,7 +86,7 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         slot = footer["implementations"][impl["key"]]
         sc = slot["scores"]
         lines.append(
-            f"| {_md(impl['name'])} {_md(impl['version'])} | "
+            f"| {_md(named[impl['key']])} | "
             + " | ".join(str(slot["counts"].get(s, 0)) for s in shown)
             + f" | {_pct(sc.get('score'))} | {_pct(sc.get('coverage'))} |"
         )
@@ -94,7 +95,7 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
     for impl in report["header"]["implementations"]:
         shutdown = impl.get("shutdown") or {}
         if not shutdown.get("clean", True):
-            said = f"{_md(impl['name'])} {_md(shutdown.get('detail', ''))}"
+            said = f"{_md(named[impl['key']])} {_md(shutdown.get('detail', ''))}"
             lines += ["", f"Protocol: {said} (an adapter exits with status 0 when its input ends)."]
     bad = [r for r in report["results"] if r["status"] in ("failed", "errored")]
     if bad:
