@@ -142,3 +142,22 @@ def test_a_parallel_run_reports_the_same_verdicts_as_a_serial_one(tmp_path: Path
     assert len(serial["results"]) > 50
     assert [(r["id"], r["status"]) for r in serial["results"]] == [(r["id"], r["status"]) for r in parallel["results"]]
     assert parallel["header"]["filters"]["workers"] == 2
+
+
+def test_a_failures_rerun_command_works_when_pasted_in_the_folder_of_the_run(tmp_path: Path) -> None:
+    import subprocess
+
+    cli = Path(sys.executable).parent / "pinochle-conformance"
+    impl = f"{PY} {FAKES / 'planted.py'} --bug ten-below-king"
+    argv = [str(cli), "run", "--impl", impl, "--ruleset", "penn-4", "-k", "trump", "--out", "o", "--no-progress"]
+    bare = {"PATH": "/usr/bin:/bin"}
+    subprocess.run(argv, cwd=tmp_path, capture_output=True, timeout=120, env=bare)
+    failed = [r for r in json.loads((tmp_path / "o" / "report.json").read_text())["results"] if r["status"] == "failed"]
+    rerun = failed[0]["rerun"]
+    assert rerun.startswith(shlex.quote(str(cli.resolve())) + " run ")  # the CLI is not on PATH here
+    done = subprocess.run(
+        rerun, shell=True, cwd=tmp_path, capture_output=True, timeout=120, env={"PATH": "/usr/bin:/bin"}
+    )
+    assert done.returncode == 1, done.stderr
+    again = json.loads((tmp_path / "out" / "rerun" / "report.json").read_text())["results"]
+    assert [(r["id"], r["status"]) for r in again] == [(failed[0]["id"], "failed")]

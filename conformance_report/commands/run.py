@@ -118,7 +118,7 @@ def _shard(text: str | None) -> tuple[int, int] | None:
 
 def rerun_command(args: argparse.Namespace, command: str, declared: str | None, scenario_id: str) -> str:
     """The command that reruns one scenario with every option that affected its verdict."""
-    parts = ["pinochle-conformance", "run", "--impl", shlex.quote(command)]
+    parts = [_cli_as_typed(), "run", "--impl", shlex.quote(command)]
     if declared:
         parts += ["--as", shlex.quote(declared)]
     if args.features:
@@ -129,6 +129,20 @@ def rerun_command(args: argparse.Namespace, command: str, declared: str | None, 
         parts += ["--max-restarts", str(args.max_restarts)]
     parts += ["--scenario", shlex.quote(scenario_id), "--out", "out/rerun"]
     return " ".join(parts)
+
+
+def _cli_as_typed() -> str:
+    """How to call this CLI from the folder it runs in: ``pinochle-conformance`` when that name
+    on PATH is this very program, else its path (``.venv/bin/pinochle-conformance``, as the
+    README types it), relative when it lies under the current folder."""
+    here = Path(sys.argv[0]).resolve() if sys.argv and Path(sys.argv[0]).name == "pinochle-conformance" else None
+    on_path = shutil.which("pinochle-conformance")
+    if here is None or (on_path is not None and Path(on_path).resolve() == here):
+        return "pinochle-conformance"
+    try:
+        return shlex.quote(str(here.relative_to(Path.cwd().resolve())))
+    except ValueError:
+        return shlex.quote(str(here))
 
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
