@@ -119,3 +119,11 @@ def test_tutorial_adapter_passes_as_documented(tmp_path: Path) -> None:
     assert shown is not None
     expected = [re.sub(r"\(\d+ ms\)", "", line) for line in shown.group(1).splitlines()[1:]]
     assert [re.sub(r"\(\d+ ms\)", "", line) for line in report.render().splitlines()[1:]] == expected
+
+
+def test_smoke_gives_a_slow_starter_the_start_up_limit_every_command_uses() -> None:
+    # 2 s to start: within the shared 10 s start-up limit, though over the 1 s per request
+    slow = run_smoke(fake("slow_start", "--delay", "2"), timeout=1.0)
+    assert slow.ok, slow.render()
+    short = run_smoke(fake("slow_start", "--delay", "2"), timeout=1.0, startup_timeout=0.5)
+    assert not short.ok and "timeout" in short.render()

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Final, Literal
 
 from conformance_report.protocol import validation as protocol
-from conformance_report.protocol.client import Handshake, Implementation, SetupError
+from conformance_report.protocol.client import DEFAULT_STARTUP_TIMEOUT, Handshake, Implementation, SetupError
 from conformance_report.report.terminal import for_terminal
 
 Status = Literal["pass", "fail", "warn", "skip"]
@@ -232,10 +232,13 @@ def _check_ops(report: SmokeReport, impl: Implementation, hs: Handshake) -> None
             report.add(name, "warn", f"{out.kind.replace('_', ' ')}: {out.message}")
 
 
-def run_smoke(argv: Sequence[str], timeout: float = 5.0) -> SmokeReport:
-    """Run the smoke checklist against the adapter started by ``argv``."""
+def run_smoke(
+    argv: Sequence[str], timeout: float = 5.0, startup_timeout: float = DEFAULT_STARTUP_TIMEOUT
+) -> SmokeReport:
+    """Run the smoke checklist against the adapter started by ``argv``: ``timeout`` per request,
+    ``startup_timeout`` to start and answer hello (the one start-up limit every command uses)."""
     report = SmokeReport(tuple(argv))
-    impl = Implementation(argv, timeout=timeout, startup_timeout=timeout, max_restarts=len(protocol.OPERATIONS))
+    impl = Implementation(argv, timeout=timeout, startup_timeout=startup_timeout, max_restarts=len(protocol.OPERATIONS))
     try:
         try:
             hs = impl.start()
@@ -275,16 +278,22 @@ def run_smoke(argv: Sequence[str], timeout: float = 5.0) -> SmokeReport:
 def main(argv: Sequence[str] | None = None) -> int:
     """Command-line entry: print the checklist; exit status 0 when nothing failed."""
     parser = argparse.ArgumentParser(
-        prog="python -m conformance_report.smoke", description="Smoke-test a protocol v1 adapter."
+        prog="python -m conformance_report.tools.smoke", description="Smoke-test a protocol v1 adapter."
     )
-    parser.add_argument("--timeout", type=float, default=5.0, help="seconds per request and for start-up")
+    parser.add_argument("--timeout", type=float, default=5.0, help="seconds per request (default 5)")
+    parser.add_argument(
+        "--startup-timeout",
+        type=float,
+        default=DEFAULT_STARTUP_TIMEOUT,
+        help=f"seconds to start and answer hello (default {DEFAULT_STARTUP_TIMEOUT:g})",
+    )
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="the adapter's argv (after --)")
     ns = parser.parse_args(argv)
     command = ns.command[1:] if ns.command[:1] == ["--"] else ns.command
     if not command:
         parser.error("give the adapter command after --, e.g. -- node examples/node-adapter/adapter.mjs")
-    report = run_smoke(command, ns.timeout)
+    report = run_smoke(command, ns.timeout, ns.startup_timeout)
     print(json.dumps(report.to_json(), indent=2) if ns.json else report.render())
     return 0 if report.ok else 1
 
