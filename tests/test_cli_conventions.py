@@ -267,3 +267,13 @@ def test_badges_per_implementation_and_document(planted_reports: dict[str, dict[
         "message": expected,
         "color": index["impl-0.svg"]["color"].lstrip("#"),
     }
+
+
+@pytest.mark.parametrize(("option", "text"), [("--tags", "and and"), ("-k", "trump or")])
+def test_a_bad_selection_expression_is_named_with_where_it_breaks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], option: str, text: str
+) -> None:
+    assert main(["run", option, text, "--out", str(tmp_path / "o")]) == 2
+    err = capsys.readouterr().err
+    assert f"{option} {text!r}: expected " in err and "at column " in err
+    assert "pytest" not in err  # the grammar is pytest's; the message need not say so

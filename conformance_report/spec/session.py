@@ -77,7 +77,8 @@ def _expression(text: str, option: str) -> Expression:
     try:
         return Expression.compile(text)
     except SyntaxError as exc:  # pytest's expression parser raises a SyntaxError subclass
-        raise SetupProblem(f"{option} {text!r}: {exc}") from None
+        where = f" at column {exc.offset}" if exc.offset else ""
+        raise SetupProblem(f"{option} {text!r}: {exc.msg}{where}") from None
 
 
 class _TagMatcher:
