@@ -143,6 +143,9 @@ def test_shards_merged_equal_a_single_run(tmp_path: Path, capsys: pytest.Capture
     assert validate_report(merged) == []
     assert _without_timing(merged) == _without_timing(full)
     assert "--shard" not in merged["header"]["command"]
+    # the run the merged report stands for: the shards' command, writing where merge wrote
+    assert merged["header"]["command"][-2:] == ["--out", str(tmp_path / "merged")]
+    assert merged["header"]["command"].count("--out") == 1
     assert merged["header"]["started"] == min(one["header"]["started"], two["header"]["started"])
     for name in ("report.html", "junit.xml", "summary.md", "badges/impl-0.svg", "badges/badges.json"):
         assert (tmp_path / "merged" / name).stat().st_size > 0

@@ -32,16 +32,18 @@ _IDENTITY = ("key", "argv", "name", "version", "variants")
 
 
 def _without_shard(command: Sequence[str]) -> list[str]:
+    """A shard's run command as the whole run's: without its ``--shard`` and its ``--out`` (the
+    merged report's folder is added back by :func:`cmd_merge`)."""
     out: list[str] = []
     skip = False
     for part in command:
         if skip:
             skip = False
             continue
-        if part == "--shard":
+        if part in ("--shard", "--out"):
             skip = True
             continue
-        if re.fullmatch(r"--shard=\S*", part):
+        if re.fullmatch(r"--(shard|out)=.*", part):
             continue
         out.append(part)
     return out
@@ -151,6 +153,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
     out = Path(args.out)
     check_out(out)
     merged = merge_reports([load_report(d) for d in args.shards], args.shards)
+    merged["header"]["command"] = [*merged["header"]["command"], "--out", str(out)]  # the run it stands for
     files = report_files(merged)
     files.update({f"badges/{name}": text for name, text in badge_files(merged).items()})
     write_together(out, files)
