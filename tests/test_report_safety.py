@@ -101,6 +101,9 @@ def test_clean_text_replaces_lone_surrogates_and_optionally_xml_illegal_characte
         "esc\\x1b nul\\x00 tab\t nl\n cr\r \\ufffe"
     )
     assert clean_text("10♠ ten of spades") == "10♠ ten of spades"
+    # bidirectional overrides and isolates can make a name read as another: made visible too
+    assert clean_text("abc\u202efed\u2066x\u2069", controls=True) == "abc\\u202efed\\u2066x\\u2069"
+    assert clean_text("abc\u202efed") == "abc\u202efed"  # report.json keeps the text as sent
     assert clean_tree({"k\ud800": ["v\ud800", 3, None]}) == {"k\ufffd": ["v\ufffd", 3, None]}
 
 
@@ -148,8 +151,10 @@ def test_junit_is_well_formed_xml_with_control_characters_in_messages() -> None:
 
 def test_html_and_markdown_carry_no_raw_control_characters() -> None:
     report = _hostile_report()
+    report["results"][0]["message"] += " \u202e"  # a right-to-left override
     for text in (render_html(report), render_markdown(report)):
-        assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff]", text)
+        assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]", text)
+        assert "\\u202e" in text
         assert "esc\\x1b[2J" in text
 
 

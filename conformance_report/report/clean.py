@@ -15,10 +15,10 @@ from typing import Any, Final
 
 REPLACEMENT: Final = "\ufffd"
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
-# Characters XML 1.0 does not allow (besides surrogates): C0 controls except tab, newline,
-# carriage return; and the non-characters U+FFFE and U+FFFF.  DEL and the C1 controls are
-# allowed by XML but are terminal escapes, so they go too.
-_CONTROL: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ufffe\uffff]")
+_CONTROL: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+"""Characters made visible in files people read: those XML 1.0 forbids (C0 controls but tab,
+newline and carriage return; U+FFFE, U+FFFF), DEL and the C1 controls (terminal escapes), and
+the bidirectional overrides and isolates, which can make text read other than it is."""
 
 
 def escape_char(match: re.Match[str]) -> str:
@@ -30,9 +30,9 @@ def escape_char(match: re.Match[str]) -> str:
 def clean_text(text: str, *, controls: bool = False) -> str:
     """``text`` with each lone surrogate replaced by U+FFFD.
 
-    With ``controls`` true, characters that XML 1.0 forbids (and DEL and the C1 controls)
-    are also replaced by a visible escape such as ``\\x1b``; tab, newline and carriage
-    return are kept.  The result always encodes as UTF-8.
+    With ``controls`` true, characters that XML 1.0 forbids (and DEL, the C1 controls and
+    the bidirectional overrides) are also replaced by a visible escape such as ``\\x1b`` or
+    ``\\u202e``; tab, newline and carriage return are kept.  The result always encodes as UTF-8.
     """
     if _SURROGATE.search(text):
         text = _SURROGATE.sub(REPLACEMENT, text)
