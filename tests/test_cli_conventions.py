@@ -100,7 +100,7 @@ def test_keyword_selects_what_list_shows(tmp_path: Path, capsys: pytest.CaptureF
     assert report["footer"]["counts"]["passed"] == len(expected)
 
 
-def test_maxfail_stops_judging(tmp_path: Path) -> None:
+def test_maxfail_stops_judging(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, report = _run(tmp_path / "m", "--impl", MUST_HEAD_IGNORED, "--ruleset", "penn-4", "--maxfail", "1")
     assert code == 1
     counts = report["footer"]["counts"]
@@ -108,6 +108,9 @@ def test_maxfail_stops_judging(tmp_path: Path) -> None:
     skipped = [r for r in report["results"] if r["status"] == "skipped"]
     assert skipped and all(r["message"] == "not run: --maxfail 1 reached" for r in skipped)
     assert validate_report(report) == []
+    # the terminal says the run stopped early, not only "skipped N"
+    printed = capsys.readouterr().out
+    assert f"stopped early: --maxfail 1 reached; {len(skipped)} scenario(s) not run" in printed
 
 
 # ----------------------------------------------------------------------------- shards and merge

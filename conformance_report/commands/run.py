@@ -131,6 +131,11 @@ def rerun_command(args: argparse.Namespace, command: str, declared: str | None, 
     return " ".join(parts)
 
 
+def _not_run(result: Mapping[str, Any]) -> bool:
+    """True for a scenario --maxfail kept from running (see :func:`..spec.session.judge`)."""
+    return result.get("status") == "skipped" and str(result.get("message", "")).startswith("not run: --maxfail")
+
+
 def _cli_as_typed() -> str:
     """How to call this CLI from the folder it runs in: ``pinochle-conformance`` when that name
     on PATH is this very program, else its path (``.venv/bin/pinochle-conformance``, as the
@@ -328,6 +333,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             + ", ".join(f"{k} {v}" for k, v in c.items() if v)
             + split
         )
+        cut = sum(1 for r in report["results"] if r["implementation"] == impl["key"] and _not_run(r))
+        if cut:  # the score above covers only what ran before the stop
+            print(f"   stopped early: --maxfail {args.maxfail} reached; {cut} scenario(s) not run (counted as skipped)")
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
     if args.write_baseline:
