@@ -93,7 +93,7 @@ def entry() -> int:
         return main()
     finally:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        processes.kill_all(processes.descendants(os.getpid()))
+        processes.end_descendants()
 
 
 if __name__ == "__main__":  # pragma: no cover

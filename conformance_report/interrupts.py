@@ -10,14 +10,15 @@ which raises the recorded stop again.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import signal
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import Any, ParamSpec, TypeVar
 
-__all__ = ["Terminated", "check", "checked", "handle", "pending", "run"]
+__all__ = ["Terminated", "check", "checked", "handle", "held", "pending", "run"]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -29,12 +30,14 @@ class Terminated(BaseException):
 
 _handlers: dict[int, Callable[[], BaseException]] = {}
 _pending: list[Callable[[], BaseException]] = []
+_holding: list[bool] = []
 
 
 def _on_signal(signum: int, frame: FrameType | None) -> None:
     make = _handlers[signum]
     _pending[:] = [make]
-    raise make()
+    if not _holding:
+        raise make()
 
 
 def handle(signum: int, make: Callable[[], BaseException]) -> None:
@@ -55,6 +58,20 @@ def _quiet_about_stops(unraisable: Any) -> None:
     if _pending and isinstance(unraisable.exc_value, BaseException) and not isinstance(unraisable.exc_value, Exception):
         return  # KeyboardInterrupt, SystemExit or Terminated, with a stop pending: the stop
     (_previous_hook[0] if _previous_hook else sys.__unraisablehook__)(unraisable)
+
+
+@contextlib.contextmanager
+def held() -> Iterator[None]:
+    """Hold back a stop that arrives in the block until it ends, then raise it (nothing is
+    lost): for steps that must not be cut in two, such as starting a worker and recording it.
+    Holds only the signals given to :func:`handle`."""
+    _holding.append(True)
+    try:
+        yield
+    finally:
+        _holding.pop()
+    if not _holding:
+        check()
 
 
 def pending() -> bool:

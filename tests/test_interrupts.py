@@ -201,3 +201,37 @@ def test_a_dropped_stop_ends_fuzzing(swallowed: list[Any]) -> None:
         fuzz(impl, InProcessReference(), load_document("penn-4"), ops=["meld"], examples=50, seed=0)
     assert swallowed == [KeyboardInterrupt]
     assert impl.calls == 3  # the next example never started
+
+
+def test_a_stop_inside_a_held_block_arrives_when_the_block_ends(swallowed: list[Any]) -> None:
+    steps: list[str] = []
+    with pytest.raises(KeyboardInterrupt):
+        with interrupts.held():
+            os.kill(os.getpid(), signal.SIGUSR2)
+            sum(range(1000))  # the handler has run: the stop is recorded, not raised
+            steps.append("the whole block ran")
+        steps.append("never: the stop is raised as the block ends")
+    assert steps == ["the whole block ran"]
+
+
+def test_a_stop_while_a_worker_starts_still_stops_that_worker(
+    swallowed: list[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the stop arrives after the fork, before the run has recorded the worker: held back until
+    # it has, so the worker is stopped with the others instead of judging on unseen
+    start = multiprocessing.process.BaseProcess.start
+    started: list[Any] = []
+
+    def start_then_stop(proc: Any) -> None:
+        start(proc)
+        started.append(proc)
+        os.kill(os.getpid(), signal.SIGUSR2)
+        sum(range(1000))
+
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", start_then_stop)
+    with pytest.raises(KeyboardInterrupt):
+        session.run([_target("a"), _target("b")], _plans(40), session.Settings(), workers=2)
+    assert len(started) == 1  # the stop came with the first worker
+    started[0].join(10)
+    # stopped by the run's SIGTERM (143 once its handler is in, -15 before), not left to go on alone
+    assert started[0].exitcode in (143, -signal.SIGTERM)

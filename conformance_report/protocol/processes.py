@@ -15,6 +15,7 @@ import ctypes
 import ctypes.util
 import os
 import signal
+import time
 from pathlib import Path
 
 _PR_SET_CHILD_SUBREAPER = 36
@@ -74,3 +75,19 @@ def become_subreaper() -> bool:
 def orphans(known: set[int]) -> list[int]:
     """This process's descendants that are not ``known`` (adapters' escaped children)."""
     return [pid for pid in descendants(os.getpid()) if pid not in known]
+
+
+def end_descendants(rounds: int = 5, pause: float = 0.05) -> None:
+    """SIGKILL every descendant of this process, again for any that appear meanwhile.
+
+    Killing a process orphans its children; as a subreaper this process inherits them, so
+    they are descendants only after the first kill.  Rounds go on while new pids turn up.
+    """
+    seen: set[int] = set()
+    for _ in range(rounds):
+        found = [pid for pid in descendants(os.getpid()) if pid not in seen]
+        if not found:
+            return
+        kill_all(found)
+        seen.update(found)
+        time.sleep(pause)

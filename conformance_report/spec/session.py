@@ -287,8 +287,9 @@ def run(
                 t, k = todo.pop()
                 scenarios = [p.scenario for p in parts[(t.key, k)]]
                 proc = ctx.Process(target=_task, args=(q, t.key, k, t, scenarios, settings), daemon=True)
-                proc.start()
-                running[proc] = (t.key, k)
+                with interrupts.held():  # a stop mid-start would leave a worker forked but never stopped
+                    proc.start()
+                    running[proc] = (t.key, k)
             try:
                 msg = q.get(timeout=0.5)
             except queue.Empty:
