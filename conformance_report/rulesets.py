@@ -111,6 +111,20 @@ def validate_document(doc: Any, origin: str) -> None:
         raise MalformedRulesetError(f"{origin}: field {path}: {err.message}{more}")
 
 
+def find_ruleset_file(name: str) -> Path:
+    """A ruleset (or declaration) file: ``name`` as given, else, for house rules, the first match
+    in the feature folders (PINOCHLE_RULESET_PATH); the error names every place looked."""
+    path = Path(name)
+    if path.is_absolute() or path.exists():
+        return path
+    folders = [Path(f) for f in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep) if f]
+    found = next((f / path for f in folders if (f / path).exists()), None)
+    if found is None:
+        looked = ", ".join(str((f / path).absolute()) for f in [Path("."), *folders])
+        raise MalformedRulesetError(f"{name}: no such ruleset file (looked for {looked})")
+    return found
+
+
 def load_document(id_or_path: str) -> dict[str, Any]:
     """The JSON document of a named ruleset (by id) or of a ruleset file (by path), schema-checked."""
     path = Path(id_or_path)
@@ -125,13 +139,8 @@ def load_document(id_or_path: str) -> dict[str, Any]:
             raise MalformedRulesetError(unknown_ruleset_message(id_or_path))
         if not path.resolve().is_relative_to(RULESET_DIR.resolve()):
             raise MalformedRulesetError(f"ruleset {id_or_path!r} resolves outside {RULESET_DIR}")
-    elif not path.is_absolute() and not path.exists():
-        # house rules: a ruleset file next to the feature files (folders in PINOCHLE_RULESET_PATH)
-        folders = [Path(f) for f in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep) if f]
-        path = next((f / path for f in folders if (f / path).exists()), path)
-        if not path.exists():
-            looked = ", ".join(str((f / id_or_path).absolute()) for f in [Path("."), *folders])
-            raise MalformedRulesetError(f"{id_or_path}: no such ruleset file (looked for {looked})")
+    else:
+        path = find_ruleset_file(id_or_path)
     try:
         doc = read_json(path)
     except ValueError as exc:

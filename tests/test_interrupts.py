@@ -8,11 +8,12 @@ and every worker and adapter is ended.
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing.process
 import os
 import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -41,16 +42,26 @@ class _SignalsInDel:
         sum(range(1000))  # bytecodes after the kill: the handler runs here, inside __del__
 
 
+@contextlib.contextmanager
+def _usr2_as(make: Callable[[], BaseException]) -> Iterator[None]:
+    """SIGUSR2 handled through :mod:`interrupts` as ``make()``; the signal, the unraisable hook
+    and the module's state as they were afterwards."""
+    before, hook = signal.getsignal(signal.SIGUSR2), sys.unraisablehook
+    try:
+        interrupts.handle(signal.SIGUSR2, make)
+        yield
+    finally:
+        signal.signal(signal.SIGUSR2, before)
+        sys.unraisablehook = hook
+        interrupts._handlers.pop(signal.SIGUSR2, None)
+        interrupts._pending.clear()
+
+
 @pytest.fixture
 def handled() -> Iterator[None]:
     """SIGUSR2 handled through :mod:`interrupts` as ``KeyboardInterrupt``."""
-    before, hook = signal.getsignal(signal.SIGUSR2), sys.unraisablehook
-    interrupts.handle(signal.SIGUSR2, KeyboardInterrupt)
-    yield
-    signal.signal(signal.SIGUSR2, before)
-    sys.unraisablehook = hook
-    interrupts._handlers.pop(signal.SIGUSR2, None)
-    interrupts._pending.clear()
+    with _usr2_as(KeyboardInterrupt):
+        yield
 
 
 @pytest.fixture
@@ -82,21 +93,18 @@ def test_a_dropped_stop_is_not_reported_but_other_dropped_exceptions_are() -> No
             raise ValueError("a real fault in a finaliser")
 
     reported: list[Any] = []
-    before, hook = signal.getsignal(signal.SIGUSR2), sys.unraisablehook
+    hook = sys.unraisablehook
     sys.unraisablehook = lambda u: reported.append(u.exc_type)
     try:
-        interrupts.handle(signal.SIGUSR2, KeyboardInterrupt)  # chains to the hook above
-        Faulty()
-        _drop_a_stop()  # not reported: "Exception ignored … KeyboardInterrupt" would be untrue
-        Faulty()
-        assert reported == [ValueError, ValueError]
-        with pytest.raises(KeyboardInterrupt):
-            interrupts.check()
+        with _usr2_as(KeyboardInterrupt):  # chains to the hook above
+            Faulty()
+            _drop_a_stop()  # not reported: "Exception ignored … KeyboardInterrupt" would be untrue
+            Faulty()
+            assert reported == [ValueError, ValueError]
+            with pytest.raises(KeyboardInterrupt):
+                interrupts.check()
     finally:
-        signal.signal(signal.SIGUSR2, before)
         sys.unraisablehook = hook
-        interrupts._handlers.pop(signal.SIGUSR2, None)
-        interrupts._pending.clear()
 
 
 def test_a_stop_that_arrives_elsewhere_is_raised_at_once(swallowed: list[Any]) -> None:
@@ -107,17 +115,10 @@ def test_a_stop_that_arrives_elsewhere_is_raised_at_once(swallowed: list[Any]) -
 
 
 def test_each_signal_raises_its_own_exception() -> None:
-    before, hook = signal.getsignal(signal.SIGUSR2), sys.unraisablehook
-    try:
-        interrupts.handle(signal.SIGUSR2, _Stop)
+    with _usr2_as(_Stop):
         _drop_a_stop()
         with pytest.raises(_Stop):
             interrupts.check()
-    finally:
-        signal.signal(signal.SIGUSR2, before)
-        sys.unraisablehook = hook
-        interrupts._handlers.pop(signal.SIGUSR2, None)
-        interrupts._pending.clear()
 
 
 def _plans(n: int) -> list[Any]:

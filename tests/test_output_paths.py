@@ -37,17 +37,24 @@ def report_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 # ----------------------------------------------------------------------------- run --write-baseline
+def _unwritable(tmp_path: Path, where: str, name: str) -> str:
+    """An output path no file can be written to: a folder, a name under a file, a place the
+    system refuses, or ''."""
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "afile").write_text("x", encoding="utf-8")
+    return {
+        "folder": str(tmp_path / "folder"),
+        "under-a-file": str(tmp_path / "afile" / name),
+        "nowhere": f"{NOWHERE}/{name}",
+        "empty": "",
+    }[where]
+
+
 @pytest.mark.parametrize("where", ["folder", "under-a-file", "nowhere"])
 def test_an_unwritable_baseline_is_refused_before_the_run(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
 ) -> None:
-    (tmp_path / "folder").mkdir()
-    (tmp_path / "afile").write_text("x", encoding="utf-8")
-    target = {
-        "folder": str(tmp_path / "folder"),
-        "under-a-file": str(tmp_path / "afile" / "b.json"),
-        "nowhere": f"{NOWHERE}/b.json",
-    }[where]
+    target = _unwritable(tmp_path, where, "b.json")
     out = tmp_path / "out"
     argv = ["run", "--impl", REFERENCE, *SELECTION, "--out", str(out), "--no-progress", "--write-baseline", target]
     err = _usage_error(capsys, argv, f"--write-baseline {target}:")
@@ -113,14 +120,7 @@ def test_a_badges_file_in_out_is_refused_before_the_run(tmp_path: Path, capsys: 
 def test_diff_refuses_an_unwritable_html_before_the_diff(
     report_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
 ) -> None:
-    (tmp_path / "folder").mkdir()
-    (tmp_path / "afile").write_text("x", encoding="utf-8")
-    target = {
-        "folder": str(tmp_path / "folder"),
-        "under-a-file": str(tmp_path / "afile" / "d.html"),
-        "nowhere": f"{NOWHERE}/d.html",
-        "empty": "",
-    }[where]
+    target = _unwritable(tmp_path, where, "d.html")
     capsys.readouterr()
     assert main(["diff", str(report_dir), str(report_dir), "--html", target]) == 2
     captured = capsys.readouterr()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import functools
 import os
 import re
 import shlex
@@ -136,6 +137,7 @@ def _not_run(result: Mapping[str, Any]) -> bool:
     return result.get("status") == "skipped" and str(result.get("message", "")).startswith("not run: --maxfail")
 
 
+@functools.cache  # one answer per process; asked for every failure's rerun command
 def _cli_as_typed() -> str:
     """How to call this CLI from the folder it runs in: ``pinochle-conformance`` when that name
     on PATH is this very program, else its path (``.venv/bin/pinochle-conformance``, as the

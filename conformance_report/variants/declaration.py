@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import copy
 import json
-import os
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -25,7 +24,14 @@ from typing import Any, Final
 
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
-from conformance_report.rulesets import ROOT, RULESET_PATH_VAR, load_document, read_json, ruleset_ids, validate_document
+from conformance_report.rulesets import (
+    ROOT,
+    find_ruleset_file,
+    load_document,
+    read_json,
+    ruleset_ids,
+    validate_document,
+)
 from reference_engine.errors import MalformedRulesetError
 from reference_engine.ruleset import Ruleset
 
@@ -142,16 +148,6 @@ def _load(source: Path, origin: str | None, depth: int) -> dict[str, Any]:
     return data
 
 
-def _find(path: Path) -> Path:
-    """``path``, or for a relative path that does not exist, the first match in PINOCHLE_RULESET_PATH."""
-    if path.is_absolute() or path.exists():
-        return path
-    for folder in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep):
-        if folder and (Path(folder) / path).exists():
-            return Path(folder) / path
-    return path
-
-
 def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> dict[str, Any]:
     """A full, checked ruleset document (schema and engine) from a declaration in any accepted form.
 
@@ -160,6 +156,11 @@ def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | No
     :class:`MalformedRulesetError` naming ``origin`` (or the file) and the field. The named
     ruleset documents are never changed: the result is always a fresh copy.
     """
+    return _resolved(source, origin)[0]
+
+
+def _resolved(source: str | Path | Mapping[str, Any], origin: str | None) -> tuple[dict[str, Any], Ruleset]:
+    """The checked document of a declaration and its engine ruleset, built once."""
     if isinstance(source, Mapping):
         where = origin or "declaration"
         if is_declaration(source):
@@ -169,23 +170,24 @@ def load_declaration(source: str | Path | Mapping[str, Any], *, origin: str | No
         return _checked(doc, where)
     text = str(source)
     if isinstance(source, str) and not Path(text).suffix and _ID_PATTERN.match(text) and not Path(text).exists():
-        return copy.deepcopy(load_document(text))
-    path = _find(Path(source))
-    if not path.exists() and path.suffix:
-        load_document(text)  # raises the error that names every place looked for the file
-    if not path.exists():
+        return _checked(copy.deepcopy(load_document(text)), text)
+    try:
+        path = find_ruleset_file(text)
+    except MalformedRulesetError as exc:
+        if Path(text).suffix:  # a file name: say where it was looked for
+            raise MalformedRulesetError(f"{origin}: {exc}" if origin else str(exc)) from None
         raise MalformedRulesetError(
             f"{origin or text}: no such ruleset file, and not a named ruleset; known: {', '.join(ruleset_ids())}"
-        )
+        ) from None
     return _checked(copy.deepcopy(_load(path, origin, 0)), origin or text)
 
 
-def _checked(doc: dict[str, Any], where: str) -> dict[str, Any]:
-    """``doc`` once the engine's own checks pass (the schema cannot say that the maximum bid is
-    at least the minimum) and its id is its own: a document that takes a named ruleset's id
-    must be that ruleset, or a report would call other rules by that name."""
+def _checked(doc: dict[str, Any], where: str) -> tuple[dict[str, Any], Ruleset]:
+    """``doc`` and its engine ruleset, once the engine's own checks pass (the schema cannot say
+    that the maximum bid is at least the minimum) and its id is its own: a document that takes
+    a named ruleset's id must be that ruleset, or a report would call other rules by that name."""
     try:
-        Ruleset.from_dict(doc)
+        ruleset = Ruleset.from_dict(doc)
     except MalformedRulesetError as exc:
         raise MalformedRulesetError(f"{where}: {exc}") from None
     rid = doc.get("id")
@@ -197,7 +199,7 @@ def _checked(doc: dict[str, Any], where: str) -> dict[str, Any]:
                 f"{where}: field id: {rid!r} is a named ruleset, but this document differs from it"
                 f" (at {', '.join(fields[:5])}{', …' if len(fields) > 5 else ''}); give it an id of its own"
             )
-    return doc
+    return doc, ruleset
 
 
 def _comparable(doc: Mapping[str, Any]) -> dict[str, Any]:
@@ -226,4 +228,4 @@ def declaration_for(base_id: str, doc: Mapping[str, Any]) -> dict[str, Any]:
 
 def load_declared_ruleset(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> Ruleset:
     """:func:`load_declaration` as the engine's :class:`Ruleset`; errors name the source and the field."""
-    return Ruleset.from_dict(load_declaration(source, origin=origin))
+    return _resolved(source, origin)[1]
