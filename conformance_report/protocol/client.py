@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import subprocess
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final, Literal
+
+import orjson
 
 from conformance_report.protocol import processes
 from conformance_report.protocol import validation as protocol
@@ -171,6 +173,9 @@ def _result_outcome(result: Mapping[str, Any], elapsed: float) -> Outcome:
 
 
 _new_outcome: Final = object.__new__
+_monotonic: Final = time.monotonic
+_loads: Final = orjson.loads
+_dumps: Final = orjson.dumps
 
 
 def _not_running(what: str, exc: SetupError) -> Outcome:
@@ -218,8 +223,9 @@ class Implementation:
         self.cwd = cwd
         self.validate_requests = validate_requests
         self.restarts = 0
-        self.declared_ids: frozenset[str] = frozenset()
-        """Ruleset ids declared for this implementation outside its handshake (``run --as``)."""
+        self._declared_ids: frozenset[str] = frozenset()
+        self._ready: dict[str, dict[int, tuple[Any, bytes, Callable[[Any], bool], Callable[[Any], bool]]]] = {}
+        """Per operation, per ruleset document (by identity): what the usual request needs."""
         self._op_failures: dict[str, tuple[int, HarnessCause]] = {}
         self._failed_restarts = 0
         self._reply_checked = False
@@ -228,6 +234,16 @@ class Implementation:
         self._last_stderr = ""
         self._next_id = 0
         self._ops_sent: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None)
+
+    @property
+    def declared_ids(self) -> frozenset[str]:
+        """Ruleset ids declared for this implementation outside its handshake (``run --as``)."""
+        return self._declared_ids
+
+    @declared_ids.setter
+    def declared_ids(self, ids: frozenset[str]) -> None:
+        self._declared_ids = ids
+        self._ready.clear()
 
     # ------------------------------------------------------------------ lifecycle
     def start(self) -> Handshake:
@@ -245,6 +261,7 @@ class Implementation:
         """
         proc, self._proc = self._proc, None
         self.handshake = None
+        self._ready.clear()
         if proc is None:
             return None
         stray = processes.descendants(proc.popen.pid)  # before they are orphaned by a clean exit
@@ -297,7 +314,57 @@ class Implementation:
 
         Raises :class:`SetupError` if the first start fails, :class:`InvalidRequestError`
         if the request itself breaks the schema, ``ValueError`` for an unknown operation.
+
+        The usual request (an operation and a ruleset document this process has already
+        sent, checked and encoded) takes one path: the args checked by their compiled schema
+        and encoded, one exchange, the reply checked by its result's compiled schema.
+        Anything else, and any request while an operation is failing, takes the full path.
         """
+        ready = self._ready.get(op)
+        entry = ready.get(id(ruleset)) if ready is not None else None
+        proc = self._proc
+        if entry is None or entry[0] is not ruleset or proc is None or self._op_failures:
+            return self._request(op, ruleset, args, timeout)
+        _, middle, args_valid, result_valid = entry
+        try:
+            if not args_valid(args):
+                return self._request(op, ruleset, args, timeout)  # says what is wrong
+            encoded = _dumps(args)
+        except (TypeError, ValueError, OverflowError):  # what the compiled check or orjson cannot take
+            return self._request(op, ruleset, args, timeout)
+        self._next_id = number = self._next_id + 1
+        rid = str(number)
+        self._ops_sent = (self._ops_sent[1], (rid, op))
+        started = _monotonic()
+        try:
+            line = proc.exchange(
+                (b'{"id":"', rid.encode(), middle, encoded, b"}\n"),
+                started + (self.timeout if timeout is None else timeout),
+                self.max_line,
+            )
+            try:
+                reply = _loads(line)
+            except ValueError:
+                reply = decode_line(line)  # the full decoder decides, or says why not
+        except WireFailure as failure:
+            return self._wire_failed(op, failure, started)
+        try:
+            if (
+                type(reply) is dict
+                and len(reply) == 2
+                and reply.get("id") == rid
+                and type(result := reply.get("result")) is dict
+                and result_valid(result)
+            ):  # only its id and an object result: the envelope holds, the result's check says all
+                outcome = _new_outcome(Outcome)
+                outcome.__dict__.update(kind="result", result=result, elapsed=_monotonic() - started)
+                return outcome
+        except (ValueError, OverflowError):  # a value the compiled check cannot take: the full check decides
+            pass
+        return self._answer(op, rid, ruleset, args, reply, started, 0)
+
+    def _request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], timeout: float | None) -> Outcome:
+        """:meth:`request` by the full path: every claim and check made in turn."""
         if op not in protocol.OPERATIONS:
             raise ValueError(f"unknown operation {op!r}; protocol v1 has {list(protocol.OPERATIONS)}")
         hs = self.handshake or self.start()
@@ -319,12 +386,14 @@ class Implementation:
         rid = str(self._next_id)
         self._ops_sent = (self._ops_sent[1], (rid, op))  # the last two, to name a stray reply's request
         args_valid, result_valid, reply_valid = protocol.compiled_checks(op)
-        if self.validate_requests and not (
-            type(ruleset) is dict and args_valid(args) and protocol.validate_ruleset(ruleset) is None
-        ):  # the envelope around the client's own id and operation holds nothing else to check
-            violation = protocol.validate_request(op, {"id": rid, "op": op, "ruleset": ruleset, "args": args})
-            if violation is not None:
-                raise InvalidRequestError(violation)
+        if self.validate_requests:
+            if not (type(ruleset) is dict and args_valid(args) and protocol.validate_ruleset(ruleset) is None):
+                # the envelope around the client's own id and operation holds nothing else to check
+                violation = protocol.validate_request(op, {"id": rid, "op": op, "ruleset": ruleset, "args": args})
+                if violation is not None:
+                    raise InvalidRequestError(violation)
+            if type(ruleset) is dict:
+                self._make_ready(op, ruleset)
         proc = self._proc
         if proc is None:
             down = self.ensure_running()
@@ -352,22 +421,58 @@ class Implementation:
                 if failures:
                     del self._op_failures[op]
                 return _result_outcome(reply["result"], time.monotonic() - started)
+        except WireFailure as failure:
+            return self._wire_failed(op, failure, started)
+        return self._answer(op, rid, ruleset, args, reply, started, failures)
+
+    def _make_ready(self, op: str, ruleset: dict[str, Any]) -> None:
+        """Keep what :meth:`request`'s usual path needs for ``op`` with the checked, claimed
+        ``ruleset``: the request line's text from the operation to the args, and the compiled
+        checks of the args and of a result (kept for at most 64 documents per operation)."""
+        ready = self._ready.setdefault(op, {})
+        if len(ready) >= 64:
+            ready.clear()
+        _, _, args_check, result_check = protocol.compiled_validators(op)
+        if args_check is None or result_check is None:
+            return
+        head, text, tail = encode_rules("", op, ruleset, {})
+        middle = head[len(b'{"id":"') :] + text + tail[: -len(b"{}}\n")]
+        ready[id(ruleset)] = (ruleset, middle, args_check.is_valid, result_check.is_valid)
+
+    def _answer(
+        self,
+        op: str,
+        rid: str,
+        ruleset: Mapping[str, Any],
+        args: Mapping[str, Any],
+        reply: Any,
+        started: float,
+        failures: int,
+    ) -> Outcome:
+        """The outcome of a reply the usual path did not take: checked in full."""
+        try:
             message = {"id": rid, "op": op, "ruleset": ruleset, "args": args}
             outcome = self._interpret(op, self._check_reply(message, reply), started)
-            self._op_failures.pop(op, None)
-            return outcome
         except WireFailure as failure:
-            if not failure.matched:
-                self._discard()
-                self._op_failures[op] = (self._op_failures.get(op, (0, failure.cause))[0] + 1, failure.cause)
-            return Outcome(
-                "harness_error",
-                message=failure.message,
-                details=failure.details,
-                cause=failure.cause,
-                stderr=self.stderr_tail(),
-                elapsed=time.monotonic() - started,
-            )
+            return self._wire_failed(op, failure, started)
+        if failures:
+            self._op_failures.pop(op, None)
+        return outcome
+
+    def _wire_failed(self, op: str, failure: WireFailure, started: float) -> Outcome:
+        """The outcome of a request that failed on the wire; unless the reply still answered
+        the request, the process is ended and the failure counts against ``op``."""
+        if not failure.matched:
+            self._discard()
+            self._op_failures[op] = (self._op_failures.get(op, (0, failure.cause))[0] + 1, failure.cause)
+        return Outcome(
+            "harness_error",
+            message=failure.message,
+            details=failure.details,
+            cause=failure.cause,
+            stderr=self.stderr_tail(),
+            elapsed=time.monotonic() - started,
+        )
 
     def _interpret(self, op: str, reply: Mapping[str, Any], started: float) -> Outcome:
         checked, self._reply_checked = self._reply_checked, False
@@ -473,6 +578,7 @@ class Implementation:
             self._last_stderr = proc.stderr.tail(self.stderr_limit)
 
     def _spawn_and_greet(self) -> Handshake:
+        self._ready.clear()  # what the next handshake claims decides again
         try:
             self._proc = AdapterProcess(self.argv, self.env, self.cwd, self.stderr_limit)
         except OSError as exc:

@@ -235,9 +235,9 @@ def validate_ruleset(ruleset: Any) -> Violation | None:
 
 
 @functools.cache
-def _op_validators(op: str) -> tuple[Any, Any, Any, Any]:
-    """The compiled validators of ``op``'s request envelope (ruleset left out), reply, args and
-    result."""
+def compiled_validators(op: str) -> tuple[Any, Any, Any, Any]:
+    """The compiled validators (None where a schema cannot be compiled alone) of rules operation
+    ``op``'s request envelope (ruleset left out), reply, args and result."""
     return (
         fast_validator(schema_uri(op, "/$defs/request"), True),
         fast_validator(schema_uri(op, "/$defs/response")),
@@ -260,7 +260,7 @@ def validate_request(op: str, message: Any) -> Violation | None:
         op in OPERATIONS
         and type(message) is dict
         and isinstance(message.get("ruleset"), dict)
-        and _valid_fast(_op_validators(op)[0], {**message, "ruleset": {}})
+        and _valid_fast(compiled_validators(op)[0], {**message, "ruleset": {}})
     ):
         return validate_ruleset(message["ruleset"])
     _known(op)
@@ -285,7 +285,7 @@ def compiled_checks(op: str) -> tuple[Callable[[Any], bool], Callable[[Any], boo
     and of a whole reply, for the client's hot path (each :func:`_valid_fast`: no where the
     compiled validator cannot decide, so that the full check does)."""
     _known(op)
-    _, reply, args, result = _op_validators(op)
+    _, reply, args, result = compiled_validators(op)
     return (
         functools.partial(_valid_fast, args),
         functools.partial(_valid_fast, result),
@@ -296,7 +296,7 @@ def compiled_checks(op: str) -> tuple[Callable[[Any], bool], Callable[[Any], boo
 def is_valid_response(op: str, message: Any) -> bool:
     """True when ``message`` is a whole valid reply to rules operation ``op`` (the compiled check
     only; :func:`validate_response` says why one is not)."""
-    return _valid_fast(_op_validators(op)[1], message)
+    return _valid_fast(compiled_validators(op)[1], message)
 
 
 def validate_response(op: str, message: Any) -> Violation | None:

@@ -75,11 +75,14 @@ def answer(request: dict[str, Any], hello: dict[str, Any]) -> dict[str, Any]:
 
 
 def options(extra: Callable[[argparse.ArgumentParser], None] | None = None) -> argparse.Namespace:
-    """Parse the common fake options (--op, --any, --linger) plus any ``extra`` ones."""
+    """Parse the common fake options (--op, --any, --linger, --from) plus any ``extra`` ones."""
     parser = argparse.ArgumentParser()
     parser.add_argument("--op", default="trick_winner", help="the op this fake misbehaves on")
     parser.add_argument("--any", action="store_true", help="claim arbitrary rulesets")
     parser.add_argument("--linger", type=float, default=0.0, help="seconds to stay alive after EOF")
+    parser.add_argument(
+        "--from", dest="misbehave_from", type=int, default=1, help="misbehave from the N-th rules request on"
+    )
     if extra:
         extra(parser)
     args = parser.parse_args()
@@ -105,6 +108,7 @@ def serve(hook: Hook | None = None, hello: dict[str, Any] | None = None, linger:
     import time
 
     hello = hello or hello_result()
+    first = _PARSED[-1].misbehave_from if _PARSED else 1  # rules requests before it are answered correctly
     count = 0
     for line in sys.stdin:
         request = json.loads(line)
@@ -112,7 +116,7 @@ def serve(hook: Hook | None = None, hello: dict[str, Any] | None = None, linger:
         print(f"recv {op}", file=sys.stderr, flush=True)
         if op != "hello":
             count += 1
-        custom = hook(request, count) if hook else None
+        custom = hook(request, count) if hook and (op == "hello" or count >= first) else None
         if isinstance(custom, str):
             write(custom)
         else:
