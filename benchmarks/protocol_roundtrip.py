@@ -1,6 +1,6 @@
 """Median round-trip time of one protocol request: subprocess adapter vs in-process call.
 
-    python benchmarks/protocol_roundtrip.py [--requests N] [--op OP] [-- ADAPTER ARGV...]
+    python benchmarks/protocol_roundtrip.py [--requests N] [--op OP] [--against REV] [-- ADAPTER ARGV...]
 
 The default adapter is ``python -m reference_engine.adapter`` when importable, else
 ``tests/fakes/echo_ok.py``.
@@ -15,6 +15,11 @@ rounds in the order way, raw, raw, way (quartiles beside it).  Beside the client
 pipe, whose difference from the first is the method's own zero.  ``over_pipe_us`` is the
 larger of the two pinned medians: unpinned, where each process lands alone moves its round
 trip by tens of microseconds for the whole run.
+
+``--against REV`` adds the client of git revision REV as one more way in the same rounds (its
+``conformance_report/protocol/client.py`` loaded over this tree's other modules, so the figure
+is that revision's request path, not its schemas or pipes), and ``against`` gives its
+``over_pipe_us`` beside this tree's and their ratio.
 
 The other figures: ``subprocess_median_us`` and ``pipe_median_us`` (blocks of 50 requests,
 alternating, unpinned), ``validation_median_us`` (the schema checks alone, in process),
@@ -32,9 +37,11 @@ import json
 import os
 import random
 import select
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -179,7 +186,41 @@ def _client_once(impl: Implementation, op: str, ruleset: dict[str, Any], args: d
     return time.perf_counter() - started
 
 
-def placed(argv: Sequence[str], op: str, ruleset: dict[str, Any], args: dict[str, Any], rounds: int) -> dict[str, Any]:
+def client_at(rev: str) -> type[Implementation]:
+    """The ``Implementation`` class of revision ``rev``'s client module, loaded over this tree."""
+    shown = subprocess.run(
+        ["git", "-C", str(ROOT), "show", f"{rev}:conformance_report/protocol/client.py"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if shown.returncode != 0:
+        raise SystemExit(f"--against {rev}: {shown.stderr.strip()}")
+    folder = Path(tempfile.mkdtemp(prefix="client-at-"))
+    path = folder / "client_at_revision.py"
+    path.write_text(shown.stdout, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("client_at_revision", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up
+    try:
+        spec.loader.exec_module(module)
+    except ImportError as exc:
+        raise SystemExit(f"--against {rev}: its client does not load over this tree: {exc}") from None
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    cls: type[Implementation] = module.Implementation
+    return cls
+
+
+def placed(
+    argv: Sequence[str],
+    op: str,
+    ruleset: dict[str, Any],
+    args: dict[str, Any],
+    rounds: int,
+    baseline: type[Implementation] | None = None,
+) -> dict[str, Any]:
     """Per placement, the client's and the parsing floor's time over the raw pipe, and a second
     raw pipe's (the method's own zero), each the median of ``rounds`` ABBA differences.
 
@@ -197,12 +238,16 @@ def placed(argv: Sequence[str], op: str, ruleset: dict[str, Any], args: dict[str
             os.sched_setaffinity(0, cores[1])  # children inherit this at spawn
         impl = Implementation(argv, timeout=10.0)
         impl.start()
+        old = baseline(argv, timeout=10.0) if baseline is not None else None
+        if old is not None:
+            old.start()
         raw, calibration, parsing = _RawPipe(argv, message), _RawPipe(argv, message), _ParsingPipe(argv, message)
         if cores is not None:
             os.sched_setaffinity(0, cores[0])
 
         pairs: dict[str, Callable[[], float]] = {
             "client": functools.partial(_client_once, impl, op, ruleset, args),
+            **({"client_at_revision": functools.partial(_client_once, old, op, ruleset, args)} if old else {}),
             "parsing_floor": parsing.once,
             "second_raw_pipe": calibration.once,
         }
@@ -216,6 +261,8 @@ def placed(argv: Sequence[str], op: str, ruleset: dict[str, Any], args: dict[str
             for way in order:  # in a row, so each way follows itself as often as raw follows raw
                 diffs[way].extend(_abba(pairs[way], raw.once) for _ in range(ROUNDS_IN_A_ROW))
         impl.close()
+        if old is not None:
+            old.close()
         for pipe in (raw, calibration, parsing):
             pipe.close()
         figures[name] = {
@@ -230,8 +277,15 @@ def placed(argv: Sequence[str], op: str, ruleset: dict[str, Any], args: dict[str
     return figures
 
 
-def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[str, Any]:
-    """Time ``requests`` round trips of ``op`` through ``argv`` and in process."""
+def _over_pipe(placements: dict[str, Any], way: str) -> float:
+    """The larger pinned median of ``way`` over the raw pipe (the unpinned one where nothing was pinned)."""
+    pinned = [p[f"{way}_over_pipe_us"]["median"] for n, p in placements.items() if PLACEMENTS[n] is not None]
+    return max(pinned) if pinned else float(placements["unpinned"][f"{way}_over_pipe_us"]["median"])
+
+
+def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20, against: str | None = None) -> dict[str, Any]:
+    """Time ``requests`` round trips of ``op`` through ``argv`` and in process (and through
+    revision ``against``'s client)."""
     ruleset = load_ruleset("penn-4")
     assert ruleset is not None
     args = trivial_args()[op]
@@ -265,7 +319,7 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
             if block:
                 pipe_cpu.append((time.process_time() - cpu) / 50)
     raw.close()
-    placements = placed(argv, op, ruleset, args, requests)
+    placements = placed(argv, op, ruleset, args, requests, client_at(against) if against else None)
 
     local: list[float] = []
     checks: list[float] = []
@@ -279,8 +333,18 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
             local.append(middle - started)
             checks.append(time.perf_counter() - middle)
 
-    pinned = [p["client_over_pipe_us"]["median"] for n, p in placements.items() if PLACEMENTS[n] is not None]
-    over = max(pinned) if pinned else placements["unpinned"]["client_over_pipe_us"]["median"]
+    over = _over_pipe(placements, "client")
+    compared: dict[str, Any] = {}
+    if against:
+        then = _over_pipe(placements, "client_at_revision")
+        compared = {
+            "against": {
+                "revision": against,
+                "over_pipe_us": then,
+                "this_tree_over_pipe_us": over,
+                "revision_over_this_tree": round(then / over, 2) if over > 0 else None,
+            }
+        }
     return {
         "adapter": list(argv),
         "implementation": f"{hs.name} {hs.version}",
@@ -289,6 +353,7 @@ def run(argv: Sequence[str], op: str, requests: int, warmup: int = 20) -> dict[s
         "over_pipe_us": over,
         "over_pipe_target_us": 30,
         "over_pipe_met": over <= 30,
+        **compared,
         "placements": placements,
         "pipe_median_us": _median_us(pipe),
         "pipe_target_us": 100,
@@ -309,10 +374,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Protocol round-trip benchmark.")
     parser.add_argument("--requests", type=int, default=500)
     parser.add_argument("--op", default="legal_plays", choices=protocol.OPERATIONS)
+    parser.add_argument("--against", metavar="REV", help="also time git revision REV's client, in the same rounds")
     parser.add_argument("command", nargs=argparse.REMAINDER, help="adapter argv (after --)")
     ns = parser.parse_args(argv)
     command = ns.command[1:] if ns.command[:1] == ["--"] else ns.command
-    print(json.dumps(run(command or default_argv(), ns.op, ns.requests)))
+    print(json.dumps(run(command or default_argv(), ns.op, ns.requests, against=ns.against)))
     return 0
 
 

@@ -233,7 +233,10 @@ class Implementation:
         self._proc: AdapterProcess | None = None
         self._last_stderr = ""
         self._next_id = 0
-        self._ops_sent: tuple[tuple[str, str] | None, tuple[str, str] | None] = (None, None)
+        self._previous_op: str | None = None
+        """The operation of the rules request whose id is one below the current one's, if any
+        (to name a stray second reply to it)."""
+        self._current_op: str | None = None
 
     @property
     def declared_ids(self) -> frozenset[str]:
@@ -334,7 +337,7 @@ class Implementation:
             return self._request(op, ruleset, args, timeout)
         self._next_id = number = self._next_id + 1
         rid = str(number)
-        self._ops_sent = (self._ops_sent[1], (rid, op))
+        self._previous_op, self._current_op = self._current_op, op
         started = _monotonic()
         try:
             line = proc.exchange(
@@ -384,7 +387,7 @@ class Implementation:
             )
         self._next_id += 1
         rid = str(self._next_id)
-        self._ops_sent = (self._ops_sent[1], (rid, op))  # the last two, to name a stray reply's request
+        self._previous_op, self._current_op = self._current_op, op  # to name a stray reply's request
         args_valid, result_valid, reply_valid = protocol.compiled_checks(op)
         if self.validate_requests:
             if not (type(ruleset) is dict and args_valid(args) and protocol.validate_ruleset(ruleset) is None):
@@ -500,6 +503,7 @@ class Implementation:
 
     # ------------------------------------------------------------------ internals
     def _new_id(self) -> str:
+        self._previous_op = self._current_op = None  # a hello: no rules request just before the next
         self._next_id += 1
         return str(self._next_id)
 
@@ -517,10 +521,10 @@ class Implementation:
         if not isinstance(reply, dict):
             raise WireFailure("protocol_violation", "reply is not a JSON object", {"value": reply})
         if "id" in reply and reply["id"] != message["id"]:
-            earlier = self._ops_sent[0]
+            earlier = self._previous_op
             stray = (
-                f" (the id of the request before, {earlier[1]!r}, which had its reply already: a second reply to it)"
-                if earlier is not None and reply["id"] == earlier[0]
+                f" (the id of the request before, {earlier!r}, which had its reply already: a second reply to it)"
+                if earlier is not None and reply["id"] == str(int(message["id"]) - 1)
                 else ""
             )
             raise WireFailure(

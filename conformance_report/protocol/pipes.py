@@ -22,6 +22,10 @@ from conformance_report.protocol import processes
 HarnessCause = Literal["crash", "timeout", "protocol_violation", "schema_invalid", "wrong_id", "oversized", "not_json"]
 READ_CHUNK: Final = 65536
 POLL: Final = 0.1
+_BRACE: Final = ord("{")
+_writev: Final = os.writev
+_read: Final = os.read
+_monotonic: Final = time.monotonic
 
 
 class WireFailure(Exception):
@@ -132,19 +136,25 @@ class AdapterProcess:
         pipe, a reply in pieces, blank lines) goes through the general loops.
         """
         try:
-            written = os.writev(self.stdin_fd, parts)
+            written = _writev(self.stdin_fd, parts)
         except BlockingIOError:
             written = 0
         except (BrokenPipeError, ConnectionResetError):
             raise self._exited() from None
         if written < sum(map(len, parts)):
             self._write(memoryview(b"".join(parts))[written:], deadline)
-        if not self.buf and self.wait_readable(max(0.0, min(deadline - time.monotonic(), POLL))):
+        wait = deadline - _monotonic()
+        if not self.buf and self.wait_readable(POLL if wait > POLL else max(wait, 0.0)):
             try:
-                chunk = os.read(self.stdout_fd, READ_CHUNK)
+                chunk = _read(self.stdout_fd, READ_CHUNK)
             except BlockingIOError:
                 chunk = None
-            if chunk and chunk.find(b"\n") == len(chunk) - 1 and len(chunk) - 1 <= max_line and chunk.strip():
+            if (
+                chunk
+                and chunk.find(b"\n") == len(chunk) - 1
+                and len(chunk) - 1 <= max_line
+                and (chunk[0] == _BRACE or chunk.strip())  # not a blank line
+            ):
                 return chunk[:-1]
             if chunk:  # anything else: the general loop decides (it reads an end of file again)
                 self.buf += chunk
