@@ -11,7 +11,8 @@ drifts (a 2-core machine under load varies by 2x between runs):
 * ``unsupported_ms`` / ``not_applicable_ms``: the cost of a scenario an implementation does
   not claim, and of one whose set-up its declared variant cannot hold.
 * ``request``: one request through the harness client (validation kept) against the raw pipe
-  round trip of the same line to the same adapter (``benchmarks/protocol_roundtrip.py``).
+  round trip of the same line to the same adapter (``benchmarks/protocol_roundtrip.py``), and
+  REV's client in the same rounds where its module still loads over this tree.
 * ``implementations``: two implementations judged concurrently against one alone.
 * ``variant``: judging under a declared variant against a plain run.
 """
@@ -174,7 +175,12 @@ def main() -> None:
         if not args.skip_against:
             figures["run"] = against(args.against, args.rounds, tmp)
         figures["per_scenario"] = per_scenario_costs(plans)
-        rt = roundtrip([sys.executable, "-m", "reference_engine.adapter"], "legal_plays", 500)
+        reference = [sys.executable, "-m", "reference_engine.adapter"]
+        try:  # REV's client over this tree, in the same rounds, where it still loads over it
+            rt = roundtrip(reference, "legal_plays", 500, against=None if args.skip_against else args.against)
+        except SystemExit as exc:
+            rt = roundtrip(reference, "legal_plays", 500)
+            rt["against"] = {"revision": args.against, "not_measured": str(exc)}
         figures["request"] = {
             "pipe_median_us": rt["pipe_median_us"],
             "client_median_us": rt["subprocess_median_us"],
@@ -183,6 +189,7 @@ def main() -> None:
                 name: placement["client_over_pipe_us"]["median"] for name, placement in rt["placements"].items()
             },
             "target_overhead_us": rt["over_pipe_target_us"],
+            **({"against": rt["against"]} if "against" in rt else {}),
         }
         figures["implementations"] = concurrency(tmp)
         figures["variant"] = variant(tmp)
