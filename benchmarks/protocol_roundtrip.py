@@ -17,9 +17,9 @@ larger of the two pinned medians: unpinned, where each process lands alone moves
 trip by tens of microseconds for the whole run.
 
 ``--against REV`` adds the client of git revision REV as one more way in the same rounds (its
-``conformance_report/protocol/client.py`` loaded over this tree's other modules, so the figure
-is that revision's request path, not its schemas or pipes), and ``against`` gives its
-``over_pipe_us`` beside this tree's and their ratio.
+``pipes``, ``wire`` and ``client`` modules loaded over this tree's others, so the figure is that
+revision's request path, with this tree's schemas and their validators), and ``against`` gives
+its ``over_pipe_us`` beside this tree's and their ratio.
 
 The other figures: ``subprocess_median_us`` and ``pipe_median_us`` (blocks of 50 requests,
 alternating, unpinned), ``validation_median_us`` (the schema checks alone, in process),
@@ -186,30 +186,52 @@ def _client_once(impl: Implementation, op: str, ruleset: dict[str, Any], args: d
     return time.perf_counter() - started
 
 
-def client_at(rev: str) -> type[Implementation]:
-    """The ``Implementation`` class of revision ``rev``'s client module, loaded over this tree."""
+REQUEST_PATH = ("pipes", "wire", "client")
+"""The protocol modules a request goes through, in import order, that ``--against`` takes from
+the revision (``validation`` and ``processes`` stay this tree's)."""
+
+
+def _source_at(rev: str, module: str) -> str | None:
     shown = subprocess.run(
-        ["git", "-C", str(ROOT), "show", f"{rev}:conformance_report/protocol/client.py"],
+        ["git", "-C", str(ROOT), "show", f"{rev}:conformance_report/protocol/{module}.py"],
         capture_output=True,
         text=True,
         check=False,
     )
-    if shown.returncode != 0:
-        raise SystemExit(f"--against {rev}: {shown.stderr.strip()}")
+    return shown.stdout if shown.returncode == 0 else None
+
+
+def client_at(rev: str) -> type[Implementation]:
+    """The ``Implementation`` class of revision ``rev``'s request path (its ``pipes``, ``wire``
+    and ``client`` modules, those it has), loaded over this tree's other modules."""
+    known = subprocess.run(
+        ["git", "-C", str(ROOT), "rev-parse", "--verify", "-q", f"{rev}^{{commit}}"], capture_output=True, check=False
+    )
+    if known.returncode:
+        raise SystemExit(f"--against {rev}: not a revision of this repository")
+    sources = {name: _source_at(rev, name) for name in REQUEST_PATH}
+    if sources["client"] is None:
+        raise SystemExit(f"--against {rev}: it has no conformance_report/protocol/client.py")
+    ours = {name: sys.modules[f"conformance_report.protocol.{name}"] for name in REQUEST_PATH}
     folder = Path(tempfile.mkdtemp(prefix="client-at-"))
-    path = folder / "client_at_revision.py"
-    path.write_text(shown.stdout, encoding="utf-8")
-    spec = importlib.util.spec_from_file_location("client_at_revision", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # dataclasses look their module up
     try:
-        spec.loader.exec_module(module)
+        for name, source in sources.items():
+            if source is None:
+                continue
+            path = folder / f"{name}.py"
+            path.write_text(source, encoding="utf-8")
+            spec = importlib.util.spec_from_file_location(f"conformance_report.protocol.{name}", path)
+            assert spec is not None and spec.loader is not None
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[spec.name] = module  # what the revision's later modules import
+            spec.loader.exec_module(module)
+        cls: type[Implementation] = sys.modules["conformance_report.protocol.client"].Implementation
     except ImportError as exc:
-        raise SystemExit(f"--against {rev}: its client does not load over this tree: {exc}") from None
+        raise SystemExit(f"--against {rev}: its request path does not load over this tree: {exc}") from None
     finally:
+        for name, module in ours.items():
+            sys.modules[f"conformance_report.protocol.{name}"] = module
         shutil.rmtree(folder, ignore_errors=True)
-    cls: type[Implementation] = module.Implementation
     return cls
 
 
