@@ -27,6 +27,10 @@ MAX_JSON_DEPTH: Final = 64
 """Deepest nesting of arrays and objects :func:`read_json` accepts (rulesets and reports need < 10)."""
 
 
+class RulesetNotFoundError(MalformedRulesetError):
+    """No ruleset has the id, or no file the path, given (the message names where it looked)."""
+
+
 def ruleset_ids() -> list[str]:
     """Ids of every named ruleset, sorted."""
     return sorted(p.stem for p in RULESET_DIR.glob("*.json"))
@@ -115,13 +119,15 @@ def find_ruleset_file(name: str) -> Path:
     """A ruleset (or declaration) file: ``name`` as given, else, for house rules, the first match
     in the feature folders (PINOCHLE_RULESET_PATH); the error names every place looked."""
     path = Path(name)
-    if path.is_absolute() or path.exists():
+    if path.exists():
         return path
+    if path.is_absolute():
+        raise RulesetNotFoundError(f"{name}: no such ruleset file")
     folders = [Path(f) for f in os.environ.get(RULESET_PATH_VAR, "").split(os.pathsep) if f]
     found = next((f / path for f in folders if (f / path).exists()), None)
     if found is None:
         looked = ", ".join(str((f / path).absolute()) for f in [Path("."), *folders])
-        raise MalformedRulesetError(f"{name}: no such ruleset file (looked for {looked})")
+        raise RulesetNotFoundError(f"{name}: no such ruleset file (looked for {looked})")
     return found
 
 
@@ -136,7 +142,7 @@ def load_document(id_or_path: str) -> dict[str, Any]:
             )
         path = RULESET_DIR / f"{id_or_path}.json"
         if not path.exists():
-            raise MalformedRulesetError(unknown_ruleset_message(id_or_path))
+            raise RulesetNotFoundError(unknown_ruleset_message(id_or_path))
         if not path.resolve().is_relative_to(RULESET_DIR.resolve()):
             raise MalformedRulesetError(f"ruleset {id_or_path!r} resolves outside {RULESET_DIR}")
     else:

@@ -90,6 +90,11 @@ def test_check_ruleset_names_the_file_and_field(tmp_path: Path, capsys: pytest.C
     assert main(["check-ruleset", str(bad)]) == 1
     out = capsys.readouterr().out
     assert "bad.json" in out and "bidding.minimum" in out and "'twenty'" in out
+    # a file or id that is not there is a usage error (2), after every other file is checked
+    assert main(["check-ruleset", str(bad), str(club / "missing.json"), "no-such-rules", "penn-4"]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["invalid", "not found", "not found", "ok"]
+    assert str(club / "missing.json") in lines[1] and "'no-such-rules'" in lines[2]
 
 
 def test_a_malformed_feature_file_is_named_with_its_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -5,21 +5,29 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from conformance_report.rulesets import RulesetNotFoundError
 from conformance_report.variants.declaration import load_declared_ruleset
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
-    """Validate each file (schema, then the engine's own checks); each error names file and field."""
-    bad = 0
+    """Validate each file (schema, then the engine's own checks); each error names file and field.
+
+    Exit status 1 when a file is invalid, 2 when one is not there at all (a usage error).
+    """
+    bad = missing = 0
     for path in args.files:
         try:
             rs = load_declared_ruleset(path)
+        except RulesetNotFoundError as exc:
+            print(f"not found: {exc}")
+            missing += 1
+            continue
         except ValueError as exc:
             print(f"invalid: {exc}")
             bad += 1
             continue
         print(f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)")
-    return 1 if bad else 0
+    return 2 if missing else 1 if bad else 0
 
 
 def add_parser(sub: Any) -> None:

@@ -26,6 +26,7 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unus
 
 from conformance_report.rulesets import (
     ROOT,
+    RulesetNotFoundError,
     find_ruleset_file,
     load_document,
     read_json,
@@ -175,8 +176,8 @@ def _resolved(source: str | Path | Mapping[str, Any], origin: str | None) -> tup
         path = find_ruleset_file(text)
     except MalformedRulesetError as exc:
         if Path(text).suffix:  # a file name: say where it was looked for
-            raise MalformedRulesetError(f"{origin}: {exc}" if origin else str(exc)) from None
-        raise MalformedRulesetError(
+            raise RulesetNotFoundError(f"{origin}: {exc}" if origin else str(exc)) from None
+        raise RulesetNotFoundError(
             f"{origin or text}: no such ruleset file, and not a named ruleset; known: {', '.join(ruleset_ids())}"
         ) from None
     return _checked(copy.deepcopy(_load(path, origin, 0)), origin or text)
