@@ -152,10 +152,25 @@ def test_junit_is_well_formed_xml_with_control_characters_in_messages() -> None:
 def test_html_and_markdown_carry_no_raw_control_characters() -> None:
     report = _hostile_report()
     report["results"][0]["message"] += " \u202e"  # a right-to-left override
-    for text in (render_html(report), render_markdown(report)):
+    for text, escape in ((render_html(report), "esc\\x1b[2J"), (render_markdown(report), "esc\\\\x1b\\[2J")):
         assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]", text)
         assert "\\u202e" in text
-        assert "esc\\x1b[2J" in text
+        assert escape in text  # in Markdown, the backslash and the bracket escaped in turn
+
+
+def test_markdown_shows_an_adapters_text_as_text() -> None:
+    # no bold, link, code span, strikethrough, HTML or extra table cell from what an adapter says
+    report = _hostile_report()
+    report["header"]["implementations"][0]["name"] = "a|b"
+    report["results"][0]["message"] = "*bold* _it_ `x` [link](https://e.example) ~~s~~ <img src=x> &amp; a|b"
+    report["results"][0].pop("step")
+    report = build_report(report["header"], report["results"], {"impl-0": 1.0}, "2026-11-21T00:00:01+00:00")
+    text = render_markdown(report)
+    assert (
+        "\\*bold\\* \\_it\\_ \\`x\\` \\[link\\](https://e.example) \\~\\~s\\~\\~ &lt;img src=x> &amp;amp; a\\|b" in text
+    )
+    row = next(line for line in text.splitlines() if line.startswith("| a"))
+    assert row.startswith("| a\\|b ") and row.count(" | ") == row.replace("\\|", "").count(" | ")
 
 
 @pytest.mark.parametrize(("umask", "mode"), [(0o022, 0o644), (0o077, 0o600), (0o002, 0o664)])
@@ -206,8 +221,8 @@ def test_a_run_against_an_adapter_sending_surrogates_and_controls_writes_every_r
     assert all("\ufffd bell\x07" in r["message"] for r in errored)
     root = ET.parse(out / "junit.xml").getroot()
     assert len(root.findall("testsuite/testcase/error")) == len(errored)
-    for name in ("report.html", "summary.md"):
-        assert "esc\\x1b[2J" in (out / name).read_bytes().decode("utf-8")
+    assert "esc\\x1b[2J" in (out / "report.html").read_bytes().decode("utf-8")
+    assert "esc\\\\x1b\\[2J" in (out / "summary.md").read_bytes().decode("utf-8")
 
 
 def test_smoke_prints_a_hostile_adapter_name_and_messages_inert(capsys: pytest.CaptureFixture[str]) -> None:

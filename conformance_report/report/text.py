@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any, Final
@@ -53,8 +54,22 @@ def render_junit(report: Mapping[str, Any]) -> str:
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
 
 
+_MD_SPECIAL: Final = re.compile(r"([\\`*_\[\]|~])")
+
+
 def _md(text: Any) -> str:
-    return str(text).replace("|", "\\|").replace("\n", " ").replace("<", "&lt;")
+    """``text`` as literal Markdown on one line: the characters that could format it, link, or
+    break a table cell are escaped (an adapter's message stays text)."""
+    one_line = str(text).replace("\r", " ").replace("\n", " ")
+    return _MD_SPECIAL.sub(r"\\\1", one_line.replace("&", "&amp;").replace("<", "&lt;"))
+
+
+def _code(text: Any) -> str:
+    """``text`` as an inline code span on one line, fenced by more backticks than it holds."""
+    one_line = str(text).replace("\r", " ").replace("\n", " ")
+    fence = "`" * (max((len(run) for run in re.findall("`+", one_line)), default=0) + 1)
+    pad = " " if one_line.startswith("`") or one_line.endswith("`") else ""
+    return f"{fence}{pad}{one_line}{pad}{fence}"
 
 
 MARKDOWN_LIMIT = 200
@@ -109,7 +124,7 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         for rule in order:
             if listed >= limit:
                 break
-            lines += [f"### `{_md(rule)}` ({len(groups[rule])})", ""]
+            lines += [f"### {_code(rule)} ({len(groups[rule])})", ""]
             for r in groups[rule]:
                 if listed >= limit:
                     break
@@ -122,7 +137,7 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
                     else _md(r.get("message", ""))
                 )
                 who = _md(names.get(r["implementation"], r["implementation"]))
-                lines.append(f"- **{r['status']}** `{_md(r['id'])}` ({who}, {r['implementation']}): {why}")
+                lines.append(f"- **{r['status']}** {_code(r['id'])} ({who}, {_md(r['implementation'])}): {why}")
             lines.append("")
         if listed < len(bad):
             lines.append(f"… and {len(bad) - listed} more failures and errors (see report.json or report.html).")
