@@ -71,6 +71,18 @@ def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_report
         if bad_op is None:  # nothing can be judged: every scenario errored, with the cause
             assert errored == {r["id"] for r in mine}, name
             assert all("could not be started" in r["message"] for r in mine)
+            # said once per file, not once per rule; no coverage for what claimed nothing
+            why = report["header"]["implementations"][keys.index(key)]["start_failure"]["detail"]
+            assert "handshake failed (crash)" in why
+            assert report["footer"]["implementations"][key]["scores"] == {"score": 0.0, "coverage": None}
+            assert proc.stdout.count(f"{key} did not start: ") == 1
+            summary = (out / "summary.md").read_text(encoding="utf-8")
+            assert summary.count("Did not start: ") == 1 and f"({len(mine)} scenarios are errored" not in summary
+            assert f"its {len(mine)} scenarios are errored; not listed below" in summary
+            assert f", {key}):" not in summary  # none of its results is listed by rule
+            badges = json.loads((out / "badges" / "badges.json").read_text(encoding="utf-8"))
+            assert badges[f"{key}.svg"]["message"] == "did not start"
+            assert "data-start-failure" in (out / "report.html").read_text(encoding="utf-8")
             continue
         if name == "crash midway":  # every 21st request crashes it, whatever its operation
             assert 0 < len(errored) < len(mine) / 5 and all(

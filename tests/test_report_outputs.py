@@ -222,6 +222,20 @@ def test_terminal_summary_shows_the_top_groups_then_a_count() -> None:
     assert render_terminal_summary(big_report(5, 1)) == ""
 
 
+def test_terminal_summary_keeps_rule_ids_and_implementations_whole_at_80_columns() -> None:
+    results = []
+    for i, (rule, impl) in enumerate(
+        [("penn.play.must-beat-trump-lead", "impl-0")] * 4 + [("penn.meld.run", "impl-1")]
+    ):
+        r = sequence_failure(f"f::{i}", impl)
+        r["step"]["rule"] = rule
+        results.append(r)
+    report = build_report(header(2), results, {"impl-0": 1.0, "impl-1": 1.0}, "2026-11-21T00:00:01+00:00")
+    text = render_terminal_summary(report, width=80)
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert "penn.play.must-beat-trump-lead   impl-0 ×4 " in text and "penn.meld.run" in text
+
+
 def test_terminal_summary_prints_adapter_text_inert() -> None:
     r = sequence_failure("f::x", "impl-0")
     r.pop("step")

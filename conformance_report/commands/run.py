@@ -173,7 +173,7 @@ def _handshake_variants(raw: Any, command: str) -> list[dict[str, Any]]:
     return out
 
 
-def _unstarted(key: str, argv: list[str], command: str) -> dict[str, Any]:
+def _unstarted(key: str, argv: list[str], command: str, why: str) -> dict[str, Any]:
     return {
         "key": key,
         "argv": list(argv),
@@ -184,6 +184,7 @@ def _unstarted(key: str, argv: list[str], command: str) -> dict[str, Any]:
         "operations": [],
         "rulesets": {"ids": [], "any": False},
         "variants": [],
+        "start_failure": {"detail": why},
     }
 
 
@@ -249,7 +250,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 raise
             # one of several: its scenarios are errored with the cause, the others are judged
             print(f"pinochle-conformance: {exc}", file=sys.stderr)
-            impls.append(_unstarted(key, argv, command))
+            impls.append(_unstarted(key, argv, command, str(exc)))
             targets.append(Target(key, tuple(argv), setup_error=str(exc)))
             continue
         variants = declared[i] or _handshake_variants(hs.raw.get("variants"), command)

@@ -28,7 +28,7 @@ from typing import Any, Final
 
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.diff import display_names
-from conformance_report.report.model import breakdown, write_atomic
+from conformance_report.report.model import breakdown, never_started, write_atomic
 
 # Approximate advance widths of Verdana 11px (the shields.io face), in pixels.
 _NARROW: Final = frozenset("fijlrt.,:;!|'()[] ")
@@ -97,6 +97,7 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
     per_doc = breakdown(report["results"], "sources")
     out: dict[str, dict[str, str]] = {}
     named = display_names(report)
+    unstarted = never_started(report)
     for impl in report["header"]["implementations"]:
         key = impl["key"]
         slot = footer["implementations"].get(key)
@@ -104,8 +105,8 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
             continue
         name = named[key]
         score = slot["scores"].get("score")
-        text = message(slot["counts"], score)
-        out[f"{key}.svg"] = {"label": name, "message": text, "color": colour(score)}
+        text = "did not start" if key in unstarted else message(slot["counts"], score)
+        out[f"{key}.svg"] = {"label": name, "message": text, "color": colour(0.0 if key in unstarted else score)}
         for doc in sorted(per_doc):
             doc_slot = per_doc[doc].get(key)
             if doc_slot is None:
@@ -113,8 +114,8 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
             doc_score = doc_slot["scores"].get("score")
             out[f"{key}/{doc}.svg"] = {
                 "label": f"{name} · {doc}",
-                "message": message(doc_slot["counts"], doc_score),
-                "color": colour(doc_score),
+                "message": "did not start" if key in unstarted else message(doc_slot["counts"], doc_score),
+                "color": colour(0.0 if key in unstarted else doc_score),
             }
     for entry in out.values():
         entry["svg"] = render_badge(entry["label"], entry["message"], entry["color"])

@@ -461,7 +461,13 @@ def detail_html(r: Mapping[str, Any]) -> str:
 
 # ----------------------------------------------------------------------------- page parts
 def _shutdown(impl: Mapping[str, Any]) -> str:
-    """A warning when the adapter broke the protocol's shutdown rule (no verdict depends on it)."""
+    """A warning when the adapter never started, or broke the protocol's shutdown rule (no
+    verdict depends on that one)."""
+    failure = impl.get("start_failure")
+    if isinstance(failure, Mapping):
+        return (
+            f"<br><small class='errored' data-start-failure>did not start: {_e(str(failure.get('detail', '')))}</small>"
+        )
     shutdown = impl.get("shutdown")
     if not isinstance(shutdown, Mapping) or shutdown.get("clean", True):
         return ""

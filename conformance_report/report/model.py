@@ -32,7 +32,8 @@ FORMULAS: Final = {
     ),
     "coverage": (
         "judged / all scenarios: the share of the suite's scenarios that got a verdict of passed, failed, "
-        "errored or other reading; how much of the suite the implementation plays, not a grade"
+        "errored or other reading; how much of the suite the implementation plays, not a grade; none for an "
+        "implementation that never started"
     ),
 }
 JUDGED: Final = ("passed", "failed", "errored", "other_reading")
@@ -52,6 +53,15 @@ def scores(counts: Mapping[str, int]) -> dict[str, float | None]:
     return {
         "score": round(passed / scored, 4) if scored else None,
         "coverage": round(judged / total, 4) if total else None,
+    }
+
+
+def never_started(report: Mapping[str, Any]) -> dict[str, str]:
+    """Implementation key → why it never completed its handshake (its scenarios are errored unsent)."""
+    return {
+        str(impl["key"]): str(impl["start_failure"].get("detail", ""))
+        for impl in report["header"]["implementations"]
+        if isinstance(impl.get("start_failure"), Mapping)
     }
 
 
@@ -93,7 +103,7 @@ def build_report(
                 "derived": labels["passed derived"] + labels["failed derived"],
                 "derived_failed": labels["failed derived"],
             },
-            "scores": scores(counts),
+            "scores": {**scores(counts), **({"coverage": None} if "start_failure" in impl else {})},
             "duration": round(durations.get(key, 0.0), 3),
         }
     totals = Counter({s: 0 for s in STATUSES})

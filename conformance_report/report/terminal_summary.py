@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import io
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from typing import Any, Final
 
 from rich import box
@@ -23,6 +23,7 @@ from rich.text import Text
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import failing_rule
 from conformance_report.report.html import short_text
+from conformance_report.report.model import never_started
 from conformance_report.report.terminal import for_terminal
 
 TOP: Final = 10
@@ -32,11 +33,14 @@ def _plain(value: Any) -> Text:
     return Text(for_terminal(str(value), one_line=True))
 
 
-def failure_groups(report: Mapping[str, Any]) -> list[tuple[str, list[Mapping[str, Any]]]]:
-    """(rule, failed and errored results) pairs, the largest group first (then by rule id)."""
+def failure_groups(
+    report: Mapping[str, Any], leave_out: Collection[str] = ()
+) -> list[tuple[str, list[Mapping[str, Any]]]]:
+    """(rule, failed and errored results) pairs, the largest group first (then by rule id);
+    the results of the implementations in ``leave_out`` are left out."""
     groups: dict[str, list[Mapping[str, Any]]] = {}
     for r in report["results"]:
-        if r["status"] in ("failed", "errored"):
+        if r["status"] in ("failed", "errored") and r["implementation"] not in leave_out:
             rule = str(r.get("rule") or failing_rule(r) or "(no rule)")
             groups.setdefault(rule, []).append(r)
     return sorted(groups.items(), key=lambda item: (-len(item[1]), item[0]))
@@ -49,8 +53,9 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
     nothing failed or errored.
     """
     report = clean_tree(report, controls=True)
-    groups = failure_groups(report)
-    if not groups:
+    unstarted = never_started(report)
+    groups = failure_groups(report, unstarted)
+    if not groups and not unstarted:
         return ""
     total = sum(len(rs) for _, rs in groups)
     console = Console(
@@ -62,6 +67,13 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
         emoji=False,
         markup=False,
     )
+    for key, why in unstarted.items():  # one cause, said once: not one row per rule it errored
+        errored = sum(r["implementation"] == key for r in report["results"])
+        console.print(
+            Text(f"{key} did not start: {for_terminal(why, one_line=True)}; its {errored} scenario(s) are errored")
+        )
+    if not groups:
+        return _lines(console)
     table = Table(
         title=f"Failures by rule: {total} failed or errored in {len(groups)} rule(s)",
         title_justify="left",
@@ -70,9 +82,7 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
         expand=True,
     )
     table.add_column("#", justify="right", no_wrap=True)
-    table.add_column("rule", ratio=3, overflow="fold")
-    table.add_column("implementations", ratio=1, overflow="fold")
-    table.add_column("first failure", ratio=5, overflow="fold")
+    rows = []
     for rule, results in groups[:top]:
         per_impl = Counter(str(r["implementation"]) for r in results)
         impls = ", ".join(f"{k} ×{n}" if n > 1 else k for k, n in sorted(per_impl.items()))
@@ -80,7 +90,13 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
         example = Text()
         example.append(for_terminal(str(first.get("scenario", first["id"])), one_line=True), style="bold")
         example.append("\n" + for_terminal(short_text(first), one_line=True))
-        table.add_row(str(len(results)), _plain(rule), _plain(impls), example)
+        rows.append((str(len(results)), _plain(rule), _plain(impls), example))
+    widest = [max(len(row[i]) for row in rows) for i in (1, 2)]  # whole ids where they fit
+    table.add_column("rule", overflow="fold", min_width=min(widest[0], width // 2))
+    table.add_column("impls", overflow="fold", min_width=min(widest[1], width // 6))
+    table.add_column("first failure", ratio=5, overflow="fold")
+    for row in rows:
+        table.add_row(*row)
     console.print(table)
     rest = groups[top:]
     if rest:
@@ -90,5 +106,9 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
                 "result(s): see report.html or summary.md"
             )
         )
+    return _lines(console)
+
+
+def _lines(console: Console) -> str:
     out = str(console.file.getvalue())  # type: ignore[attr-defined]
     return "".join(line.rstrip() + "\n" for line in out.splitlines())

@@ -12,6 +12,7 @@ from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import sequence_difference
 from conformance_report.report.diff import display_names, implementation_labels
+from conformance_report.report.model import never_started
 
 NOT_JUDGED: Final = ("unsupported", "not_applicable", "other_reading", "skipped")
 """Verdicts that neither pass nor fail a scenario: JUnit shows them as skipped test cases."""
@@ -112,7 +113,16 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         if not shutdown.get("clean", True):
             said = f"{_md(named[impl['key']])} {_md(shutdown.get('detail', ''))}"
             lines += ["", f"Protocol: {said} (an adapter exits with status 0 when its input ends)."]
-    bad = [r for r in report["results"] if r["status"] in ("failed", "errored")]
+    unstarted = never_started(report)
+    for key, why in unstarted.items():
+        errored = sum(r["implementation"] == key for r in report["results"])
+        lines += [
+            "",
+            f"Did not start: {_md(named[key])}: {_md(why)} (its {errored} scenarios are errored; not listed below).",
+        ]
+    bad = [
+        r for r in report["results"] if r["status"] in ("failed", "errored") and r["implementation"] not in unstarted
+    ]
     if bad:
         groups: dict[str, list[Mapping[str, Any]]] = {}
         for r in bad:
