@@ -287,7 +287,7 @@ def test_an_adapter_that_ignores_the_end_of_its_input_is_reported_without_changi
     assert second["shutdown"] == {"clean": True, "detail": "exit status 0 at the end of its input"}
     assert printed.count("protocol: still running 1 s after the end of its input; killed") == 1
     summary = (out / "summary.md").read_text(encoding="utf-8")
-    assert summary.count("Protocol: fake 0.0.1 [") == 1 and "--linger 60] still running 1 s after" in summary
+    assert summary.count("Protocol: fake 0.0.1 \\[") == 1 and "--linger 60\\] still running 1 s after" in summary
     assert (out / "report.html").read_text(encoding="utf-8").count("data-shutdown") == 1
     verdicts = {
         key: sorted((r["id"], r["status"]) for r in report["results"] if r["implementation"] == key)

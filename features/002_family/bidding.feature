@@ -155,6 +155,15 @@ Feature: Family 5-handed pinochle: bidding (002)
     Then bid 1 is rejected with rule "bid.below-minimum"
 
   @family.bidding.called-card-opening-50
+  Scenario: In the called-card game a bid of 49 is refused
+    Given the ruleset "family-5-called-card"
+    And the bids:
+      | seat | bid |
+      | 1    | 49  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
+  @family.bidding.called-card-opening-50
   Scenario: In the called-card game an opening bid of 50 stands
     Given the ruleset "family-5-called-card"
     And the bids:

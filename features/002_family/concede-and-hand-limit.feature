@@ -115,7 +115,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the hand is played
     Then action 6 is rejected with rule "bid.concede-not-allowed"
 
-  @family.game.single-deck-five-hands
+  @family.game.single-deck-five-hands @family.game.tie-plays-on
   Scenario: The single-deck game ends after the fifth hand with the highest score winning
     Given the ruleset "family-5-single-deck"
     And the scores before the hand:

@@ -573,7 +573,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 3    | 29           | 55    |
       | 0, 2 and 4 | 21           | 29    |
 
-  @family.scoring.discard-counters @family.scoring.cutthroat-last-trick-one
+  @family.scoring.discard-counters @family.scoring.cutthroat-last-trick-one @family.scoring.alone-keep-meld
   Scenario: Cut-throat game - counters among the three unseen discards count for the bidder
     # Seat 1 wins the bid at 23 and discards A♠ K♠ A♥, 3 points of counters.
     # They count for the bidding side: meld 1 and trick points 22 (discard included)

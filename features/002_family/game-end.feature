@@ -4,7 +4,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
   the single-deck games). Partners change from hand to hand, so a bidder and partner who
   both go out do not win together. Equal top scores play on (the recorded reading).
 
-  @family.game.target-240 @family.game.individual-winner
+  @family.game.target-240 @family.game.individual-winner @family.game.tie-plays-on
   Scenario: When a bidder and partner both pass 240 only the higher of the two wins
     Given the ruleset "family-5-shore"
     And the scores before the hand:
@@ -183,6 +183,26 @@ Feature: Family 5-handed pinochle: the end of the game (002)
       | 4    | 0     |
     When the game result is asked for
     Then the game goes on
+
+  @family.game.cutthroat-target-100
+  Scenario: In the cut-throat game a player reaching exactly 100 wins
+    Given the ruleset "family-5-cutthroat"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 90    |
+      | 1    | 95    |
+      | 2    | 60    |
+      | 3    | 40    |
+      | 4    | 99    |
+    And the hand's bidder was seat 0, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 10    |
+      | 1    | 4     |
+      | 2    | 2     |
+      | 3    | 3     |
+      | 4    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 0
 
   @family.game.single-deck-target-100
   Scenario: In the single-deck game the first to 100 wins

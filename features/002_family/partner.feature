@@ -766,6 +766,30 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     Then action 8 is rejected with rule "pass.wrong-count"
 
   @family.partner.give-one-back
+  Scenario: The bidder may not skip giving a card back and go straight to his discard
+    Given the ruleset "family-5-called-card"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | A♠ Q♠ J♠ 10♥ K♥ Q♥ J♥ 10♦ K♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ K♠ J♠ J♠ Q♥ A♦ 10♦ K♦ Q♦ Q♦ J♦ K♣ K♣ Q♣   |
+      | 2     | A♠ 10♠ 10♠ K♠ K♠ A♥ A♥ A♥ 10♥ K♥ Q♥ J♥ A♦ J♦ A♣  |
+      | 3     | 10♠ K♠ Q♠ Q♠ Q♠ 10♥ J♥ J♥ 10♦ A♣ A♣ 10♣ K♣ J♣ J♣ |
+      | 4     | A♠ J♠ A♥ 10♥ K♥ K♥ A♦ A♦ 10♦ K♦ J♦ A♣ Q♣ Q♣ J♣   |
+      | kitty | Q♥ K♦ Q♦ Q♦ 10♣                                  |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 50                 |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | call A♠                |
+      | 3    | discard J♥ J♥ J♣ J♣ Q♦ |
+    When the hand is played
+    Then action 8 is rejected with rule "phase.expected-give"
+
+  @family.partner.give-one-back
   Scenario: The card given back must come from the bidder's hand
     Given the ruleset "family-5-called-card"
     And the deal:

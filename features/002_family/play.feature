@@ -599,6 +599,17 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     Then the legal plays are "A♠"
 
   @family.play.ninety-six-heading-trump-only
+  Scenario: Heading only trump, a player who cannot beat the trump led may play any trump
+    Given the ruleset "family-5-96"
+    And trump is ♠
+    And the hand "J♠ 9♠ A♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | Q♠   |
+    When the legal plays are asked for
+    Then the legal plays are "J♠ 9♠"
+
+  @family.play.ninety-six-heading-trump-only
   Scenario: Heading only trump, a player following a plain suit may play under it
     Given the ruleset "family-5-96"
     And trump is ♠

@@ -650,7 +650,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 0 and 3    | 18   | 16           | 34    |
       | seats 1, 2 and 4 | 15   | 34           | 49    |
 
-  @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty
+  @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty @family.scoring.alone-keep-meld
   Scenario: In the cut-throat game everyone scores alone and a player without a trick loses his meld
     Given the ruleset "family-5-cutthroat"
     And the deal:
@@ -733,7 +733,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
-  @family.scoring.cutthroat-everyone-alone @family.scoring.set-loses-bid
+  @family.scoring.cutthroat-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld
   Scenario: In the cut-throat game the set bidder loses his bid while each other player keeps his own score
     Given the ruleset "family-5-cutthroat"
     And seat 0 won the bid at 14 with trump ♥
@@ -765,7 +765,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
-  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three
+  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld
   Scenario: In the single-deck game with three in the middle each player scores for himself
     Given the ruleset "family-5-single-deck"
     And the deal:
@@ -853,7 +853,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # tricks fall short of 19. With no partners (002, last comment: each plays for himself
   # against the bidder) only the bidder loses his bid; each other player still scores his
   # own meld and counters, seat 0 nothing as he took no trick.
-  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid
+  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld
   Scenario: In the single-deck game a set bidder alone loses his bid while each other player keeps his own score
     Given the ruleset "family-5-single-deck"
     And seat 2 won the bid at 19 with trump ♠

@@ -596,6 +596,30 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 8 is rejected with rule "discard.wrong-count"
 
+  @family.widow.ninety-six-six-cards
+  Scenario: In the 96-card game the bidder may not discard seven cards
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ 10♠ K♠ K♠ 9♠ 9♠ A♥ K♥ Q♥ 9♥ 9♥ A♦ 10♦ J♦ A♣ 10♣ Q♣ Q♣ |
+      | 1     | A♠ A♠ 9♠ 10♥ 10♥ K♥ J♥ A♦ 10♦ K♦ K♦ J♦ 9♦ K♣ Q♣ J♣ 9♣ 9♣  |
+      | 2     | K♠ 9♠ A♥ 10♥ K♥ K♥ Q♥ J♥ K♦ Q♦ 9♦ 9♦ 10♣ 10♣ 10♣ K♣ K♣ J♣ |
+      | 3     | Q♠ Q♠ J♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ Q♦ J♦ J♦ 9♦ J♣ 9♣   |
+      | 4     | A♠ 10♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ A♥ J♥ 9♥ A♦ 10♦ K♦ A♣ A♣ Q♣ 9♣  |
+      | kitty | A♠ Q♦ Q♦ A♣ K♣ J♣                                         |
+    And the actions:
+      | seat | action                       |
+      | 1    | pass                         |
+      | 2    | pass                         |
+      | 3    | pass                         |
+      | 4    | pass                         |
+      | 0    | pass                         |
+      | 0    | trump ♣                      |
+      | 0    | alone                        |
+      | 0    | discard 9♠ 9♠ 9♥ 9♥ J♦ Q♦ Q♦ |
+    When the hand is played
+    Then action 8 is rejected with rule "discard.wrong-count"
+
   @family.discard.cutthroat-three
   Scenario: In the cut-throat game the bidder discards three cards, not two
     Given the ruleset "family-5-cutthroat"
