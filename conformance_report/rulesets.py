@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any, Final
 
 import jsonschema_rs
-from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
+from conformance_report.protocol.readable import ReadableValidator, compiled_error
 from reference_engine.errors import MalformedRulesetError
 from reference_engine.ruleset import Ruleset
 
@@ -39,7 +39,7 @@ def ruleset_ids() -> list[str]:
 @functools.cache
 def _validator() -> Any:
     schema = json.loads(RULESET_SCHEMA.read_text(encoding="utf-8"))
-    return Draft202012Validator(schema)
+    return ReadableValidator(schema)
 
 
 @functools.cache
@@ -99,15 +99,22 @@ def validate_document(doc: Any, origin: str) -> None:
     """Raise MalformedRulesetError naming ``origin`` and the field when ``doc`` breaks the schema."""
     if json_depth(doc) > MAX_JSON_DEPTH:
         raise MalformedRulesetError(f"{origin}: nested too deeply (more than {MAX_JSON_DEPTH} levels)")
+    refused = False
     try:
         if _fast_validator().is_valid(doc):
             return
+        refused = True
     except (ValueError, OverflowError):
         pass  # a value the compiled validator cannot take (a huge integer): jsonschema decides
     try:
         errors = sorted(_validator().iter_errors(doc), key=lambda e: list(e.absolute_path))
     except RecursionError:  # pragma: no cover - the depth check above comes first
         raise MalformedRulesetError(f"{origin}: nested too deeply to validate") from None
+    if not errors and refused:  # what only the compiled validator sees (an ECMA-262 pattern's end)
+        found = compiled_error(_fast_validator(), doc)
+        if found is not None:
+            where = ".".join(map(str, found[0])) or "(top level)"
+            raise MalformedRulesetError(f"{origin}: field {where}: {found[2]}")
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"

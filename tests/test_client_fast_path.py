@@ -23,20 +23,26 @@ REQUESTS = [("meld", MELD), ("trick_winner", TRICK), ("trick_winner", TRICK), ("
 
 def _outcomes(argv: list[str], usual_path: bool, monkeypatch: pytest.MonkeyPatch) -> list[tuple[Any, ...]]:
     full_path = Implementation._request
-    sent_in_full: list[str] = []
+    sent_in_full: set[int] = set()  # which of REQUESTS went by the full path
+    current = [0]
 
-    def spy(impl: Implementation, op: str, *rest: Any) -> Any:
-        sent_in_full.append(op)
-        return full_path(impl, op, *rest)
+    def spy(impl: Implementation, *rest: Any) -> Any:
+        sent_in_full.add(current[0])
+        return full_path(impl, *rest)
 
     with monkeypatch.context() as patch:
         patch.setattr(Implementation, "_request", spy)
         if not usual_path:
             patch.setattr(Implementation, "_make_ready", lambda *_: None)
+        outs = []
         with Implementation(argv, timeout=2.0, max_restarts=5, max_line=65536) as impl:
-            outs = [impl.request(op, RULESET, args) for op, args in REQUESTS]
+            for current[0], (op, args) in enumerate(REQUESTS):
+                outs.append(impl.request(op, RULESET, args))
     # the third request (the first misbehaved on) goes by the usual path when it is on
-    assert len(sent_in_full) < len(REQUESTS) if usual_path else len(sent_in_full) == len(REQUESTS)
+    if usual_path:
+        assert {0, 1} <= sent_in_full and 2 not in sent_in_full
+    else:
+        assert sent_in_full == set(range(len(REQUESTS)))
     return [(o.kind, o.result, o.message, o.details, o.cause, o.sent) for o in outs]
 
 
@@ -108,3 +114,16 @@ def test_a_restart_forgets_what_the_usual_path_knew() -> None:
         assert impl.request("trick_winner", RULESET, TRICK).result == {"seat": 2}
         out = impl.request("meld", RULESET, MELD)
         assert (impl.restarts, out.kind, out.sent) == (1, "unsupported", False)
+
+
+def test_a_request_that_restarts_the_adapter_is_judged_by_the_new_handshakes_claims() -> None:
+    with Implementation([sys.executable, str(FAKES / "echo_ok.py")], timeout=2.0) as impl:
+        assert impl.request("trick_winner", RULESET, TRICK).kind == "result"
+        impl.argv = (sys.executable, str(FAKES / "echo_ok.py"), "--ops", "meld")
+        assert impl._proc is not None
+        impl._proc.popen.kill()
+        impl._proc.popen.wait()
+        assert impl.request("trick_winner", RULESET, TRICK).cause == "crash"
+        out = impl.request("trick_winner", RULESET, TRICK)  # restarts the adapter, which no longer claims it
+        assert (impl.restarts, out.kind, out.sent) == (1, "unsupported", False)
+        assert impl.request("meld", RULESET, MELD).kind == "result"

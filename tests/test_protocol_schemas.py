@@ -242,3 +242,37 @@ def test_docs_results_match_the_reference_engine() -> None:
             assert actual == message, f"docs/protocol.md example {message['id']} differs from the reference engine"
         elif "error" in message:
             assert "error" in actual, message
+
+
+def test_unique_items_is_judged_in_linear_time_as_json_equality(monkeypatch: pytest.MonkeyPatch) -> None:
+    # jsonschema's own check compares every pair of items that cannot be sorted: a 24 KB reply
+    # mixing strings and numbers took 20 s to explain; the readable validator never calls it
+    import jsonschema._keywords
+
+    from conformance_report.protocol.readable import json_key
+
+    monkeypatch.setattr(jsonschema._keywords, "uniq", lambda _: pytest.fail("quadratic uniqueItems called"))
+    hostile = {"cards": ["AS", *range(20_000)]}
+    violation = protocol.validate_result("legal_plays", hostile)
+    assert violation is not None and violation.pointer.startswith("/cards/") and violation.message.endswith("string'")
+    repeated = protocol.validate_result("legal_plays", {"cards": ["AS", 0, 1.0, 1]})
+    assert repeated is not None and repeated.message.endswith("has non-unique elements")
+    assert json_key(1) == json_key(1.0) and json_key(True) != json_key(1) and json_key(0) != json_key(False)
+    assert json_key({"a": [1, {"b": 2}], "c": None}) == json_key({"c": None, "a": [1.0, {"b": 2}]})
+    assert json_key([1, 2]) != json_key([2, 1]) and json_key("1") != json_key(1)
+
+
+def test_what_only_the_compiled_validator_refuses_is_refused_with_its_error() -> None:
+    # Python's re lets $ match before a final newline; the schema's ECMA-262 pattern does not
+    violation = protocol.validate_result("legal_plays", {"cards": ["AS\n"]})
+    assert violation is not None
+    assert (violation.pointer, violation.value) == ("/cards/0", "AS\n")
+    assert violation.schema_path.endswith("/pattern")
+    assert protocol.validate_result("legal_plays", {"cards": ["AS"]}) is None
+    from conformance_report.rulesets import load_document, validate_document
+    from reference_engine.errors import MalformedRulesetError
+
+    doc = load_document("penn-4")
+    doc["id"] = "penn-4\n"
+    with pytest.raises(MalformedRulesetError, match=r"^ours\.json: field id: "):
+        validate_document(doc, "ours.json")

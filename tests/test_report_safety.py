@@ -232,3 +232,19 @@ def test_smoke_prints_a_hostile_adapter_name_and_messages_inert(capsys: pytest.C
     assert not re.search("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u202e]", out)
     assert "handshake valid — fake\\ud800 bell\\x07 nul\\x00 esc\\x1b[2J\\x1b]0;pwned\\x07 \\u202eevil" in out
     assert "answers meld — adapter error: \\ud800 bell\\x07" in out
+
+
+def test_a_number_json_cannot_hold_is_not_json_and_never_reaches_report_json_as_one() -> None:
+    from conformance_report.protocol.pipes import WireFailure
+    from conformance_report.protocol.wire import decode_line
+    from conformance_report.report.model import to_json_text
+
+    for line in (b'{"id":"1","result":{"seat":1e400}}', b'{"id":"1","error":{"message":"x","details":-1e999}}'):
+        with pytest.raises(WireFailure) as caught:
+            decode_line(line)
+        assert caught.value.cause == "not_json" and "is out of range" in caught.value.message
+    report = _hostile_report()
+    report["results"][0]["step"]["actual"] = [float("inf"), -float("inf"), float("nan"), 2.5]
+    text = to_json_text(report)
+    strict = json.loads(text, parse_constant=lambda name: pytest.fail(f"{name} in report.json"))
+    assert strict["results"][0]["step"]["actual"] == ["Infinity", "-Infinity", "NaN", 2.5]

@@ -228,7 +228,8 @@ class Implementation:
         """Per operation, per ruleset document (by identity): what the usual request needs."""
         self._op_failures: dict[str, tuple[int, HarnessCause]] = {}
         self._failed_restarts = 0
-        self._reply_checked = False
+        self._reply_verdict: tuple[object, protocol.Violation | None] = (None, None)
+        """The reply _check_reply last checked whole against its operation's schema, and what it found."""
         self.handshake: Handshake | None = None
         self._proc: AdapterProcess | None = None
         self._last_stderr = ""
@@ -402,6 +403,8 @@ class Implementation:
             down = self.ensure_running()
             if down is not None:
                 return down
+            if self.handshake is not hs:  # restarted: the new handshake's claims decide afresh
+                return self._request(op, ruleset, args, timeout)
             proc = self._proc
             assert proc is not None
         started = time.monotonic()
@@ -478,8 +481,9 @@ class Implementation:
         )
 
     def _interpret(self, op: str, reply: Mapping[str, Any], started: float) -> Outcome:
-        checked, self._reply_checked = self._reply_checked, False
-        violation = None if checked else protocol.validate_response(op, reply)
+        checked, verdict = self._reply_verdict
+        self._reply_verdict = (None, None)
+        violation = verdict if checked is reply else protocol.validate_response(op, reply)
         if violation is not None:
             raise WireFailure(
                 "schema_invalid",
@@ -532,9 +536,11 @@ class Implementation:
                 f"reply id {reply['id']!r} does not match request id {message['id']!r}{stray}",
                 {"expected": message["id"], "received": reply["id"]},
             )
-        if message["op"] != "hello" and protocol.validate_response(str(message["op"]), reply) is None:
-            self._reply_checked = True  # the whole reply is valid, envelope included: one check
-            return reply
+        if message["op"] != "hello":  # one check of the whole reply, envelope included; kept for _interpret
+            whole = protocol.validate_response(str(message["op"]), reply)
+            self._reply_verdict = (reply, whole)
+            if whole is None:
+                return reply
         violation = protocol.validate_envelope(reply)
         if violation is not None:
             raise WireFailure(

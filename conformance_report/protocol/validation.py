@@ -22,6 +22,8 @@ from jsonschema.exceptions import best_match  # type: ignore[import-untyped, unu
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from conformance_report.protocol.readable import ReadableValidator, compiled_error
+
 PROTOCOL_VERSION: Final = 1
 """The protocol version this harness speaks."""
 
@@ -162,7 +164,8 @@ def validator(uri: str, shallow: bool = False) -> Draft202012Validator:
     """
     registry = load_registry()
     schema = _inline({"$ref": uri}, registry.resolver(), shallow) if uri.startswith(SCHEMA_BASE) else {"$ref": uri}
-    return Draft202012Validator(schema, registry=registry)
+    validator: Draft202012Validator = ReadableValidator(schema, registry=registry)
+    return validator
 
 
 @functools.cache
@@ -183,22 +186,37 @@ def fast_validator(uri: str, shallow: bool = False) -> Any:
 
 
 def _check(uri: str, instance: Any, shallow: bool = False, prefix: str = "") -> Violation | None:
+    """Where and why ``instance`` breaks the schema at ``uri``, or None when it holds to it.
+
+    The compiled validator decides; jsonschema says where and why.  Where only the compiled
+    one refuses the instance, its own first error is the answer.
+    """
     fast = fast_validator(uri, shallow)
+    refused = False
     if fast is not None:
         try:
             if fast.is_valid(instance):
                 return None
+            refused = True
         except (ValueError, OverflowError):
             pass  # a value the compiled validator cannot take (a huge integer): the slow path decides
     error = best_match(validator(uri, shallow).iter_errors(instance))
     if error is None:
-        return None
+        found = compiled_error(fast, instance) if refused else None
+        if found is None:
+            return None
+        path, value, message, schema_path = found
+        return Violation(prefix + json_pointer(path), value, _short(message), json_pointer(schema_path))
     return Violation(
         pointer=prefix + json_pointer(error.absolute_path),
         value=error.instance,
-        message=error.message if len(error.message) <= 300 else error.message[:297] + "...",
+        message=_short(error.message),
         schema_path=json_pointer(error.absolute_schema_path),
     )
+
+
+def _short(message: str) -> str:
+    return message if len(message) <= 300 else message[:297] + "..."
 
 
 def _known(op: str) -> None:

@@ -4,6 +4,7 @@ Infinity), with a ruleset document's text made once per document."""
 from __future__ import annotations
 
 import json
+import math
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -64,8 +65,16 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
 
-_DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant)
-"""One decoder, built once (``json.loads`` with an option builds a new one per call)."""
+def _finite(text: str) -> float:
+    number = float(text)
+    if not math.isfinite(number):
+        raise ValueError(f"the number {text[:40]} is out of range")
+    return number
+
+
+_DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite)
+"""One decoder, built once (``json.loads`` with an option builds a new one per call).  It refuses
+what orjson refuses too: NaN and Infinity, and a number too large for a double (``1e400``)."""
 
 
 PARSE_DEPTH: Final = 1024
@@ -99,7 +108,7 @@ def deep_failure(line: bytes | None = None) -> WireFailure:
 def decode_line(line: bytes) -> Any:
     """The JSON value of one reply line; :class:`WireFailure` ``not_json`` when it is not JSON,
     ``oversized`` when it nests deeper than :data:`PARSE_DEPTH`."""
-    try:  # orjson is several times faster; what it refuses (a lone surrogate escape, a huge integer) json decides
+    try:  # orjson is several times faster; what it refuses (a lone surrogate escape, 1e400) json decides
         return orjson.loads(line)
     except orjson.JSONDecodeError as exc:
         if "depth limit" in str(exc):

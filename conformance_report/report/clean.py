@@ -9,6 +9,7 @@ writers pass every string through :func:`clean_text` (or a whole document throug
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections.abc import Mapping
 from typing import Any, Final
@@ -52,7 +53,7 @@ def needs_cleaning(value: Any, *, controls: bool = False) -> bool:
     it may answer True for a harmless escaped backslash, never False for a string that needs it.
     """
     try:
-        text = json.dumps(value, ensure_ascii=False, default=str)
+        text = json.dumps(value, ensure_ascii=False, default=str, allow_nan=False)
         text.encode("utf-8")
     except (UnicodeEncodeError, TypeError, ValueError, RecursionError):
         return True
@@ -60,7 +61,8 @@ def needs_cleaning(value: Any, *, controls: bool = False) -> bool:
 
 
 def clean_tree(value: Any, *, controls: bool = False) -> Any:
-    """A JSON-like value with :func:`clean_text` applied to every string (keys too).
+    """A JSON-like value with :func:`clean_text` applied to every string (keys too), and each
+    number JSON cannot hold (an infinity, NaN) given as the string JavaScript prints for it.
 
     The value itself is returned when nothing in it needs cleaning; otherwise a cleaned copy.
     """
@@ -76,4 +78,6 @@ def _clean(value: Any, controls: bool) -> Any:
         return {_clean(k, controls): _clean(v, controls) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [_clean(v, controls) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return "NaN" if math.isnan(value) else "Infinity" if value > 0 else "-Infinity"
     return value
