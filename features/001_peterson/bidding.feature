@@ -4,14 +4,14 @@ Feature: Peterson pinochle bidding (001, "Bidding")
   three-handed, 450 five-handed), bids go round to the left in steps of ten, a player who
   passes is out of the bidding, and the last bidder left names trump.
 
-  @peterson.bidding.first-player-in
+  @peterson.bidding.first-player-in @peterson.bidding.in-tens
   Scenario: Four-handed, the player left of the dealer is in for 250 and the next player must bid at least 260
     Given the ruleset "peterson-4"
     And seat 0 deals
     When the auction is run
     Then the auction is open with seat 2 to bid at least 260
 
-  @peterson.bidding.first-player-in
+  @peterson.bidding.first-player-in @peterson.bidding.in-tens
   Scenario: The forced opening follows the deal round the table
     Given the ruleset "peterson-4"
     And seat 2 deals
@@ -99,7 +99,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.off-increment"
 
-  @peterson.bidding.pass-is-final
+  @peterson.bidding.pass-is-final @peterson.bidding.in-tens
   Scenario: The bidding skips a player who has passed
     Given the ruleset "peterson-4"
     And the bids:
@@ -151,7 +151,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     When the auction is run
     Then bid 5 is rejected with rule "bid.auction-closed"
 
-  @peterson.bidding.three-handed-opening @peterson.bidding.opening-forced
+  @peterson.bidding.three-handed-opening @peterson.bidding.opening-forced @peterson.bidding.in-tens
   Scenario: Three-handed, the bidding opens at 150
     Given the ruleset "peterson-3"
     When the auction is run
@@ -167,7 +167,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     When the auction is run
     Then the auction is won by seat 1 for 150
 
-  @peterson.bidding.three-handed-opening @peterson.bidding.in-tens
+  @peterson.bidding.three-handed-opening @peterson.bidding.in-tens @peterson.bidding.opening-forced
   Scenario: Three-handed bids also go in tens
     Given the ruleset "peterson-3"
     And the bids:
@@ -176,13 +176,13 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.off-increment"
 
-  @peterson.bidding.five-handed-opening @peterson.bidding.opening-forced
+  @peterson.bidding.five-handed-opening @peterson.bidding.opening-forced @peterson.bidding.in-tens
   Scenario: Five-handed, the bidding opens at 450
     Given the ruleset "peterson-5"
     When the auction is run
     Then the auction is open with seat 2 to bid at least 460
 
-  @peterson.bidding.five-handed-opening @peterson.bidding.pass-is-final
+  @peterson.bidding.five-handed-opening @peterson.bidding.pass-is-final @peterson.bidding.in-tens @peterson.bidding.opening-forced
   Scenario: Five-handed, the bidding goes round all five players
     Given the ruleset "peterson-5"
     And the bids:
@@ -229,3 +229,42 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 0    | pass |
     When the auction is run
     Then the auction is won by seat 1 for 450
+
+  @peterson.bidding.three-handed-opening @peterson.bidding.raise @peterson.bidding.opening-forced
+  Scenario: Three-handed, matching the opening 150 is not a bid
+    Given the ruleset "peterson-3"
+    And the bids:
+      | seat | bid |
+      | 2    | 150 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.not-higher"
+
+  @peterson.bidding.five-handed-opening @peterson.bidding.raise @peterson.bidding.opening-forced
+  Scenario: Five-handed, matching the opening 450 is not a bid
+    Given the ruleset "peterson-5"
+    And the bids:
+      | seat | bid |
+      | 2    | 450 |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.not-higher"
+
+  @peterson.bidding.opening-forced @peterson.bidding.three-handed-opening
+  Scenario: Read without a forced opening, three-handed, the player left of the dealer speaks first
+    Given the ruleset "peterson-3" with bidding.first_bidder_opens set to false
+    And the bids:
+      | seat | bid |
+      | 2    | 160 |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @peterson.bidding.opening-forced @peterson.bidding.five-handed-opening
+  Scenario: Read without a forced opening, five-handed, the first bid may be the opening 450
+    Given the ruleset "peterson-5" with bidding.first_bidder_opens set to false
+    When the auction is run
+    Then the auction is open with seat 1 to bid at least 450
+
+  @peterson.bidding.in-tens @peterson.bidding.first-player-in
+  Scenario: Read with five-point steps, the next bid after the forced 250 is 255
+    Given the ruleset "peterson-4" with bidding.increment set to 5
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 255

@@ -529,3 +529,69 @@ Feature: Peterson pinochle meld (001, meld table)
       | royal_marriage  | ♥    | 1            | 40     |
       | common_marriage | ♠    | 1            | 20     |
       | nine_of_trump   | ♥    | 1            | 10     |
+
+  @peterson.meld.aces-around
+  Scenario: Seven aces, one suit single, are 100 aces, not 1000
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ 10♣"
+    When the meld is counted
+    Then the meld total is 100
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 1            | 100    |
+
+  @peterson.meld.kings-around
+  Scenario: Seven kings, one suit single, are 80 kings, not 800
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ 10♣"
+    When the meld is counted
+    Then the meld total is 80
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | kings_around | -    | 1            | 80     |
+
+  @peterson.meld.queens-around
+  Scenario: Seven queens, one suit single, are 60 queens, not 600
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ 10♣"
+    When the meld is counted
+    Then the meld total is 60
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | queens_around | -    | 1            | 60     |
+
+  @peterson.meld.jacks-around
+  Scenario: Seven jacks, one suit single, are 40 jacks, not 400
+    Given the ruleset "peterson-4"
+    And trump is ♥
+    And the hand "J♠ J♠ J♥ J♥ J♦ J♦ J♣ 10♣"
+    When the meld is counted
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | jacks_around | -    | 1            | 40     |
+
+  @peterson.meld.double-pinochle @peterson.meld.triple-pinochle
+  Scenario: Six-handed, three queens of spades with two jacks of diamonds are a double pinochle, not a triple
+    Given the ruleset "peterson-6"
+    And trump is ♥
+    And the hand "Q♠ Q♠ Q♠ J♦ J♦ 10♣"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 300    |
+
+  @peterson.meld.double-pinochle @peterson.meld.triple-pinochle
+  Scenario: Five-handed, two queens of spades with three jacks of diamonds are a double pinochle, not a triple
+    Given the ruleset "peterson-5"
+    And trump is ♥
+    And the hand "Q♠ Q♠ J♦ J♦ J♦ 10♣"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 2            | 300    |

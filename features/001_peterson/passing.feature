@@ -258,7 +258,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Five-handed deal (double deck without nines, dealer seat 0): seat 2 buys the bid at 460.
 
-  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.bidding.opening-forced
   Scenario: Five-handed, the partner drawn after bidding passes four cards and receives four back
     Given the ruleset "peterson-5"
     And the deal:
@@ -287,7 +287,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # are in his hand, not at the draw, and the others after the pass back (001, "Passing
   # cards"). Spades trump: seat 2 shows aces and jacks around, the double pinochle, the
   # trump marriage and the heart marriage.
-  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back @peterson.bidding.opening-forced
   Scenario: Five-handed, the bidder shows his meld after his drawn partner's cards, not at the draw
     Given the ruleset "peterson-5"
     And the deal:
@@ -317,7 +317,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # 001 (five-handed): the bidder's partner is drawn at random from the other players, so a
   # draw naming the bidder himself is no partner.
-  @peterson.players.five-handed @peterson.players.random-partner
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.bidding.opening-forced
   Scenario: Five-handed, the draw may not make the bidder his own partner
     Given the ruleset "peterson-5"
     And the deal:
@@ -339,7 +339,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "partner.invalid-seat"
 
-  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four @peterson.bidding.opening-forced
   Scenario: Five-handed, a partner drawn from a seat before the bidder's passes him four cards
     Given the ruleset "peterson-5"
     And the deal:
@@ -362,7 +362,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
-  @peterson.players.five-handed @peterson.players.random-partner
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.bidding.opening-forced
   Scenario: Five-handed, a player who was not drawn may not pass to the bidder
     Given the ruleset "peterson-5"
     And the deal:
@@ -385,7 +385,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "turn.out-of-turn"
 
-  @peterson.players.five-handed @peterson.players.random-partner
+  @peterson.players.five-handed @peterson.players.random-partner @peterson.bidding.opening-forced
   Scenario: Five-handed, no cards are passed before the partner is drawn
     Given the ruleset "peterson-5"
     And the deal:
@@ -461,7 +461,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Three-handed deal with a kitty (dealer seat 0): seat 2 buys the bid at 250.
 
-  @peterson.players.three-handed @peterson.players.kitty
+  @peterson.players.three-handed @peterson.players.kitty @peterson.bidding.opening-forced
   Scenario: Three-handed, the bidder takes the kitty, lays away three cards outside his meld and leads a card from the kitty
     Given the ruleset "peterson-3"
     And the deal:
@@ -483,7 +483,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
-  @peterson.players.three-handed
+  @peterson.players.three-handed @peterson.bidding.opening-forced
   Scenario: Three-handed, there is no partner to pass cards to
     Given the ruleset "peterson-3"
     And the deal:
@@ -504,7 +504,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "phase.expected-discard"
 
-  @peterson.players.kitty @peterson.meld.marriage
+  @peterson.players.kitty @peterson.meld.marriage @peterson.bidding.opening-forced
   Scenario: Three-handed, the bidder may not lay away a card of his meld
     Given the ruleset "peterson-3"
     And the deal:
@@ -525,7 +525,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "discard.meld-card"
 
-  @peterson.players.kitty
+  @peterson.players.kitty @peterson.bidding.opening-forced
   Scenario: Three-handed, the bidder lays away exactly three cards
     Given the ruleset "peterson-3"
     And the deal:
@@ -795,3 +795,48 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 380  | 140          | 520   |
       | seats 1 and 3 | 60   | 100          | 160   |
+
+  @peterson.passing.partner-passes-four
+  Scenario: The partner must pass exactly four cards, not five
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action                 |
+      | 2    | bid 260                |
+      | 3    | pass                   |
+      | 0    | pass                   |
+      | 1    | bid 270                |
+      | 2    | bid 280                |
+      | 1    | pass                   |
+      | 2    | trump ♥                |
+      | 0    | give 10♥ K♥ 9♥ 10♣ 9♦  |
+    When the hand is played
+    Then action 8 is rejected with rule "pass.wrong-count"
+
+  @peterson.passing.bidder-passes-back
+  Scenario: The bidder must pass back four cards, not three
+    Given the ruleset "peterson-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give 10♥ 10♣ 10♣    |
+    When the hand is played
+    Then action 9 is rejected with rule "pass.wrong-count"
