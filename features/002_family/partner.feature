@@ -991,7 +991,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seat 3              | 0    | 23           | -50   |
       | seats 0, 1, 2 and 4 | 48   | 27           | 75    |
 
-  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points
+  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points @family.partner.no-widow-which-holder
   Scenario: With all the cards dealt, the bidder names trump, calls a card he needs and plays at once
     Given the ruleset "family-5-no-widow"
     And the deal:
@@ -1102,7 +1102,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The same deal: seat 3, the first holder of the called ten of clubs, hands it to the
   # bidder and gets the jack of hearts back (002, comment 2). Having given it away he can no
   # longer play it when the bidder leads a ten of clubs.
-  @family.partner.no-widow-called-card
+  @family.partner.no-widow-called-card @family.partner.no-widow-which-holder
   Scenario: With all the cards dealt, the partner who handed over the called card can no longer play it
     Given the ruleset "family-5-no-widow"
     And the deal:

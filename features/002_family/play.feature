@@ -295,7 +295,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # and must trump all the same if he cannot. The other ace of trump does not beat the one
   # already played (of two equal cards the first stays ahead), so this player cannot beat
   # it and may play either of his trumps.
-  @family.play.trump-when-cannot-overtrump
+  @family.play.trump-when-cannot-overtrump @family.play.identical-first-wins
   Scenario: A player whose best trump only equals the earlier ace of trump may play any trump
     Given the ruleset "family-5-shore"
     And trump is ♠
