@@ -552,3 +552,30 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | pass |
     When the auction is run
     Then the hand is thrown in for a redeal
+
+  @trickster.bidding.minimum-bid
+  Scenario: Minimum 200 - an opening bid of exactly 200 stands
+    Given the ruleset "trickster-classic" with bidding.minimum set to 200
+    And the bids:
+      | seat | bid |
+      | 1    | 200 |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 210
+
+  @trickster.bidding.minimum-bid @trickster.bidding.modern-increment
+  Scenario: Modern minimum 20 - an opening bid of exactly 20 stands
+    Given the ruleset "trickster-modern" with bidding.minimum set to 20
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 21
+
+  @trickster.bidding.minimum-bid
+  Scenario: Modern minimum 25 - an opening bid of 24 is refused
+    Given the ruleset "trickster-modern" with bidding.minimum set to 25
+    And the bids:
+      | seat | bid |
+      | 1    | 24  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"

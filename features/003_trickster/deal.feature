@@ -63,7 +63,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
-  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four, kitty cards among them, and leads
     Given the ruleset "trickster-classic-kitty"
     And the deal:
@@ -85,7 +85,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
-  @trickster.deal.kitty-to-declarer
+  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty - the declarer may lead a card he received from the kitty
     Given the ruleset "trickster-classic-kitty"
     And the deal:
@@ -190,7 +190,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
-  @trickster.deal.kitty-discard-after-meld
+  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty - the declarer may discard cards that made meld
     Given the ruleset "trickster-classic-kitty"
     And the deal:
@@ -251,7 +251,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 5 is rejected with rule "discard.wrong-count"
 
-  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-to-declarer @trickster.scoring.made-scores-all
+  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-to-declarer @trickster.scoring.made-scores-all @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty - the declarer's meld counts the kitty cards he later discards
     # Seat 1's run in hearts is completed by the kitty's Q♥, which he then discards with the
     # rest of the kitty. Meld is shown before the discard: run 150, aces around 100 and a
@@ -397,3 +397,91 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | seats   | meld | trick points | score |
       | 1 and 3 | 280  | 240          | 520   |
       | 0 and 2 | 30   | 10           | 40    |
+
+  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes
+  Scenario: Kitty - the four kitty cards are shown to every player before the declarer takes them
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                              |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                        |
+    And the actions:
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
+      | 1    | discard J♣ J♣ 9♦ 10♠ |
+      | 1    | play A♥             |
+    When the hand is played
+    Then every action is accepted
+    And the widow is shown to every player
+
+  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes
+  Scenario: Three-player kitty - the three kitty cards are shown to every player
+    Given the ruleset "trickster-3-player-kitty"
+    And the deal:
+      | seat  | cards                                           |
+      | 0     | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ Q♥  |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ A♣ 10♣ K♣ Q♣ 9♣ 9♣ |
+      | 2     | J♥ 9♥ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦ J♦ J♦ 9♦ A♣ 10♣ K♣ |
+      | kitty | Q♣ J♣ J♣                                        |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 150          |
+      | 2    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♣          |
+      | 1    | discard J♣ 9♦ 9♥ |
+      | 1    | play J♣          |
+    When the hand is played
+    Then every action is accepted
+    And the widow is shown to every player
+
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard
+  Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four non-meld cards, kitty cards among them, and leads
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                              |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                        |
+    And the actions:
+      | seat | action               |
+      | 1    | bid 150              |
+      | 2    | pass                 |
+      | 3    | pass                 |
+      | 0    | pass                 |
+      | 1    | trump ♥              |
+      | 1    | discard J♣ J♣ 9♦ 10♠ |
+      | 1    | play A♥              |
+    When the hand is played
+    Then every action is accepted
+
+  @trickster.deal.kitty-to-declarer
+  Scenario: Kitty - the declarer may lead a card he received from the kitty (non-meld discard)
+    Given the ruleset "trickster-classic-kitty"
+    And the deal:
+      | seat  | cards                              |
+      | 0     | A♠ 10♠ K♠ K♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 9♦ K♣ Q♣ |
+      | 2     | Q♥ J♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ 9♦ A♣ 10♣ |
+      | 3     | Q♠ Q♠ J♠ 10♦ K♦ J♦ J♦ A♣ 10♣ 9♣ 9♣ |
+      | kitty | K♣ Q♣ J♣ J♣                        |
+    And the actions:
+      | seat | action               |
+      | 1    | bid 150              |
+      | 2    | pass                 |
+      | 3    | pass                 |
+      | 0    | pass                 |
+      | 1    | trump ♥              |
+      | 1    | discard 9♦ J♥ 10♠ A♦ |
+      | 1    | play J♣              |
+    When the hand is played
+    Then every action is accepted

@@ -32,7 +32,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Double deck - a declaring side with 190 meld fails its bid after meld
     # Seat 1 melds a spade run and a second royal marriage (150 + 40); seat 3 melds nothing.
     Given the ruleset "trickster-double-deck"
@@ -56,7 +56,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 680   |
 
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum
     # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.
     Given the ruleset "trickster-double-deck"
@@ -80,7 +80,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 1660  |
 
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with under 200 meld score nothing
     # Seat 1 melds double aces around but holds no king or queen of spades; the defenders meld
     # only 0 + 120 (seat 2: six marriages).
@@ -149,7 +149,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold and defenders score 120 meld
     # The fold of seat 1 without a king or queen of spades; the defenders meld 0 + 120.
     Given the ruleset "trickster-double-deck" with meld.minimums set to {"declarer_trump_marriage": true, "declaring_side": null, "defenders": null}

@@ -437,3 +437,111 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
       | 2    | 40    |
     When the game result is asked for
     Then the game is won by seat 1
+
+  @trickster.game.target
+  Scenario: Play to 1200 - a side reaching exactly 1200 wins
+    Given the ruleset "trickster-classic" with game.target set to 1200
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 950   |
+      | 1    | 700   |
+      | 2    | 950   |
+      | 3    | 700   |
+    And the hand's bidder was seat 1, who was set, and the hand scored:
+      | seat | score |
+      | 0    | 250   |
+      | 1    | -200  |
+      | 2    | 250   |
+      | 3    | -200  |
+    When the game result is asked for
+    Then the game is won by seats 0 and 2
+
+  @trickster.game.target
+  Scenario: Play to 1200 - a side at 1190 plays on
+    Given the ruleset "trickster-classic" with game.target set to 1200
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 950   |
+      | 1    | 700   |
+      | 2    | 950   |
+      | 3    | 700   |
+    And the hand's bidder was seat 1, who was set, and the hand scored:
+      | seat | score |
+      | 0    | 240   |
+      | 1    | -200  |
+      | 2    | 240   |
+      | 3    | -200  |
+    When the game result is asked for
+    Then the game goes on
+
+  @trickster.game.target
+  Scenario: Play to 1500 - a side at 1490 plays on
+    Given the ruleset "trickster-classic" with game.target set to 1500
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 1100  |
+      | 1    | 1200  |
+      | 2    | 1100  |
+      | 3    | 1200  |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 100   |
+      | 1    | 290   |
+      | 2    | 100   |
+      | 3    | 290   |
+    When the game result is asked for
+    Then the game goes on
+
+  @trickster.game.target
+  Scenario: Modern play to 120 - a side reaching exactly 120 wins
+    Given the ruleset "trickster-modern" with game.target set to 120
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 90    |
+      | 1    | 60    |
+      | 2    | 90    |
+      | 3    | 60    |
+    And the hand's bidder was seat 0, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 30    |
+      | 1    | 9     |
+      | 2    | 30    |
+      | 3    | 9     |
+    When the game result is asked for
+    Then the game is won by seats 0 and 2
+
+  @trickster.game.target
+  Scenario: Modern play to 120 - a side at 119 plays on
+    Given the ruleset "trickster-modern" with game.target set to 120
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 90    |
+      | 1    | 60    |
+      | 2    | 90    |
+      | 3    | 60    |
+    And the hand's bidder was seat 0, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 29    |
+      | 1    | 9     |
+      | 2    | 29    |
+      | 3    | 9     |
+    When the game result is asked for
+    Then the game goes on
+
+  @trickster.game.target
+  Scenario: Modern play to 150 - a side at 149 plays on
+    Given the ruleset "trickster-modern" with game.target set to 150
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 120   |
+      | 1    | 100   |
+      | 2    | 120   |
+      | 3    | 100   |
+    And the hand's bidder was seat 0, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 29    |
+      | 1    | 9     |
+      | 2    | 29    |
+      | 3    | 9     |
+    When the game result is asked for
+    Then the game goes on

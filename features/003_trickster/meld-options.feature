@@ -410,3 +410,14 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♠    | 4            | 90     |
       | common_marriage       | ♥    | 1            | 20     |
+
+  @trickster.meld.run-extra-queen
+  Scenario: Without the option a run with a second trump queen is only the run
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "A♣ 10♣ K♣ Q♣ Q♣ J♣"
+    When the meld is counted
+    Then the meld total is 150
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♣    | 1            | 150    |

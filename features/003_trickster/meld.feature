@@ -243,3 +243,14 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And the hand "K♠ Q♥ K♣ Q♦ A♦ 10♠"
     When the meld is counted
     Then there is no meld
+
+  @trickster.meld.arounds @trickster.meld.double-arounds
+  Scenario: Classic - seven aces, one suit single, are aces around 100 and not double aces
+    Given the ruleset "trickster-classic"
+    And trump is ♣
+    And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ 10♥ J♠"
+    When the meld is counted
+    Then the meld total is 100
+    And the meld breakdown is:
+      | meld        | suit | multiplicity | points |
+      | aces_around | -    | 1            | 100    |

@@ -75,7 +75,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.declaring-meld-minimum @trickster.game.modern-double-deck
+  @trickster.scoring.declaring-meld-minimum @trickster.game.modern-double-deck @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Modern double deck - a declaring side with 19 meld fails its bid after meld
     # Seat 1 melds a spade run and a second royal marriage (15 + 4); seat 3 melds nothing.
     Given the ruleset "trickster-modern-double-deck"

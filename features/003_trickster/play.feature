@@ -627,3 +627,15 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | play K♣ |
     When the hand is played
     Then action 7 is rejected with rule "play.card-not-held"
+
+  @trickster.play.head-always @trickster.play.follow-suit
+  Scenario: Always - on a trump lead a follower who cannot beat the high trump plays any trump
+    Given the ruleset "trickster-classic"
+    And trump is ♦
+    And the hand "10♦ J♦ 9♦ A♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♦   |
+    When the legal plays are asked for
+    Then the legal plays are "10♦ J♦ 9♦"

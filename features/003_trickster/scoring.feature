@@ -866,7 +866,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.trump-marriage-after-passing
+  @trickster.scoring.trump-marriage-after-passing @trickster.scoring.fold-timing
   Scenario: Double deck with passing - a declarer still without a trump marriage after the pass fails
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
     # marriages); his partner seat 3 holds K♠ Q♠.
@@ -940,3 +940,65 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     When the hand is played
     Then every action is accepted
     And the hand has no final score
+
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkq
+  Scenario: Counters A 10 K Q - a queen is a counter, so a declaring side whose only counter is a queen makes its bid
+    Given the ruleset "trickster-classic-counters-atkq"
+    And seat 1 won the bid at 250 with trump ♣
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♠ K♠ A♥ K♥ K♥ 9♥ A♦ 10♦ 10♦ K♦ 10♣ K♣  |
+      | 1    | Q♠ Q♠ J♠ J♠ 9♠ J♥ Q♦ J♦ J♦ Q♣ J♣ J♣     |
+      | 2    | A♠ 10♠ 10♠ A♥ 10♥ 9♥ A♦ K♦ A♣ A♣ 10♣ K♣ |
+      | 3    | K♠ 9♠ 10♥ Q♥ Q♥ J♥ Q♦ 9♦ 9♦ Q♣ 9♣ 9♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♥     | J♥     | A♥     | Q♥     |
+      | 2      | 10♣    | Q♣     | K♣     | Q♣     |
+      | 0      | 10♦    | J♦     | A♦     | 9♦     |
+      | 2      | K♣     | J♣     | A♣     | 9♣     |
+      | 2      | K♦     | J♣     | 10♣    | 9♣     |
+      | 2      | K♥     | J♦     | A♣     | J♥     |
+      | 2      | A♥     | Q♠     | 10♥    | 10♥    |
+      | 0      | A♦     | Q♦     | K♦     | 9♦     |
+      | 0      | A♠     | Q♠     | 10♠    | 9♠     |
+      | 0      | 10♦    | 9♠     | A♠     | Q♦     |
+      | 0      | K♠     | J♠     | 10♠    | K♠     |
+      | 2      | 9♥     | J♠     | 9♥     | Q♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 360  | 15           | 375   |
+      | 0 and 2 | 180  | 235          | 415   |
+
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkqj
+  Scenario: Counters A 10 K Q J - jacks are counters, so a declaring side whose only counters are jacks makes its bid
+    Given the ruleset "trickster-classic-counters-atkqj"
+    And seat 1 won the bid at 250 with trump ♣
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♠ K♠ A♥ K♥ K♥ 9♥ A♦ 10♦ 10♦ K♦ 10♣ K♣  |
+      | 1    | Q♠ Q♠ J♠ J♠ 9♠ J♥ Q♦ J♦ J♦ Q♣ J♣ J♣     |
+      | 2    | A♠ 10♠ 10♠ A♥ 10♥ 9♥ A♦ K♦ A♣ A♣ 10♣ K♣ |
+      | 3    | K♠ 9♠ 10♥ Q♥ Q♥ J♥ Q♦ 9♦ 9♦ Q♣ 9♣ 9♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♥     | J♥     | A♥     | Q♥     |
+      | 2      | 10♣    | Q♣     | K♣     | Q♣     |
+      | 0      | 10♦    | J♦     | A♦     | 9♦     |
+      | 2      | K♣     | J♣     | A♣     | 9♣     |
+      | 2      | K♦     | J♣     | 10♣    | 9♣     |
+      | 2      | K♥     | J♦     | A♣     | Q♥     |
+      | 2      | A♥     | Q♠     | 10♥    | 10♥    |
+      | 0      | A♦     | Q♦     | K♦     | 9♦     |
+      | 0      | A♠     | Q♠     | 10♠    | 9♠     |
+      | 0      | 10♦    | 9♠     | A♠     | Q♦     |
+      | 0      | K♠     | J♠     | 10♠    | K♠     |
+      | 2      | 9♥     | J♠     | 9♥     | J♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | meld | trick points | score |
+      | 1 and 3 | 360  | 14           | 374   |
+      | 0 and 2 | 180  | 236          | 416   |
