@@ -39,7 +39,7 @@ from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
 from conformance_report.report.diff import implementation_labels
-from conformance_report.report.model import breakdown
+from conformance_report.report.model import breakdown, never_started
 from conformance_report.spec.catalogue import load_catalogue, source_tags
 
 LABELS: Final = ("documented", "derived")
@@ -569,15 +569,17 @@ def render_html(report: Mapping[str, Any]) -> str:
             row = rows[r["id"]] = _Row(r["id"], r)
         row.cells.setdefault(r["implementation"], r)
     fail_counts: dict[str, int] = {}
+    unstarted = never_started(report)  # its errors say one thing, shown once: not grouped as failures
+    judged = [k for k in keys if k not in unstarted]
     for row in rows.values():
-        statuses = {c["status"] for c in row.cells.values()}
-        row.differs = len(statuses) > 1 or len(row.cells) < len(keys)
-        bad = [row.cells[k] for k in keys if k in row.cells and row.cells[k]["status"] in FAILING]
+        statuses = {c["status"] for k, c in row.cells.items() if k not in unstarted}
+        row.differs = len(statuses) > 1 or len([k for k in row.cells if k not in unstarted]) < len(judged)
+        bad = [row.cells[k] for k in judged if k in row.cells and row.cells[k]["status"] in FAILING]
         if bad:
             rule = bad[0].get("rule") or failing_rule(bad[0]) or "(no rule)"
             row.group = f"fail:{rule}"
             fail_counts[row.group] = fail_counts.get(row.group, 0) + len(bad)
-        elif row.differs and len(keys) > 1:
+        elif row.differs and len(judged) > 1:
             row.group = "diff:"
         else:
             row.group = f"feature:{row.first['feature']}"
@@ -637,7 +639,7 @@ def render_html(report: Mapping[str, Any]) -> str:
         f"grouped under {len(fail_groups)} rules and listed first"
         if n_fail
         else "no failed or errored result"
-    )
+    ) + "".join(f"; {_e(k)} did not start (its scenarios are errored, not grouped by rule)" for k in unstarted)
     impl_head = "".join(
         f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(labels.get(i['key'], i['name']))}'>"
         f"{_e(i['key'])}<br><small>{_e(i['name'])} {_e(i.get('version', ''))}</small></div>"
