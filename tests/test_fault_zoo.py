@@ -83,7 +83,9 @@ def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_report
             badges = json.loads((out / "badges" / "badges.json").read_text(encoding="utf-8"))
             assert badges[f"{key}.svg"]["message"] == "did not start"
             page = (out / "report.html").read_text(encoding="utf-8")
-            assert "data-start-failure" in page and f"{key} did not start (its scenarios are errored, not grouped" in page
+            assert (
+                "data-start-failure" in page and f"{key} did not start (its scenarios are errored, not grouped" in page
+            )
             continue
         if name == "crash midway":  # every 21st request crashes it, whatever its operation
             assert 0 < len(errored) < len(mine) / 5 and all(

@@ -42,6 +42,12 @@ DISCARDS = [
     f"{F004}/discard-counters.feature::Counters the high bidder discards count for him, so the hand still holds 25",
 ]
 
+# where the broken rule is a recorded reading's alternative the engine plays that reading: the
+# scenario is other_reading, not failed (penn-3 records who scores the discard, alternative nobody)
+AS_OTHER_READING = {
+    f"{F004}/discard-counters.feature::Counters the high bidder discards count for him, so the hand still holds 25"
+}
+
 # bug -> the scenarios (feature::name) that must fail against it
 CAUGHT_BY: dict[str, list[str]] = {
     "bidder-meld-without-counter": [
@@ -180,4 +186,6 @@ def test_the_reference_engine_passes_every_scenario_listed(tmp_path: Path) -> No
 def test_the_scenarios_pinning_a_rule_fail_against_an_engine_that_breaks_it(bug: str, tmp_path: Path) -> None:
     expected = CAUGHT_BY[bug]
     verdicts = _verdicts(bug, expected, tmp_path / "out")
-    assert {s: verdicts.get(s) for s in expected} == {s: "failed" for s in expected}
+    assert {s: verdicts.get(s) for s in expected} == {
+        s: "other_reading" if s in AS_OTHER_READING else "failed" for s in expected
+    }

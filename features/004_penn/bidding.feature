@@ -114,7 +114,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 5 is rejected with rule "bid.auction-closed"
 
-  @penn.bidding.increment-one @penn.bidding.chart-is-optional
+  @penn.bidding.increment-one @penn.bidding.chart-is-optional @penn.bidding.single-round
   Scenario: Bids rise a point at a time and need not follow the chart
     Given the ruleset "penn-4"
     And the bids:
@@ -528,3 +528,14 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass   |
     When the hand is played
     Then action 1 is rejected with rule "turn.out-of-turn"
+
+  @penn.bidding.increment-one @penn.bidding.chart-is-optional
+  Scenario: Bids rise a point at a time and need not follow the chart, whatever the bidding style
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid |
+      | 1    | 26  |
+      | 2    | 27  |
+      | 3    | 28  |
+    When the auction is run
+    Then the auction is open with seat 0 to bid at least 29

@@ -28,7 +28,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 15     |
 
-  @penn.meld.run-holds-its-marriage @penn.meld.royal-marriage
+  @penn.meld.run-holds-its-marriage @penn.meld.royal-marriage @penn.meld.royal-marriage-replaces-plain
   Scenario: A second trump king and queen beside a run are a trump marriage
     Given the ruleset "penn-4"
     And trump is ♥
@@ -133,7 +133,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♥    | 1            | 4      |
 
-  @penn.meld.royal-marriage @penn.meld.marriage
+  @penn.meld.royal-marriage @penn.meld.marriage @penn.meld.royal-marriage-replaces-plain
   Scenario: Trump decides which of two marriages is the royal one
     Given the ruleset "penn-4"
     And trump is ♠
@@ -253,7 +253,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♠    | 2            | 4      |
 
-  @penn.meld.card-reuse @penn.meld.royal-marriage
+  @penn.meld.card-reuse @penn.meld.royal-marriage @penn.meld.royal-marriage-replaces-plain
   Scenario: With spades trump the queen of spades serves a trump marriage and a pinochle
     Given the ruleset "penn-4"
     And trump is ♠
@@ -265,7 +265,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
       | royal_marriage | ♠    | 1            | 4      |
       | pinochle       | -    | 1            | 4      |
 
-  @penn.meld.card-reuse
+  @penn.meld.card-reuse @penn.meld.royal-marriage-replaces-plain
   Scenario: Kings and queens of every suit count as arounds and as marriages
     Given the ruleset "penn-4"
     And trump is ♥
@@ -317,3 +317,82 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♥    | 2            | 30     |
+
+  @penn.meld.run @penn.meld.royal-marriage-replaces-plain
+  Scenario: Ace, king, queen and jack of trump without the ten are no run
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ K♥ Q♥ J♥ 9♠ 9♦"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♥    | 1            | 4      |
+
+  @penn.meld.run @penn.meld.royal-marriage-replaces-plain
+  Scenario: Ace, ten, king and queen of trump without the jack are no run
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ Q♥ 9♠ 9♦"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♥    | 1            | 4      |
+
+  @penn.meld.run
+  Scenario: Ace, ten, queen and jack of trump without the king are no meld
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ 10♥ Q♥ J♥ 9♠ 9♦"
+    When the meld is counted
+    Then there is no meld
+
+  @penn.meld.run
+  Scenario: Ace, ten, king and jack of trump without the queen are no meld
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ J♥ 9♠ 9♦"
+    When the meld is counted
+    Then there is no meld
+
+  @penn.meld.doubles-as-singles @penn.meld.arounds
+  Scenario: Two kings of each suit count as two sets of kings around
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ A♠ 10♠"
+    When the meld is counted
+    Then the meld total is 16
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | kings_around | -    | 2            | 16     |
+
+  @penn.meld.doubles-as-singles @penn.meld.arounds
+  Scenario: Two jacks of each suit count as two sets of jacks around
+    Given the ruleset "penn-4"
+    And trump is ♣
+    And the hand "J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣ A♠ 10♥"
+    When the meld is counted
+    Then the meld total is 8
+    And the meld breakdown is:
+      | meld         | suit | multiplicity | points |
+      | jacks_around | -    | 2            | 8      |
+
+  @penn.meld.doubles-as-singles @penn.meld.arounds
+  Scenario: Two queens of each suit count as two sets of queens around
+    Given the ruleset "penn-4"
+    And trump is ♣
+    And the hand "Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ A♠ 10♥"
+    When the meld is counted
+    Then the meld total is 12
+    And the meld breakdown is:
+      | meld          | suit | multiplicity | points |
+      | queens_around | -    | 2            | 12     |
+
+  @penn.meld.pinochle
+  Scenario: The jack of diamonds with queens of hearts, diamonds and clubs is no pinochle
+    Given the ruleset "penn-4"
+    And trump is ♠
+    And the hand "J♦ Q♥ Q♦ Q♣ A♠ 10♥"
+    When the meld is counted
+    Then there is no meld

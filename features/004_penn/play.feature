@@ -394,3 +394,38 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | play Q♠  |
     When the hand is played
     Then action 11 is rejected with rule "play.must-trump"
+
+  @penn.play.must-beat-trump-lead @penn.deck.rank-order
+  Scenario: On a nine of trump led a jack beats it and must be played
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "J♥ 9♥ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | 9♥   |
+    When the legal plays are asked for
+    Then the legal plays are "J♥"
+
+  @penn.play.must-beat-trump-lead @penn.deck.rank-order
+  Scenario: On a jack of trump led a queen beats it and a nine does not
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "Q♥ 9♥ A♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | J♥   |
+    When the legal plays are asked for
+    Then the legal plays are "Q♥"
+
+  @penn.play.trick-winner @penn.deck.rank-order
+  Scenario: Without trump a jack of the suit led beats the nines
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | 9♦   |
+      | 2    | J♦   |
+      | 3    | 9♦   |
+      | 0    | A♠   |
+    When the trick is complete
+    Then the trick is won by seat 2

@@ -8,7 +8,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   (the rulesets' reading). Four-handed, partners opposite score together; three-handed,
   each player scores alone.
 
-  @penn.scoring.counters @penn.scoring.last-trick @penn.scoring.total-25 @penn.scoring.team-meld @penn.scoring.made @penn.deal.partners-opposite @penn.deal.four-at-a-time
+  @penn.scoring.counters @penn.scoring.last-trick @penn.scoring.total-25 @penn.scoring.team-meld @penn.scoring.made @penn.deal.partners-opposite @penn.deal.four-at-a-time @penn.meld.royal-marriage-replaces-plain
   Scenario: A full four-handed hand gives 25 trick points and partners opposite share the score
     Given the ruleset "penn-4"
     And the deal:
@@ -90,7 +90,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # that sum with the side's points decides the bid. The hand of the full four-handed
   # scenario (scoring.feature) bid at 40: seat 1's own meld (22) and the side's 16 points
   # come to 38, short of 40; seat 3's 4 in meld lifts the side to 42.
-  @penn.scoring.team-meld
+  @penn.scoring.team-meld @penn.meld.royal-marriage-replaces-plain
   Scenario: The partner's meld lifts the bidding side over a bid of 40 its bidder could not make alone
     Given the ruleset "penn-4"
     And the deal:
@@ -166,7 +166,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # jacks and nines are worth nothing. Seat 1 bid 30 with hearts trump; seat 0 takes four
   # tricks of queens, jacks and nines only, the club one last, and seats 1 and 3 the other
   # eight: seats 0 and 2 have the last trick's point and nothing more.
-  @penn.scoring.counters
+  @penn.scoring.counters @penn.meld.royal-marriage-replaces-plain
   Scenario: Four tricks of queens, jacks and nines are worth only the last trick's point
     Given the ruleset "penn-4"
     And seat 1 won the bid at 30 with trump ♥
@@ -200,7 +200,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # 004, Phase 2 (when play is over): the extra point goes to the side that takes the last
   # trick, the defenders as well as the bidders. Seat 1 bid 30 with hearts trump; seat 2
   # takes the last trick with A♣ over J♣ K♣ 10♣: three counters and the extra point.
-  @penn.scoring.last-trick
+  @penn.scoring.last-trick @penn.meld.royal-marriage-replaces-plain
   Scenario: The defenders take the last trick and its extra point
     Given the ruleset "penn-4"
     And seat 1 won the bid at 30 with trump ♥
@@ -231,7 +231,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | 20   | 21           | 41    |
       | 0 and 2 | 46   | 4            | 50    |
 
-  @penn.scoring.made
+  @penn.scoring.made @penn.meld.royal-marriage-replaces-plain
   Scenario: A side whose meld and points come exactly to its bid makes it
     Given the ruleset "penn-4"
     And seat 1 won the bid at 42 with trump ♥
@@ -262,7 +262,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | 26   | 16           | 42    |
       | 0 and 2 | 7    | 9            | 16    |
 
-  @penn.scoring.set-penalty
+  @penn.scoring.set-penalty @penn.meld.royal-marriage-replaces-plain
   Scenario: A side one point short of its bid loses the bid and its meld and points
     Given the ruleset "penn-4"
     And seat 1 won the bid at 43 with trump ♥
@@ -359,7 +359,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # is the side's trick, so the partner's will do. Seat 0 bid 21 with hearts trump and his
   # side melds 22; its only trick is seat 2's Q♣ over 9♣ 9♣ J♣, then seats 1 and 3 take
   # every other trick.
-  @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick
+  @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick @penn.meld.royal-marriage-replaces-plain
   Scenario: The partner's trick without counters is enough for the bidding side to make its bid on meld
     Given the ruleset "penn-4"
     And seat 0 won the bid at 21 with trump ♥
@@ -522,7 +522,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1    | 24   | 11           | 35    |
       | 2    | 18   | 14           | 32    |
 
-  @penn.scoring.three-handed-individual @penn.scoring.set-penalty
+  @penn.scoring.three-handed-individual @penn.scoring.set-penalty @penn.scoring.schnitzed
   Scenario: Three-handed, a set bidder loses his bid while the others score their own
     Given the ruleset "penn-3"
     And seat 1 won the bid at 36 with trump ♥
