@@ -10,7 +10,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   the draw. In a transcript, `exchange` names the discarded cards and draws as many
   from the top of the stock; a bare `exchange` stands pat.
 
-  @bruce.draw.order @bruce.draw.meld-after-draw @bruce.draw.same-number @bruce.deal.hand-size
+  @bruce.draw.order @bruce.draw.meld-after-draw @bruce.draw.same-number @bruce.deal.hand-size @bruce.draw.replacements-at-once
   Scenario: The bid winner draws from the top of the stock first, then the players to his left
     Given the ruleset "bruce-5"
     And the deal:
@@ -376,7 +376,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then every action is accepted
 
-  @bruce.draw.order @bruce.draw.same-number @bruce.deal.hand-size @bruce.deck.composition
+  @bruce.draw.order @bruce.draw.same-number @bruce.deal.hand-size @bruce.deck.composition @bruce.draw.replacements-at-once
   Scenario: A whole 7-card hand with a draw, seven tricks and the score
     Given the ruleset "bruce-7"
     And the deal:

@@ -367,3 +367,38 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | royal_marriage | ♥    | 1            | 4      |
       | aces_around    | -    | 1            | 10     |
       | nine_of_trump  | ♥    | 1            | 1      |
+
+  @bruce.meld.run @bruce.meld.royal-marriage
+  Scenario: A-K-Q-J of trump without the ten is no run, only a trump marriage
+    Given the ruleset "bruce-5"
+    And trump is ♥
+    And the hand "A♥ K♥ Q♥ J♥ 9♥"
+    When the meld is counted
+    Then the meld total is 5
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♥    | 1            | 4      |
+      | nine_of_trump  | ♥    | 1            | 1      |
+
+  @bruce.meld.run @bruce.meld.royal-marriage @bruce.meld.nine-of-trump
+  Scenario: A-10-K-Q of trump without the jack is no run, only a trump marriage
+    Given the ruleset "bruce-7"
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ 9♠ 9♠ J♣"
+    When the meld is counted
+    Then the meld total is 6
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♠    | 1            | 4      |
+      | nine_of_trump  | ♠    | 2            | 2      |
+
+  @bruce.meld.double-pinochle @bruce.meld.pinochle
+  Scenario: Two queens of spades with one jack of diamonds make one pinochle
+    Given the ruleset "bruce-5"
+    And trump is ♣
+    And the hand "Q♠ Q♠ J♦ A♥ 10♥"
+    When the meld is counted
+    Then the meld total is 4
+    And the meld breakdown is:
+      | meld     | suit | multiplicity | points |
+      | pinochle | -    | 1            | 4      |

@@ -566,3 +566,14 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 0    | A♣   |
     When the trick is complete
     Then the trick is won by seat 2
+
+  @bruce.play.must-head @bruce.play.must-follow
+  Scenario: On a trump lead a follower who cannot beat it may play any trump
+    Given the ruleset "bruce-5"
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 1    | A♦   |
+    And the hand "Q♦ 9♦ A♣ 10♥ 9♠"
+    When the legal plays are asked for
+    Then the legal plays are "Q♦ 9♦"

@@ -37,7 +37,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 1    | 0            | 1     |
       | 3    | 0    | 0            | 0     |
 
-  @bruce.scoring.set @bruce.scoring.keep-meld-needs-point
+  @bruce.scoring.set @bruce.scoring.keep-meld-needs-point @bruce.scoring.last-trick-keeps-meld
   Scenario: Deal A, a bidder one point short goes back the whole bid
     Given the ruleset "bruce-5"
     And seat 1 won the bid at 6 with trump ♣
@@ -65,7 +65,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 1    | 0            | 1     |
       | 3    | 0    | 0            | 0     |
 
-  @bruce.scoring.made @bruce.deck.counters @bruce.scoring.keep-meld-needs-point
+  @bruce.scoring.made @bruce.deck.counters @bruce.scoring.keep-meld-needs-point @bruce.scoring.made-exactly
   Scenario: Deal B, a bidder with aces around and a nine of trump makes 18 with 7 trick points
     Given the ruleset "bruce-5"
     And seat 1 won the bid at 18 with trump ♣
@@ -147,7 +147,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 0    | 5            | 5     |
       | 3    | 2    | 3            | 5     |
 
-  @bruce.scoring.last-trick-keeps-meld @bruce.scoring.last-trick @bruce.scoring.made @bruce.play.all-trump-may-lead
+  @bruce.scoring.last-trick-keeps-meld @bruce.scoring.last-trick @bruce.scoring.made @bruce.play.all-trump-may-lead @bruce.scoring.made-exactly
   Scenario: Deal A played out, the last trick alone saves a meld
     Given the ruleset "bruce-5"
     And the deal:
@@ -196,4 +196,81 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 0    | 4    | 1            | 5     |
       | 1    | 0    | 5            | 5     |
       | 2    | 1    | 0            | 1     |
+      | 3    | 0    | 0            | 0     |
+
+  @bruce.scoring.keep-meld-needs-point @bruce.deck.counters @bruce.scoring.made @bruce.scoring.last-trick
+  Scenario: Deal C, one counter in a trick that is not the last keeps meld and a trick with no counter does not
+    Given the ruleset "bruce-5"
+    And seat 1 won the bid at 4 with trump ♣
+    And the meld hands:
+      | seat | cards           |
+      | 0    | 9♠ J♥ K♥ Q♥ J♠  |
+      | 1    | A♠ 9♦ Q♥ 10♣ A♣ |
+      | 2    | Q♠ J♦ 9♥ Q♦ 9♦  |
+      | 3    | 10♠ J♠ J♥ K♠ 9♠ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | 9♠     | A♠     | Q♠     | 10♠    |
+      | 1      | J♥     | 9♦     | J♦     | J♠     |
+      | 2      | K♥     | Q♥     | 9♥     | J♥     |
+      | 0      | Q♥     | 10♣    | Q♦     | K♠     |
+      | 1      | J♠     | A♣     | 9♦     | 9♠     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 2    | 1            | 3     |
+      | 1    | 0    | 6            | 6     |
+      | 2    | 0    | 0            | 0     |
+      | 3    | 0    | 0            | 0     |
+
+  @bruce.scoring.keep-meld-needs-point @bruce.play.must-head @bruce.play.must-trump @bruce.play.free-when-void
+  Scenario: Deal C played out, a single counter saves a meld and a counterless trick does not
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 9♠ J♥ K♥ Q♥ J♠                                                                               |
+      | 1     | A♠ 9♦ Q♥ 10♣ A♣                                                                              |
+      | 2     | Q♠ J♦ 9♥ Q♦ 9♦                                                                               |
+      | 3     | 10♠ J♠ J♥ K♠ 9♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ A♥ A♥ 10♥ 10♥ K♥ 9♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 4    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♣  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play A♠  |
+      | 2    | play Q♠  |
+      | 3    | play 10♠ |
+      | 0    | play 9♠  |
+      | 1    | play 9♦  |
+      | 2    | play J♦  |
+      | 3    | play J♠  |
+      | 0    | play J♥  |
+      | 2    | play 9♥  |
+      | 3    | play J♥  |
+      | 0    | play K♥  |
+      | 1    | play Q♥  |
+      | 0    | play Q♥  |
+      | 1    | play 10♣ |
+      | 2    | play Q♦  |
+      | 3    | play K♠  |
+      | 1    | play A♣  |
+      | 2    | play 9♦  |
+      | 3    | play 9♠  |
+      | 0    | play J♠  |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 2    | 1            | 3     |
+      | 1    | 0    | 6            | 6     |
+      | 2    | 0    | 0            | 0     |
       | 3    | 0    | 0            | 0     |
