@@ -102,7 +102,8 @@ def op_trick_winner(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     if not trick:
         raise BadRequest("args.trick: an empty trick has no winner")
     _fits(rs, "trick", [c for _, c in trick])
-    return {"seat": trick[trick_winner([c for _, c in trick], _suit(args.get("trump")))][0]}
+    cards = [c for _, c in trick]
+    return {"seat": trick[trick_winner(cards, _suit(args.get("trump")), rs.play.identical_first_wins)][0]}
 
 
 def op_auction(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -158,7 +159,7 @@ def op_hand_score(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
         plays = _trick(rs, t.get("cards"), f"tricks[{i}].cards")
         if not plays:
             raise BadRequest(f"args.tricks[{i}].cards: empty trick")
-        winner = plays[trick_winner([c for _, c in plays], trump)][0]
+        winner = plays[trick_winner([c for _, c in plays], trump, rs.play.identical_first_wins)][0]
         taken.append((winner, tuple(c for _, c in plays)))
     sides = sides_for(rs, bidder, partner)
     discarded = _cards(args.get("discarded", []), "discarded")

@@ -257,6 +257,9 @@ class Play:
     must_beat_when_following: HeadRule = "always"
     must_trump_if_void: bool = True
     must_overtrump: bool = True
+    identical_first_wins: bool = True
+    """Of two identical cards that would win a trick, the first played wins (000, 001, 004);
+    false: the later one beats it (a reading of 002, which does not say)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -614,6 +614,7 @@ class HandState:
         beat = play.must_beat_when_following
         must_trump, overtrump = play.must_trump_if_void, play.must_overtrump
         first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
+        tie = 0 if play.identical_first_wins else 1  # a card beats the winner below its rank index + tie
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
         by_suit: list[list[list[Card]]] = []
@@ -631,7 +632,7 @@ class HandState:
         for k, c in enumerate(cards):  # a trick already begun: its winner so far
             if (
                 win is None
-                or (c.suit == win.suit and c.rank_index < win.rank_index)
+                or (c.suit == win.suit and c.rank_index < win.rank_index + tie)
                 or (c.suit == trump and win.suit != trump)
             ):
                 win, win_at = c, k
@@ -648,12 +649,12 @@ class HandState:
                 legal = [(prev := c) for c in suits[led.suit_index] if c is not prev]
                 if legal:
                     if win.suit == led.suit and (beat == "always" or (beat == "trump_led" and led.suit == trump)):
-                        r = win.rank_index
+                        r = win.rank_index + tie
                         legal = [c for c in legal if c.rank_index < r] or legal
                 elif led.suit != trump and must_trump:
                     legal = [(prev := c) for c in suits[ti] if c is not prev]
                     if legal and overtrump and win.suit == trump:
-                        r = win.rank_index
+                        r = win.rank_index + tie
                         legal = [c for c in legal if c.rank_index < r] or legal
             elif played == 0 and first_trump:
                 legal = [(prev := c) for c in suits[ti] if c is not prev]
@@ -668,7 +669,7 @@ class HandState:
             left[seat] -= 1
             if (
                 win is None
-                or (card.suit == win.suit and card.rank_index < win.rank_index)
+                or (card.suit == win.suit and card.rank_index < win.rank_index + tie)
                 or (card.suit == trump and win.suit != trump)
             ):
                 win, win_at = card, len(cards)
@@ -984,7 +985,7 @@ class HandState:
             return
         trump = self.trump or "S"
         cards = tuple(map(_CARD_OF, trick))
-        winner = trick[trick_winner(cards, trump)][0]
+        winner = trick[trick_winner(cards, trump, self.rs.play.identical_first_wins)][0]
         _S(self, "taken", (*self.taken, (winner, cards)))
         _S(self, "trick", ())
         _S(self, "tricks_played", self.tricks_played + 1)

@@ -13,7 +13,8 @@ Leading (``play.lead``): ``trump_until_broken`` (000: trump may not be led until
 been played to an earlier trick, unless the hand is all trump); ``first_lead_trump`` (002:
 the bidder's opening lead must be trump when he holds one).
 The trick goes to the highest trump, else the highest card of the led suit; of identical
-cards the first played wins (000, 001, 004).
+cards the first played wins (000, 001, 004), or, with ``identical_first_wins`` false, the later
+one beats it, for taking the trick and for heading it alike (a reading of 002).
 """
 
 from __future__ import annotations
@@ -24,14 +25,16 @@ from .cards import Card
 from .ruleset import Play, Ruleset
 
 
-def trick_winner(cards: Sequence[Card], trump: str) -> int:
-    """Position (0-based, in play order) of the card that takes the trick."""
+def trick_winner(cards: Sequence[Card], trump: str, first_wins: bool = True) -> int:
+    """Position (0-based, in play order) of the card that takes the trick; of identical cards
+    the first played, or the last when ``first_wins`` is false."""
     best = cards[0]
     pos = 0
+    beats = 0 if first_wins else 1  # a card beats the best when its rank index is below this
     for i in range(1, len(cards)):
         c = cards[i]
         if c.suit == best.suit:
-            if c.rank_index < best.rank_index:
+            if c.rank_index < best.rank_index + beats:
                 best, pos = c, i
         elif c.suit == trump:
             best, pos = c, i
@@ -54,13 +57,14 @@ def _stages(
                 stages.append(("lead.trump-not-broken", others))
         return stages
     led = trick[0].suit
-    win = trick[trick_winner(trick, trump)]
+    win = trick[trick_winner(trick, trump, play.identical_first_wins)]
+    beats = win.rank_index + (0 if play.identical_first_wins else 1)  # what beats the winning card
     follow = [c for c in hand if c.suit == led]
     if follow:
         stages.append(("play.must-follow", follow))
         rule = play.must_beat_when_following
         if (rule == "always" or (rule == "trump_led" and led == trump)) and win.suit == led:
-            higher = [c for c in follow if c.rank_index < win.rank_index]
+            higher = [c for c in follow if c.rank_index < beats]
             if higher:
                 stages.append(("play.must-head", higher))
         return stages
@@ -71,7 +75,7 @@ def _stages(
         return stages
     stages.append(("play.must-trump", trumps))
     if play.must_overtrump and win.suit == trump:
-        higher = [c for c in trumps if c.rank_index < win.rank_index]
+        higher = [c for c in trumps if c.rank_index < beats]
         if higher:
             stages.append(("play.must-overtrump", higher))
     return stages
@@ -100,18 +104,20 @@ def legal_plays(
         if follow:
             rule = play.must_beat_when_following
             if rule == "always" or (rule == "trump_led" and led == trump):
-                win = trick[trick_winner(trick, trump)]
+                first_wins = play.identical_first_wins
+                win = trick[trick_winner(trick, trump, first_wins)]
                 if win.suit == led:
-                    r = win.rank_index
+                    r = win.rank_index + (0 if first_wins else 1)
                     return tuple([c for c in follow if c.rank_index < r] or follow)
             return tuple(follow)
         if led != trump and play.must_trump_if_void:
             trumps = [(prev := c) for c in hand if c is not prev and c.suit == trump]
             if trumps:
                 if play.must_overtrump:
-                    win = trick[trick_winner(trick, trump)]
+                    first_wins = play.identical_first_wins
+                    win = trick[trick_winner(trick, trump, first_wins)]
                     if win.suit == trump:
-                        r = win.rank_index
+                        r = win.rank_index + (0 if first_wins else 1)
                         return tuple([c for c in trumps if c.rank_index < r] or trumps)
                 return tuple(trumps)
     elif first_lead and play.lead.first_lead_trump:

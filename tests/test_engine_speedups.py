@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from conformance_report.rulesets import load_ruleset, ruleset_ids
 from reference_engine.actions import Action
-from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, counts_of, make_deck, remove_cards
+from reference_engine.cards import ALL_CARDS, DECKS, SUITS, Card, counts_of, make_deck, parse_cards, remove_cards
 from reference_engine.meld import meld
 from reference_engine.ruleset import Lead, Play, Ruleset
 from reference_engine.state import (
@@ -44,6 +44,7 @@ PLAYS = st.builds(
     must_beat_when_following=st.sampled_from(["always", "trump_led", "never"]),
     must_trump_if_void=st.booleans(),
     must_overtrump=st.booleans(),
+    identical_first_wins=st.booleans(),
 )
 
 
@@ -112,6 +113,32 @@ def test_random_playout_is_apply_with_the_same_draws(ruleset_id: str, seed: int)
         plays = [(seat, a.cards[0]) for seat, a in fast.history if a.kind == "play" and a.cards[0] in cards]
         assert winner in {seat for seat, _ in plays}
         assert cards[trick_winner(cards, fast.trump or "S")] in cards
+
+
+@pytest.mark.parametrize("ruleset_id", ["family-5-shore", "family-5-96-heading", "family-5-single-deck"])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_the_later_identical_card_wins(ruleset_id: str, seed: int) -> None:
+    # 002's other reading: the later of two identical cards beats the earlier (heading, trumping, the trick)
+    base = load_ruleset(ruleset_id)
+    rs = dataclasses.replace(base, play=dataclasses.replace(base.play, identical_first_wins=False))
+    start = HandState.random(rs, seed, dealer=seed % rs.players)
+    _same_end(start.random_playout(random.Random(seed)), _by_apply(start, random.Random(seed)))
+
+
+def test_the_later_identical_card_takes_the_trick_and_beats_under_that_reading() -> None:
+    ace, king, ace_h = parse_cards("AS KS AH")
+    assert trick_winner([ace, king, ace], "H") == 0
+    assert trick_winner([ace, king, ace], "H", first_wins=False) == 2
+    assert trick_winner([king, ace, ace_h], "H", first_wins=False) == 2  # trump still wins
+    heading = load_ruleset("family-5-96-heading")  # heading on trump leads only
+    later = dataclasses.replace(heading, play=dataclasses.replace(heading.play, identical_first_wins=False))
+    hand = parse_cards("AS KS AD")  # canonical order
+    trick = [king, ace]  # spades trump and led: the ace of trump is winning
+    assert legal_plays(heading, hand, trick, "S") == (ace, king)  # cannot beat it: any trump
+    assert legal_plays(later, hand, trick, "S") == (ace,)  # the second ace beats the first
+    assert illegal_play_rule(later, hand, trick, king, "S") == "play.must-head"
+    assert illegal_play_rule(heading, hand, trick, king, "S") is None
 
 
 def _by_apply(state: HandState, rng: random.Random) -> HandState:

@@ -52,8 +52,8 @@ def test_planted_bug_killed_equivalent_survives_and_engine_untouched(capsys: pyt
     bad = _mutant(
         tool,
         "core/ReplaceComparisonOperator_Lt_Gt",
-        "if c.rank_index < best.rank_index:",
-        "if c.rank_index > best.rank_index:",
+        "if c.rank_index < best.rank_index + beats:",
+        "if c.rank_index > best.rank_index + beats:",
     )
     # starting the winner loop at the led card compares it with itself: no answer can change
     same = _mutant(tool, "core/NumberReplacer", "for i in range(1, len(cards)):", "for i in range( 0, len(cards)):")
@@ -78,7 +78,7 @@ def test_hand_made_mutation_of_trick_winner_is_killed_and_unclassified_survivor_
     suite = tool.prepare(plans, [TRICKS])
     source = suite.sources[TRICKS]
     # the last card played of the led suit wins, whatever its rank
-    planted = source.replace("if c.rank_index < best.rank_index:", "if True:", 1)
+    planted = source.replace("if c.rank_index < best.rank_index + beats:", "if True:", 1)
     assert planted != source
     m = tool.Mutant(TRICKS, "hand-made", 0, 1, 0)
     verdict = tool.judge_mutant(suite, m, timeout=30.0, source=planted)

@@ -692,7 +692,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then every action is accepted
 
-  @family.play.ninety-six-heading-always
+  @family.play.ninety-six-heading-always @family.play.identical-first-wins
   Scenario: Heading every trick, a player following a plain-suit lead must beat it when able
     Given the ruleset "family-5-96-heading"
     And the deal:
@@ -718,7 +718,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 10 is rejected with rule "play.must-head"
 
-  @family.play.ninety-six-heading-trump-only
+  @family.play.ninety-six-heading-trump-only @family.play.identical-first-wins
   Scenario: Heading trump leads, a player following a trump lead must beat it when able
     Given the ruleset "family-5-96"
     And the deal:
@@ -764,3 +764,31 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     And it is the opening lead of the hand
     When the legal plays are asked for
     Then the legal plays are "9♥"
+
+  @family.play.identical-first-wins
+  Scenario: Read as the later of two identical cards winning, the second ace of trump takes the trick
+    Given the ruleset "family-5-shore" with play.identical_first_wins set to false
+    And trump is ♠
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♠   |
+      | 3    | A♠   |
+      | 4    | J♥   |
+      | 0    | Q♣   |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  @family.play.identical-first-wins
+  Scenario: Of two aces of trump in one trick the first played takes it
+    Given the ruleset "family-5-shore"
+    And trump is ♠
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♠   |
+      | 3    | A♠   |
+      | 4    | J♥   |
+      | 0    | Q♣   |
+    When the trick is complete
+    Then the trick is won by seat 2

@@ -6,7 +6,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   save their meld only by taking a trick. The 96-card game counts only the bidder's meld
   for his side; the single-deck games score each player for himself.
 
-  @family.scoring.make-at-least-bid @family.scoring.meld-plus-counters @family.scoring.each-player-gets-side-points @family.scoring.partner-meld-counts
+  @family.scoring.make-at-least-bid @family.scoring.meld-plus-counters @family.scoring.each-player-gets-side-points @family.scoring.partner-meld-counts @family.play.identical-first-wins
   Scenario: A bidding side whose meld and counters come exactly to the bid has made it
     Given the ruleset "family-5-shore"
     And seat 2 won the bid at 51 with trump ♠
@@ -52,7 +52,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # The same hand as above with a bid of 45: a side that passes its bid scores all its meld
   # and counters, 20 and 31, not just the 45 it bid (002, main text, scoring: the counters
   # are added to the meld and each member of the team gets the total).
-  @family.scoring.meld-plus-counters @family.scoring.make-at-least-bid @family.scoring.each-player-gets-side-points
+  @family.scoring.meld-plus-counters @family.scoring.make-at-least-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
   Scenario: A bidding side whose meld and counters pass the bid scores them all, not the bid
     Given the ruleset "family-5-shore"
     And seat 2 won the bid at 45 with trump ♠
@@ -92,7 +92,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 2    | 20   | 31           | 51    |
       | 4    | 20   | 31           | 51    |
 
-  @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points
+  @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
   Scenario: One point short of the bid, the bidder and his partner each lose the whole bid
     Given the ruleset "family-5-shore"
     And seat 2 won the bid at 52 with trump ♠
@@ -135,7 +135,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 41   | 19           | 60    |
       | 4    | 20   | 31           | -52   |
 
-  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points
+  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
   Scenario: Defenders who take no trick lose their meld and score nothing
     Given the ruleset "family-5-shore"
     And the deal:
@@ -245,7 +245,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 0            | 0     |
       | 4    | 0    | 0            | 0     |
 
-  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points
+  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins
   Scenario: One trick without a counter, taken by one defender, saves the meld of all three defenders
     Given the ruleset "family-5-shore"
     And the deal:
@@ -466,7 +466,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # no counter in it, and those 2 points are all their trick points (002, main text,
   # scoring: the team taking the last trick gets 2 extra); the bidding side, with every
   # counter, has 48 and not 50.
-  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points
+  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins
   Scenario: The defenders who take only the last trick, without a counter, score its 2 points
     Given the ruleset "family-5-shore"
     And the deal:
@@ -569,7 +569,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 1 and 2    | 36   | 48           | 84    |
       | seats 0, 3 and 4 | 10   | 2            | 12    |
 
-  @family.scoring.ninety-six-bidder-meld-only
+  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: In the 96-card game the partner's meld is left out of the bidding side's score
     Given the ruleset "family-5-96"
     And seat 1 won the bid at 30 with trump ♦
@@ -611,7 +611,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # The same hand turned two seats to the left, so the bidder (seat 3) sits after his
   # partner (seat 0): still only the bidder's own meld counts for the side (002, 96-card
   # comment: of the bidding side's meld only the winning bidder's is counted).
-  @family.scoring.ninety-six-bidder-meld-only
+  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: In the 96-card game a partner seated before the bidder also has his meld left out
     Given the ruleset "family-5-96"
     And seat 3 won the bid at 30 with trump ♦
@@ -650,7 +650,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 0 and 3    | 18   | 16           | 34    |
       | seats 1, 2 and 4 | 15   | 34           | 49    |
 
-  @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty @family.scoring.alone-keep-meld
+  @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the cut-throat game everyone scores alone and a player without a trick loses his meld
     Given the ruleset "family-5-cutthroat"
     And the deal:
@@ -733,7 +733,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
-  @family.scoring.cutthroat-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld
+  @family.scoring.cutthroat-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the cut-throat game the set bidder loses his bid while each other player keeps his own score
     Given the ruleset "family-5-cutthroat"
     And seat 0 won the bid at 14 with trump ♥
@@ -765,7 +765,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
-  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld
+  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the single-deck game with three in the middle each player scores for himself
     Given the ruleset "family-5-single-deck"
     And the deal:
@@ -853,7 +853,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # tricks fall short of 19. With no partners (002, last comment: each plays for himself
   # against the bidder) only the bidder loses his bid; each other player still scores his
   # own meld and counters, seat 0 nothing as he took no trick.
-  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld
+  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the single-deck game a set bidder alone loses his bid while each other player keeps his own score
     Given the ruleset "family-5-single-deck"
     And seat 2 won the bid at 19 with trump ♠

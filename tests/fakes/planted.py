@@ -21,7 +21,7 @@ from reference_engine.meld import MeldLine, MeldResult
 _ORDER = "AKTQJ9"  # the bug: ten below king
 
 
-def _ten_below_king(cards: Sequence[Card], trump: str) -> int:
+def _ten_below_king(cards: Sequence[Card], trump: str, first_wins: bool = True) -> int:
     best, pos = cards[0], 0
     for i, c in enumerate(cards[1:], 1):
         if (c.suit == best.suit and _ORDER.index(c.rank) < _ORDER.index(best.rank)) or (
