@@ -774,7 +774,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | K♦   |
       | 2    | A♠   |
       | 3    | A♠   |
-      | 4    | J♥   |
+      | 4    | 10♠  |
       | 0    | Q♣   |
     When the trick is complete
     Then the trick is won by seat 3
@@ -792,3 +792,119 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | Q♣   |
     When the trick is complete
     Then the trick is won by seat 2
+
+  @family.play.identical-first-wins @family.play.ninety-six-heading-trump-only
+  Scenario: Read as the later of two identical cards winning, heading a trump lead means matching the ace of trump
+    Given the ruleset "family-5-96-heading" with play.identical_first_wins set to false
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ A♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♠   |
+      | 2    | A♠   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠"
+
+  @family.play.identical-first-wins @family.play.must-overtrump
+  Scenario: Read as the later of two identical cards winning, a player trumping in must match the ace of trump played
+    Given the ruleset "family-5-shore" with play.identical_first_wins set to false
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | A♠   |
+    When the legal plays are asked for
+    Then the legal plays are "A♠"
+
+  @family.play.ninety-six-heading-trump-only @family.play.identical-first-wins
+  Scenario: Read as the later of two identical cards winning, a player holding the other ace of trump must play it on an ace of trump led
+    Given the ruleset "family-5-96" with play.identical_first_wins set to false
+    And the deal:
+      | seat  | cards                                                      |
+      | 0     | 10♠ K♠ Q♠ 10♥ K♥ J♥ 9♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ K♣ J♣ J♣ 9♣    |
+      | 1     | A♠ A♠ 10♠ J♠ A♥ A♥ A♥ 10♥ 10♥ Q♥ 9♥ A♦ 10♦ J♦ A♣ 10♣ K♣ K♣ |
+      | 2     | 10♠ K♠ Q♠ Q♠ J♠ 9♠ 9♠ A♥ J♥ J♥ A♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ K♣   |
+      | 3     | 10♠ J♠ 9♠ K♥ K♥ Q♥ 9♥ 9♥ 10♦ K♦ 9♦ 9♦ 9♦ 9♦ Q♣ Q♣ J♣ 9♣    |
+      | 4     | A♠ K♠ K♠ Q♠ J♠ 9♠ 10♥ K♥ Q♥ Q♥ J♥ 10♦ K♦ Q♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | A♠ 10♦ Q♦ J♣ 9♣ 9♣                                         |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | trump ♠                   |
+      | 1    | alone                     |
+      | 1    | discard Q♥ 9♥ J♦ J♣ 9♣ 9♣ |
+      | 1    | play A♠                   |
+      | 2    | play 9♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play K♠                   |
+    When the hand is played
+    Then action 12 is rejected with rule "play.must-head"
+
+  @family.play.identical-first-wins
+  Scenario: Read as the later of two identical cards winning, the second ten of the suit led takes the trick
+    Given the ruleset "family-5-shore" with play.identical_first_wins set to false
+    And trump is ♠
+    And the trick so far:
+      | seat | card |
+      | 1    | 10♦  |
+      | 2    | 10♦  |
+      | 3    | K♦   |
+      | 4    | J♥   |
+      | 0    | Q♣   |
+    When the trick is complete
+    Then the trick is won by seat 2
+
+  @family.play.identical-first-wins @family.play.ninety-six-heading-trump-only
+  Scenario: Read as the later of two identical cards winning, heading a ten of trump led means matching it
+    Given the ruleset "family-5-96-heading" with play.identical_first_wins set to false
+    And trump is ♠
+    And the hand "10♠ K♠ A♦"
+    And the trick so far:
+      | seat | card |
+      | 1    | 10♠  |
+    When the legal plays are asked for
+    Then the legal plays are "10♠"
+
+  @family.play.identical-first-wins @family.play.must-overtrump
+  Scenario: Read as the later of two identical cards winning, a player trumping in must match the ten of trump played
+    Given the ruleset "family-5-shore" with play.identical_first_wins set to false
+    And trump is ♠
+    And the hand "10♠ K♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♦   |
+      | 2    | 10♠  |
+    When the legal plays are asked for
+    Then the legal plays are "10♠"
+
+
+  @family.play.ninety-six-heading-trump-only @family.play.identical-first-wins
+  Scenario: Read as the later of two identical cards winning, a player holding the other ten of trump must play it on a ten of trump led
+    Given the ruleset "family-5-96" with play.identical_first_wins set to false
+    And the deal:
+      | seat  | cards                                                      |
+      | 0     | 10♠ K♠ Q♠ 10♥ K♥ J♥ 9♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ K♣ J♣ J♣ 9♣    |
+      | 1     | A♠ A♠ 10♠ J♠ A♥ A♥ A♥ 10♥ 10♥ Q♥ 9♥ A♦ 10♦ J♦ A♣ 10♣ K♣ K♣ |
+      | 2     | 10♠ K♠ Q♠ Q♠ J♠ 9♠ 9♠ A♥ J♥ J♥ A♦ K♦ Q♦ J♦ A♣ 10♣ 10♣ K♣   |
+      | 3     | 10♠ J♠ 9♠ K♥ K♥ Q♥ 9♥ 9♥ 10♦ K♦ 9♦ 9♦ 9♦ 9♦ Q♣ Q♣ J♣ 9♣    |
+      | 4     | A♠ K♠ K♠ Q♠ J♠ 9♠ 10♥ K♥ Q♥ Q♥ J♥ 10♦ K♦ Q♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | A♠ 10♦ Q♦ J♣ 9♣ 9♣                                         |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | trump ♠                   |
+      | 1    | alone                     |
+      | 1    | discard Q♥ 9♥ J♦ J♣ 9♣ 9♣ |
+      | 1    | play 10♠                  |
+      | 2    | play K♠                   |
+    When the hand is played
+    Then action 10 is rejected with rule "play.must-head"
