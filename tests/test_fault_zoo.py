@@ -77,7 +77,7 @@ def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_report
             assert report["footer"]["implementations"][key]["scores"] == {"score": 0.0, "coverage": None}
             assert proc.stdout.count(f"{key} did not start: ") == 1
             summary = (out / "summary.md").read_text(encoding="utf-8")
-            assert summary.count("Did not start: ") == 1 and f"({len(mine)} scenarios are errored" not in summary
+            assert summary.count("Did not start: ") == 1
             assert f"its {len(mine)} scenarios are errored; not listed below" in summary
             assert f", {key}):" not in summary  # none of its results is listed by rule
             badges = json.loads((out / "badges" / "badges.json").read_text(encoding="utf-8"))
