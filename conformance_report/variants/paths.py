@@ -24,9 +24,23 @@ def get_path(doc: Mapping[str, Any], path: str) -> Any:
     return node
 
 
+def json_copy(value: Any) -> Any:
+    """A deep copy of a JSON value (dicts, lists, scalars): about three times quicker than
+    ``copy.deepcopy``, which identify and fuzzing call thousands of times on ruleset documents.
+    Anything else inside is copied by ``copy.deepcopy``."""
+    kind = type(value)
+    if kind is dict:
+        return {k: json_copy(v) for k, v in value.items()}
+    if kind is list:
+        return [json_copy(v) for v in value]
+    if kind is str or kind is int or kind is float or kind is bool or value is None:
+        return value
+    return copy.deepcopy(value)
+
+
 def set_path(doc: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
     """A deep copy of ``doc`` with the dotted path set to ``value`` (``ABSENT`` removes it)."""
-    out = copy.deepcopy(dict(doc))
+    out: dict[str, Any] = json_copy(dict(doc))
     parts = path.split(".")
     node = out
     for part in parts[:-1]:
@@ -40,5 +54,5 @@ def set_path(doc: Mapping[str, Any], path: str, value: Any) -> dict[str, Any]:
     if value == ABSENT:
         node.pop(parts[-1], None)
     else:
-        node[parts[-1]] = copy.deepcopy(value)
+        node[parts[-1]] = json_copy(value)
     return out

@@ -24,6 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Final, Protocol
 
+import orjson
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import seed as hypothesis_seed
 from hypothesis import strategies as st
@@ -39,6 +40,7 @@ from conformance_report.user_cache import cache_dir, locked, read_entry, write_e
 from conformance_report.variants.builds import build as build
 from conformance_report.variants.paths import ABSENT as ABSENT
 from conformance_report.variants.paths import get_path as get_path
+from conformance_report.variants.paths import json_copy
 from conformance_report.variants.paths import set_path as set_path
 from reference_engine.adapter import OPERATIONS
 from reference_engine.errors import PinochleError
@@ -112,7 +114,7 @@ class LocalVariant:
         doc: Mapping[str, Any],
         bug: Callable[[str, Mapping[str, Any], dict[str, Any]], dict[str, Any]] | None = None,
     ) -> None:
-        self.doc = copy.deepcopy(dict(doc))
+        self.doc = json_copy(dict(doc))
         self.rs = Ruleset.from_dict(self.doc)
         self.bug = bug
         self.sent = 0
@@ -239,8 +241,9 @@ def changes_an_answer(rs: Ruleset, flipped: Ruleset, cases: Iterable[Case], base
 
 # ------------------------------------------------------------------------------ requests
 def case_size(case: Case) -> int:
-    """How big a request is (smaller reads better): its JSON length."""
-    return len(json.dumps(case.args, separators=(",", ":")))
+    """How big a request is (smaller reads better): its JSON length (orjson's compact text: the
+    same length as the standard library's for these ASCII args, several times quicker)."""
+    return len(orjson.dumps(case.args))
 
 
 def _collector(op: str, rs: Ruleset, cases: list[Case]) -> Callable[[st.DataObject], None]:
@@ -262,7 +265,7 @@ def case_pool(doc: Mapping[str, Any], ops: Iterable[str], per_op: int, seed: int
     out: list[Case] = []
     for op in ops:
         out += [
-            Case(c.op, copy.deepcopy(c.args), key=(text, op, per_op, seed, i))
+            Case(c.op, json_copy(c.args), key=(text, op, per_op, seed, i))
             for i, c in enumerate(_pool(text, op, per_op, seed))
         ]
     return out
