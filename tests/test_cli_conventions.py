@@ -216,13 +216,6 @@ def test_a_bad_baseline_file_is_named(tmp_path: Path) -> None:
         read_baseline(path)
 
 
-def _run_has(option: str) -> bool:
-    parser = build_parser()
-    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    return any(option in a.option_strings for a in sub.choices["run"]._actions)
-
-
-@pytest.mark.skipif(not _run_has("--baseline"), reason="run --baseline/--write-baseline not wired yet")
 def test_baseline_options_of_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     baseline = tmp_path / "baseline.json"
     code, _ = _run(tmp_path / "a", "--impl", TEN_BELOW_KING, *SELECTION, "--write-baseline", str(baseline))

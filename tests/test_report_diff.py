@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from conformance_report import cli
-from conformance_report.report import diff
 from conformance_report.report.diff import diff_reports, implementation_labels, render_diff, shared_names
 from conformance_report.report.model import build_report, validate_report
 
@@ -113,10 +112,6 @@ def test_render_diff_names_shared_names_and_neutralises_escapes() -> None:
     assert "  [fake\\x1b[2J [a]] s: passed -> failed" in lines
 
 
-@pytest.mark.skipif(
-    getattr(cli, "diff_reports", None) is not diff.diff_reports,
-    reason="cli.py does not yet import diff_reports from conformance_report.report.diff (the lead wires it)",
-)
 def test_the_diff_command_counts_every_regression_of_twin_implementations(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
