@@ -115,6 +115,11 @@ class Partner:
     bidder has taken the kitty, or after everyone has shown meld (002's 96-card comment: trump,
     then meld, then the bidder calls a card or plays alone); the last two differ in when meld
     is laid down, and so in which cards it counts when the called card changes hands.
+    ``called_holder``: which holder of a called card is the partner when several others hold
+    it (002's 96-card comment: four copies of each card, and play goes on until the card is
+    played).  ``first_left``: the first holder to the bidder's left, fixed at the call;
+    ``first_to_play``: nobody until a player other than the bidder plays a copy of it, who
+    is then the partner (the bidder plays alone if no other player ever does).
     """
 
     method: PartnerMethod = "none"
@@ -123,6 +128,7 @@ class Partner:
     transfer_called_card: bool = False
     give_back: int = 0
     partner_meld_counts: bool = True
+    called_holder: Literal["first_left", "first_to_play"] = "first_left"
 
 
 @dataclass(frozen=True, slots=True)
@@ -490,6 +496,16 @@ def _check(rs: Ruleset) -> None:
         bad("sides.teams", f"only a 'fixed' sides kind lists teams, not {rs.sides.kind!r}")
     if (rs.sides.kind == "bidder_and_partner") != (rs.partner.method != "none"):
         bad("partner.method", "a partner method is needed exactly when sides.kind is 'bidder_and_partner'")
+    if rs.partner.called_holder == "first_to_play":
+        # the partner stays unknown until the card is played, so nothing before play may need him
+        if rs.partner.method != "called_card":
+            bad("partner.called_holder", "'first_to_play' needs partner.method 'called_card'")
+        if rs.partner.transfer_called_card:
+            bad("partner.called_holder", "'first_to_play' cannot be, as the called card is handed over at the call")
+        if rs.passing is not None:
+            bad("partner.called_holder", "'first_to_play' leaves no known partner to pass cards before play")
+        if rs.meld.minimums.declaring_side is not None:
+            bad("partner.called_holder", "'first_to_play' leaves no known side for meld.minimums.declaring_side")
     for kind, table in rs.meld.values.items():
         if kind not in MELD_KINDS:
             bad(f"meld.values.{kind}", f"unknown meld; expected one of {list(MELD_KINDS)}")

@@ -173,6 +173,7 @@ class HandState:
         "bidder",
         "bidder_meld",
         "bids",
+        "called",
         "contract",
         "current",
         "dealer",
@@ -215,6 +216,9 @@ class HandState:
     trump: str | None
     partner: int | None
     partner_known: bool
+    called: Card | None
+    """The called card while its first player other than the bidder is still to be the partner
+    (``partner.called_holder`` first_to_play); None otherwise."""
     pending: int
     exchanged: int
     shoot: bool
@@ -253,7 +257,7 @@ class HandState:
         s("bids", ())
         s("discarded", ())
         s("bidder_meld", None)
-        for name in ("bidder", "contract", "trump", "partner", "sitting_out", "melds", "scored"):
+        for name in ("bidder", "contract", "trump", "partner", "called", "sitting_out", "melds", "scored"):
             s(name, None)
         s("pending", 0)
         s("exchanged", 0)
@@ -640,6 +644,7 @@ class HandState:
         broken = self.trump_broken
         played = self.tricks_played
         seat = self.current
+        called, bidder, partner = self.called, self.bidder, self.partner
         while True:
             suits = by_suit[seat]
             prev: Card | None = None
@@ -667,6 +672,8 @@ class HandState:
             history.append((seat, _PLAY_OF_INDEX(card.index)))
             suits[card.suit_index].remove(card)
             left[seat] -= 1
+            if called is not None and card is called and seat != bidder:
+                partner, called = seat, None  # as _do_play: the called card's first other player
             if (
                 win is None
                 or (card.suit == win.suit and card.rank_index < win.rank_index + tie)
@@ -696,6 +703,8 @@ class HandState:
         _S(self, "trump_broken", broken)
         _S(self, "leader", seat)
         _S(self, "current", seat)
+        _S(self, "partner", partner)
+        _S(self, "called", called)
         self._score(folded=False)
 
     # ------------------------------------------------------------------ transitions
@@ -815,6 +824,11 @@ class HandState:
             self._after_trump()
             return
         card = a.cards[0]
+        if self.rs.partner.called_holder == "first_to_play":
+            # 002's 96-card game, read as: whoever other than the bidder first plays a copy
+            _S(self, "called", card)
+            self._after_trump()
+            return
         partner = self._holder_left_of_bidder([card])
         _S(self, "partner", partner)
         if partner is not None and self.rs.partner.transfer_called_card:
@@ -974,6 +988,9 @@ class HandState:
         i = held.index(card)  # legality was checked: the card is held
         hands[seat] = held[:i] + held[i + 1 :]
         _S(self, "hands", tuple(hands))
+        if self.called is not None and card is self.called and seat != self.bidder:
+            _S(self, "partner", seat)  # the first other player to play the called card
+            _S(self, "called", None)
         trick = (*self.trick, (seat, card))
         active = rs.players - (1 if self.sitting_out is not None else 0)
         if len(trick) < active:

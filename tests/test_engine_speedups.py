@@ -126,6 +126,33 @@ def test_random_playout_is_apply_when_the_later_identical_card_wins(ruleset_id: 
     _same_end(start.random_playout(random.Random(seed)), _by_apply(start, random.Random(seed)))
 
 
+@pytest.mark.parametrize("ruleset_id", ["family-5-96", "family-5-96-heading"])
+@pytest.mark.parametrize("plays", [0, 7])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_the_first_to_play_the_called_card_is_the_partner(
+    ruleset_id: str, plays: int, seed: int
+) -> None:
+    # 002's other reading of the 96-card call: the partner is revealed in play, by either path
+    base = load_ruleset(ruleset_id)
+    rs = dataclasses.replace(base, partner=dataclasses.replace(base.partner, called_holder="first_to_play"))
+    rng = random.Random(seed)
+    state = HandState.random(rs, seed, dealer=seed % rs.players)
+    while not state.is_terminal() and (state.phase != "play" or plays > 0):
+        plays -= state.phase == "play"
+        legal = state.legal_actions()
+        if state.phase == "call":  # call a card, so that the partner is found in play
+            legal = tuple(a for a in legal if a.kind == "call")
+        state = state.apply(legal[int(rng.random() * len(legal))])
+    fast, plain = state.random_playout(random.Random(seed)), _by_apply(state, random.Random(seed))
+    _same_end(fast, plain)
+    assert (fast.partner, fast.called) == (plain.partner, plain.called)
+    if fast.bidder is not None and fast.scored is not None and any(a.kind == "call" for _, a in fast.history):
+        card = next(a.cards[0] for _, a in fast.history if a.kind == "call")
+        first = next((s for s, a in fast.history if a.kind == "play" and a.cards[0] == card and s != fast.bidder), None)
+        assert fast.partner == first
+
+
 def test_the_later_identical_card_takes_the_trick_and_beats_under_that_reading() -> None:
     ace, king, ace_h = parse_cards("AS KS AH")
     assert trick_winner([ace, king, ace], "H") == 0

@@ -467,6 +467,91 @@ def test_002_no_widow_comment_bidder_may_play_alone() -> None:
     assert st.sides() == ((1,), (0, 2, 3, 4))
 
 
+# 002's 96-card game: which of several holders of the called card is the partner
+DEAL_96 = {
+    0: "TS QS JS AH KH QH QH 9H AD TD TD KD JD JD 9D 9D TC KC",
+    1: "KS QS JS KH QH JH JH AD AD KD QD JD JD AC AC AC TC QC",
+    2: "AS AS JS AH TH TH KH 9H 9D TC KC QC JC JC JC 9C 9C 9C",
+    3: "AS TS KS QS QS 9S 9S TH AD KD KD QD QD 9D AC QC JC 9C",
+    4: "AS TS 9S 9S AH AH KH QH JH JH 9H TD TD QD TC KC KC QC",
+}
+
+
+def _called_96(holder: str, first_trick: tuple[str, ...]) -> tuple[HandState, int | None, HandState]:
+    """Seat 1 bids 53 in diamonds and calls JS, held by seats 2 and 0; the opening trick is
+    ``first_trick`` (empty: the first legal play), then each plays his first legal card.
+    Returns the state after the call, the partner after the opening trick, the end."""
+    base = fixture("family-5-96").to_dict()
+    base["partner"]["called_holder"] = holder
+    rs = Ruleset.from_dict(base)
+    d = Deal(tuple(cards(DEAL_96[s]) for s in range(5)), cards("TS KS KS JS TH 9H"))
+    st = play(HandState.new(rs, d, dealer=0), "bid 50", "bid 52", "pass", "pass", "pass", "bid 53", "pass")
+    called = play(st, "trump D", "call JS")
+    st = called.apply("discard JH JH 9H QH QC QS")
+    for code in first_trick:
+        st = st.apply(f"play {code}" if code else st.legal_actions()[0])
+    after_trick = st.partner
+    while not st.is_terminal():
+        st = st.apply(st.legal_actions()[0])
+    return called, after_trick, st
+
+
+def _sides(st: HandState) -> list[tuple[tuple[int, ...], int, int, int]]:
+    assert st.scored is not None
+    return [(x.seats, x.meld, x.trick_points, x.score) for x in st.scored.sides]
+
+
+def test_002_96_called_card_first_holder_to_the_left_is_the_partner_at_the_call() -> None:
+    """The suite's reading: seat 2, first holder of JS to the bidder's left, though seat 0
+    plays his JS first (on the bidder's own JS lead)."""
+    called, after_trick, end = _called_96("first_left", ("JS", "AS", "", "", "JS"))
+    assert called.partner == 2 and called.sides() == ((1, 2), (0, 3, 4))
+    assert after_trick == 2 and end.partner == 2
+    assert _sides(end) == [((1, 2), 18, 25, -53), ((0, 3, 4), 23, 25, 48)]
+
+
+def test_002_96_called_card_first_other_player_to_play_it_is_the_partner() -> None:
+    """The other reading (partner.called_holder first_to_play): nobody at the call; the bidder's
+    own JS does not count; seat 0, playing a copy before seat 2, is the partner, and the
+    hand scores with him (the defenders' meld is now seats 2, 3 and 4's: 3 + 11 + 4)."""
+    called, after_trick, end = _called_96("first_to_play", ("JS", "AS", "", "", "JS"))
+    assert called.partner is None and called.called == parse_cards("JS")[0]
+    assert called.sides() == ((1,), (0, 2, 3, 4))
+    assert after_trick == 0 and end.partner == 0 and end.called is None
+    assert _sides(end) == [((0, 1), 18, 29, -53), ((2, 3, 4), 18, 21, 39)]
+    # the nearer holder playing first is the partner under either reading
+    first_left = _called_96("first_left", ("JS", "JS", "", "", "TS"))[2]
+    first_to_play = _called_96("first_to_play", ("JS", "JS", "", "", "TS"))[2]
+    assert first_left.partner == first_to_play.partner == 2
+    assert _sides(first_left) == _sides(first_to_play) == [((1, 2), 18, 27, -53), ((0, 3, 4), 23, 23, 46)]
+
+
+def test_002_96_called_card_nobody_else_plays_leaves_the_bidder_alone() -> None:
+    base = fixture("family-5-96").to_dict()
+    base["partner"]["called_holder"] = "first_to_play"
+    rs = Ruleset.from_dict(base)
+    d = fill_deal(rs, {1: "JD JD JD JD AD AD TD TD KD KD QD QD AS AS TS TS KS KS"})
+    st = play(HandState.new(rs, d, dealer=0), "bid 50", "pass", "pass", "pass", "pass", "trump D", "call JD")
+    assert st.partner is None
+    end = st.random_playout(random.Random(5))
+    assert end.partner is None and end.sides() == ((1,), (0, 2, 3, 4))
+    assert end.scored is not None and [x.seats for x in end.scored.sides] == [(1,), (0, 2, 3, 4)]
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "field"),
+    [("family-5-called-card", "transfer_called_card"), ("family-5-michigan", "method"), ("peterson-4", "passing")],
+)
+def test_first_to_play_is_refused_where_the_partner_is_needed_before_play(ruleset_id: str, field: str) -> None:
+    base = fixture(ruleset_id).to_dict()
+    base["partner"]["called_holder"] = "first_to_play"
+    if field == "passing":  # 001 has fixed teams: a called card with passing, for the check alone
+        base["sides"] = {"kind": "bidder_and_partner"}
+        base["partner"]["method"] = "called_card"
+    with pytest.raises(PinochleError, match=r"partner\.called_holder"):
+        Ruleset.from_dict(base)
+
+
 # ----------------------------------------------------------------------- 001 passing cards
 PETERSON_BIDDER = "AH TH KH QH JH AS AD AC 9S 9D 9C JC"
 PETERSON_PARTNER = "KS QS 9H 9H JS JS JD QC KC TC TS TD"

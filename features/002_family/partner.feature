@@ -1805,3 +1805,506 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats               | meld | trick points | score |
       | seat 1              | 10   | 20           | -50   |
       | seats 0, 2, 3 and 4 | 48   | 30           | 78    |
+
+  # 002, 96-card comment, read the suite's way: seat 1 bids 53 in diamonds and calls the jack
+  # of spades, which seats 2 and 0 hold (seat 1 holds two himself). Seat 2, the first holder
+  # to his left, is the partner from the call on, though seat 0 plays a copy first, on the
+  # opening trick, and seat 2 plays his only at trick 10. Seat 1's meld of 18 (royal and two
+  # plain marriages, pinochle, queens around) and the side's 26 trick points make 44: set.
+  # Seats 0, 3 and 4 keep their meld, 8 + 11 + 4, and add 24 trick points.
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  Scenario: In the 96-card game the nearest holder of the called card to the bidder's left is the partner, even when a farther holder plays it first
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call J♠                   |
+      | 1    | discard J♥ J♥ 9♥ Q♥ Q♣ Q♠ |
+      | 1    | play J♠                   |
+      | 2    | play A♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play 10♠                  |
+      | 0    | play J♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play J♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play 10♣                  |
+      | 1    | play 10♣                  |
+      | 0    | play K♥                   |
+      | 1    | play 10♥                  |
+      | 2    | play 10♥                  |
+      | 3    | play 10♥                  |
+      | 4    | play Q♥                   |
+      | 1    | play J♦                   |
+      | 2    | play 9♦                   |
+      | 3    | play K♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play A♦                   |
+      | 0    | play 10♠                  |
+      | 1    | play J♠                   |
+      | 2    | play A♠                   |
+      | 3    | play Q♠                   |
+      | 4    | play 9♠                   |
+      | 2    | play 10♥                  |
+      | 3    | play 9♦                   |
+      | 4    | play K♥                   |
+      | 0    | play A♥                   |
+      | 1    | play K♥                   |
+      | 3    | play Q♣                   |
+      | 4    | play K♣                   |
+      | 0    | play K♣                   |
+      | 1    | play A♣                   |
+      | 2    | play 10♣                  |
+      | 1    | play A♣                   |
+      | 2    | play K♣                   |
+      | 3    | play A♣                   |
+      | 4    | play 10♣                  |
+      | 0    | play K♦                   |
+      | 0    | play Q♥                   |
+      | 1    | play Q♦                   |
+      | 2    | play K♥                   |
+      | 3    | play A♦                   |
+      | 4    | play 9♥                   |
+      | 3    | play Q♠                   |
+      | 4    | play A♠                   |
+      | 0    | play Q♠                   |
+      | 1    | play K♠                   |
+      | 2    | play J♠                   |
+      | 4    | play 9♠                   |
+      | 0    | play J♦                   |
+      | 1    | play K♠                   |
+      | 2    | play 9♥                   |
+      | 3    | play 10♠                  |
+      | 0    | play 10♦                  |
+      | 1    | play A♦                   |
+      | 2    | play J♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play 10♦                  |
+      | 1    | play J♦                   |
+      | 2    | play J♣                   |
+      | 3    | play K♦                   |
+      | 4    | play Q♦                   |
+      | 0    | play 10♦                  |
+      | 0    | play J♦                   |
+      | 1    | play K♦                   |
+      | 2    | play J♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play J♥                   |
+      | 1    | play A♣                   |
+      | 2    | play Q♣                   |
+      | 3    | play 9♣                   |
+      | 4    | play K♣                   |
+      | 0    | play 9♦                   |
+      | 0    | play 9♦                   |
+      | 1    | play A♦                   |
+      | 2    | play 9♣                   |
+      | 3    | play A♠                   |
+      | 4    | play J♥                   |
+      | 1    | play K♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play K♠                   |
+      | 4    | play A♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play 10♠                  |
+      | 2    | play A♥                   |
+      | 3    | play 9♠                   |
+      | 4    | play A♥                   |
+      | 0    | play 9♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 2    | 18   | 26           | -53   |
+      | seats 0, 3 and 4 | 23   | 24           | 47    |
+
+  # The other reading of 002's 96-card comment (play goes on until the called card shows):
+  # the same deal and play, but the partner is the first player other than the bidder to
+  # play a copy. Seat 1's own jack of spades leads the first trick and does not count;
+  # seat 0 plays his copy on it, before seat 2, and so partners seat 1. Meld 18 and 38
+  # trick points make the 53 bid; seats 2, 3 and 4 keep meld 3 + 11 + 4 and 12 trick points.
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  Scenario: Read as whoever plays the called card first, a farther holder who plays it before the nearer one is the partner
+    Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call J♠                   |
+      | 1    | discard J♥ J♥ 9♥ Q♥ Q♣ Q♠ |
+      | 1    | play J♠                   |
+      | 2    | play A♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play 10♠                  |
+      | 0    | play J♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play J♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play 10♣                  |
+      | 1    | play 10♣                  |
+      | 0    | play K♥                   |
+      | 1    | play 10♥                  |
+      | 2    | play 10♥                  |
+      | 3    | play 10♥                  |
+      | 4    | play Q♥                   |
+      | 1    | play J♦                   |
+      | 2    | play 9♦                   |
+      | 3    | play K♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play A♦                   |
+      | 0    | play 10♠                  |
+      | 1    | play J♠                   |
+      | 2    | play A♠                   |
+      | 3    | play Q♠                   |
+      | 4    | play 9♠                   |
+      | 2    | play 10♥                  |
+      | 3    | play 9♦                   |
+      | 4    | play K♥                   |
+      | 0    | play A♥                   |
+      | 1    | play K♥                   |
+      | 3    | play Q♣                   |
+      | 4    | play K♣                   |
+      | 0    | play K♣                   |
+      | 1    | play A♣                   |
+      | 2    | play 10♣                  |
+      | 1    | play A♣                   |
+      | 2    | play K♣                   |
+      | 3    | play A♣                   |
+      | 4    | play 10♣                  |
+      | 0    | play K♦                   |
+      | 0    | play Q♥                   |
+      | 1    | play Q♦                   |
+      | 2    | play K♥                   |
+      | 3    | play A♦                   |
+      | 4    | play 9♥                   |
+      | 3    | play Q♠                   |
+      | 4    | play A♠                   |
+      | 0    | play Q♠                   |
+      | 1    | play K♠                   |
+      | 2    | play J♠                   |
+      | 4    | play 9♠                   |
+      | 0    | play J♦                   |
+      | 1    | play K♠                   |
+      | 2    | play 9♥                   |
+      | 3    | play 10♠                  |
+      | 0    | play 10♦                  |
+      | 1    | play A♦                   |
+      | 2    | play J♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play 10♦                  |
+      | 1    | play J♦                   |
+      | 2    | play J♣                   |
+      | 3    | play K♦                   |
+      | 4    | play Q♦                   |
+      | 0    | play 10♦                  |
+      | 0    | play J♦                   |
+      | 1    | play K♦                   |
+      | 2    | play J♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play J♥                   |
+      | 1    | play A♣                   |
+      | 2    | play Q♣                   |
+      | 3    | play 9♣                   |
+      | 4    | play K♣                   |
+      | 0    | play 9♦                   |
+      | 0    | play 9♦                   |
+      | 1    | play A♦                   |
+      | 2    | play 9♣                   |
+      | 3    | play A♠                   |
+      | 4    | play J♥                   |
+      | 1    | play K♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play K♠                   |
+      | 4    | play A♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play 10♠                  |
+      | 2    | play A♥                   |
+      | 3    | play 9♠                   |
+      | 4    | play A♥                   |
+      | 0    | play 9♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 0 and 1    | 18   | 38           | 56    |
+      | seats 2, 3 and 4 | 18   | 12           | 30    |
+
+  # The same reading when the nearer holder plays first: seat 2 follows seat 1's lead of the
+  # jack of spades with his own, so seat 2 is the partner, as the first holder to the left
+  # would be; seat 0 plays his copy only at the fourth trick. Meld 18 and 10 trick points
+  # fall short of 53; seats 0, 3 and 4 have meld 8 + 11 + 4 and 40 trick points.
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  Scenario: Read as whoever plays the called card first, the nearer holder who plays it first is the partner
+    Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call J♠                   |
+      | 1    | discard J♥ J♥ 9♥ Q♥ Q♣ Q♠ |
+      | 1    | play J♠                   |
+      | 2    | play J♠                   |
+      | 3    | play Q♠                   |
+      | 4    | play 10♠                  |
+      | 0    | play 10♠                  |
+      | 4    | play Q♥                   |
+      | 0    | play 9♥                   |
+      | 1    | play K♥                   |
+      | 2    | play K♥                   |
+      | 3    | play 10♥                  |
+      | 3    | play A♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play 9♦                   |
+      | 1    | play K♦                   |
+      | 2    | play 9♦                   |
+      | 3    | play K♠                   |
+      | 4    | play A♠                   |
+      | 0    | play J♠                   |
+      | 1    | play J♠                   |
+      | 2    | play A♠                   |
+      | 4    | play 9♥                   |
+      | 0    | play A♥                   |
+      | 1    | play 10♥                  |
+      | 2    | play 9♥                   |
+      | 3    | play Q♦                   |
+      | 3    | play A♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play 10♣                  |
+      | 1    | play 10♣                  |
+      | 2    | play J♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play A♦                   |
+      | 1    | play Q♦                   |
+      | 2    | play K♣                   |
+      | 0    | play Q♠                   |
+      | 1    | play 10♠                  |
+      | 2    | play A♠                   |
+      | 3    | play 9♠                   |
+      | 4    | play 9♠                   |
+      | 2    | play J♣                   |
+      | 3    | play J♣                   |
+      | 4    | play K♣                   |
+      | 0    | play K♣                   |
+      | 1    | play A♣                   |
+      | 1    | play K♠                   |
+      | 2    | play 10♥                  |
+      | 3    | play 10♠                  |
+      | 4    | play 9♠                   |
+      | 0    | play K♦                   |
+      | 0    | play 9♦                   |
+      | 1    | play J♦                   |
+      | 2    | play A♥                   |
+      | 3    | play K♦                   |
+      | 4    | play Q♦                   |
+      | 3    | play 9♦                   |
+      | 4    | play 10♣                  |
+      | 0    | play 10♦                  |
+      | 1    | play A♦                   |
+      | 2    | play 9♣                   |
+      | 1    | play J♦                   |
+      | 2    | play 10♥                  |
+      | 3    | play K♦                   |
+      | 4    | play K♥                   |
+      | 0    | play 10♦                  |
+      | 0    | play Q♥                   |
+      | 1    | play A♦                   |
+      | 2    | play 9♣                   |
+      | 3    | play 9♠                   |
+      | 4    | play A♥                   |
+      | 1    | play A♣                   |
+      | 2    | play Q♣                   |
+      | 3    | play Q♣                   |
+      | 4    | play K♣                   |
+      | 0    | play J♦                   |
+      | 0    | play J♦                   |
+      | 1    | play A♣                   |
+      | 2    | play J♣                   |
+      | 3    | play A♠                   |
+      | 4    | play A♥                   |
+      | 0    | play K♥                   |
+      | 1    | play K♠                   |
+      | 2    | play 10♣                  |
+      | 3    | play Q♠                   |
+      | 4    | play J♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play K♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play 9♣                   |
+      | 4    | play J♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats            | meld | trick points | score |
+      | seats 1 and 2    | 18   | 10           | -53   |
+      | seats 0, 3 and 4 | 23   | 40           | 63    |
+
+  # The same reading when no other player ever plays the called card: seat 1 holds all four
+  # jacks of diamonds (seat 0 has two jacks of hearts instead), calls that jack and leads one.
+  # Nobody else can play a copy, so seat 1 plays alone against the other four: meld 18 and
+  # 22 trick points miss 53, and the four defenders keep meld 4 + 3 + 11 + 4 with 28 points.
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  Scenario: Read as whoever plays the called card first, a called card no other player plays leaves the bidder alone
+    Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♥ J♥ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ A♦ A♦ K♦ Q♦ J♦ J♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call J♦                   |
+      | 1    | discard J♠ J♠ 9♥ Q♥ Q♣ Q♠ |
+      | 1    | play J♦                   |
+      | 2    | play 9♦                   |
+      | 3    | play Q♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play A♦                   |
+      | 0    | play Q♠                   |
+      | 1    | play K♠                   |
+      | 2    | play J♠                   |
+      | 3    | play Q♠                   |
+      | 4    | play 9♠                   |
+      | 1    | play Q♦                   |
+      | 2    | play K♥                   |
+      | 3    | play A♦                   |
+      | 4    | play Q♦                   |
+      | 0    | play 10♦                  |
+      | 3    | play K♦                   |
+      | 4    | play 10♦                  |
+      | 0    | play 9♦                   |
+      | 1    | play A♦                   |
+      | 2    | play J♣                   |
+      | 1    | play A♦                   |
+      | 2    | play 9♥                   |
+      | 3    | play 9♦                   |
+      | 4    | play 10♠                  |
+      | 0    | play K♦                   |
+      | 1    | play 10♠                  |
+      | 2    | play A♠                   |
+      | 3    | play A♠                   |
+      | 4    | play A♠                   |
+      | 0    | play J♠                   |
+      | 2    | play 10♣                  |
+      | 3    | play 9♣                   |
+      | 4    | play Q♣                   |
+      | 0    | play 10♣                  |
+      | 1    | play A♣                   |
+      | 1    | play 10♣                  |
+      | 2    | play 9♣                   |
+      | 3    | play Q♣                   |
+      | 4    | play 10♣                  |
+      | 0    | play K♣                   |
+      | 1    | play 10♥                  |
+      | 2    | play A♥                   |
+      | 3    | play 10♥                  |
+      | 4    | play Q♥                   |
+      | 0    | play A♥                   |
+      | 2    | play Q♣                   |
+      | 3    | play A♣                   |
+      | 4    | play K♣                   |
+      | 0    | play 9♦                   |
+      | 1    | play A♣                   |
+      | 0    | play 10♦                  |
+      | 1    | play J♦                   |
+      | 2    | play 9♣                   |
+      | 3    | play Q♦                   |
+      | 4    | play 9♥                   |
+      | 0    | play K♥                   |
+      | 1    | play K♥                   |
+      | 2    | play 10♥                  |
+      | 3    | play K♦                   |
+      | 4    | play J♥                   |
+      | 3    | play 9♠                   |
+      | 4    | play 9♠                   |
+      | 0    | play 10♠                  |
+      | 1    | play K♠                   |
+      | 2    | play A♠                   |
+      | 2    | play 9♣                   |
+      | 3    | play J♣                   |
+      | 4    | play K♣                   |
+      | 0    | play 9♥                   |
+      | 1    | play A♣                   |
+      | 1    | play K♠                   |
+      | 2    | play K♣                   |
+      | 3    | play 10♠                  |
+      | 4    | play A♥                   |
+      | 0    | play J♥                   |
+      | 3    | play Q♠                   |
+      | 4    | play K♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play J♦                   |
+      | 2    | play 10♥                  |
+      | 1    | play J♦                   |
+      | 2    | play J♣                   |
+      | 3    | play K♠                   |
+      | 4    | play A♥                   |
+      | 0    | play Q♥                   |
+      | 1    | play K♦                   |
+      | 2    | play J♣                   |
+      | 3    | play 9♠                   |
+      | 4    | play J♥                   |
+      | 0    | play J♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats               | meld | trick points | score |
+      | seat 1              | 18   | 22           | -53   |
+      | seats 0, 2, 3 and 4 | 22   | 28           | 50    |
