@@ -16,7 +16,7 @@ from conformance_report.protocol.client import Implementation, Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.identify import identify
 from conformance_report.variants.declaration import load_declaration
-from conformance_report.variants.probes import META, LocalVariant, set_path
+from conformance_report.variants.probes import META, LocalVariant, option_alternatives, set_path
 
 VARIANT = Path(__file__).parent / "fakes" / "variant.py"
 
@@ -50,6 +50,15 @@ def test_every_named_ruleset_is_named_exactly(rids: list[str]) -> None:
         got.append((rid, result.ruleset, result.ties))
         assert result.probes > 0
     assert got == [(rid, rid, []) for rid in rids]
+
+
+def test_the_other_values_of_a_rulesets_readings_are_tried() -> None:
+    # no named ruleset waits for the called card to be played, yet family-5-96 records that
+    # reading of 002 as an alternative: identify tries it (and so can name it)
+    doc = load_document("family-5-96")
+    assert option_alternatives(doc)["partner.called_holder"] == ["first_to_play"]
+    without = {k: v for k, v in doc.items() if k != "readings"}
+    assert "partner.called_holder" not in option_alternatives(without)
 
 
 def test_an_unlisted_integer_value_is_searched_and_named() -> None:

@@ -192,6 +192,7 @@ def _option_alternatives(text: str, structure: bool) -> dict[str, list[Any]]:
             if parent == "" or isinstance(get_path(base, parent), Mapping):
                 paths.append(p)
                 seen.add(p)
+    reading_alternatives = _reading_alternatives(base)
     out: dict[str, list[Any]] = {}
     for path in paths:
         if not structure and path.split(".")[0] in STRUCTURE:
@@ -200,6 +201,8 @@ def _option_alternatives(text: str, structure: bool) -> dict[str, list[Any]]:
         values: dict[str, Any] = {}
         for other in others:
             v = get_path(other, path)
+            values.setdefault(_key(v), v)
+        for v in reading_alternatives.get(path, ()):
             values.setdefault(_key(v), v)
         if isinstance(current, bool):
             values.setdefault(_key(not current), not current)
@@ -217,6 +220,20 @@ def _option_alternatives(text: str, structure: bool) -> dict[str, list[Any]]:
                 good.append(v)
         if good:
             out[path] = good
+    return out
+
+
+def _reading_alternatives(doc: Mapping[str, Any]) -> dict[str, list[Any]]:
+    """The other values of the readings ``doc`` records (its ``readings`` entries with an
+    ``option``), by option path: a value no named ruleset takes, such as 002's later identical
+    card winning, is still one a document allows."""
+    out: dict[str, list[Any]] = {}
+    readings = doc.get("readings")
+    for entry in readings if isinstance(readings, list) else ():
+        option = entry.get("option") if isinstance(entry, Mapping) else None
+        alternatives = entry.get("alternatives") if isinstance(entry, Mapping) else None
+        if isinstance(option, str) and isinstance(alternatives, list):
+            out.setdefault(option, []).extend(alternatives)
     return out
 
 
