@@ -211,9 +211,20 @@ class Passing:
 
 @dataclass(frozen=True, slots=True)
 class DiscardDraw:
-    """000: after bidding each player may discard and draw as many cards; bidder draws first."""
+    """000: after bidding each player may discard and draw as many cards; bidder draws first.
+
+    ``replacements`` is how the dealer hands out the cards drawn.  000 has him deal them from
+    the top of the stock starting with the bid winner and going clockwise, each player getting
+    as many as he discarded, without saying how they are grouped: with ``all_at_once`` (the
+    suite's reading) each player in turn receives all his replacements together as soon as he
+    has discarded; with ``one_per_round`` everyone discards first, then the dealer goes round
+    from the bid winner one card at a time, as in the deal, passing over players who already
+    have all they asked for, until each holds as many as he discarded
+    (catalogue ``bruce.draw.replacements-at-once``).
+    """
 
     limit: Literal["equal_share_of_stock"] = "equal_share_of_stock"
+    replacements: Literal["all_at_once", "one_per_round"] = "all_at_once"
 
 
 @dataclass(frozen=True, slots=True)

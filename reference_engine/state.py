@@ -185,6 +185,7 @@ class HandState:
         "leader",
         "legal",
         "melds",
+        "owed",
         "partner",
         "partner_known",
         "pending",
@@ -221,6 +222,9 @@ class HandState:
     (``partner.called_holder`` first_to_play); None otherwise."""
     pending: int
     exchanged: int
+    owed: tuple[int, ...]
+    """000 with ``discard_draw.replacements`` one_per_round: how many replacement cards each
+    seat has discarded and is still to be dealt once everyone has exchanged; () otherwise."""
     shoot: bool
     sitting_out: int | None
     melds: tuple[MeldResult, ...] | None
@@ -261,6 +265,7 @@ class HandState:
             s(name, None)
         s("pending", 0)
         s("exchanged", 0)
+        s("owed", ())
         s("shoot", False)
         s("partner_known", False)
         s("leader", 0)
@@ -941,19 +946,54 @@ class HandState:
         self._start_play()
 
     def _do_exchange(self, a: Action) -> None:
+        rs = self.rs
         hands = list(self.hands)
         seat = self.current
         rest = remove_cards(hands[seat], a.cards)
         assert rest is not None
         k = len(a.cards)
-        hands[seat] = tuple(sorted(rest + self.stock[:k], key=_INDEX))
-        _S(self, "stock", self.stock[k:])
+        dd = rs.discard_draw
+        if dd is not None and dd.replacements == "one_per_round":
+            hands[seat] = rest  # the replacements wait until everyone has discarded
+            owed = list(self.owed or (0,) * rs.players)
+            owed[seat] = k
+            _S(self, "owed", tuple(owed))
+        else:
+            hands[seat] = tuple(sorted(rest + self.stock[:k], key=_INDEX))
+            _S(self, "stock", self.stock[k:])
         _S(self, "hands", tuple(hands))
         _S(self, "exchanged", self.exchanged + 1)
         if self.exchanged >= self.rs.players:
+            if self.owed:
+                self._deal_replacements()
             self._start_play()
         else:
-            _S(self, "current", (seat + 1) % self.rs.players)
+            _S(self, "current", (seat + 1) % rs.players)
+
+    def _deal_replacements(self) -> None:
+        """000, one_per_round: the replacements dealt from the top of the stock one card a
+        round, starting with the bid winner and going clockwise, passing over every player
+        who has all he discarded, until nobody is owed a card."""
+        assert self.bidder is not None
+        n = self.rs.players
+        owed = list(self.owed)
+        order = [(self.bidder + i) % n for i in range(n)]
+        drawn: list[list[Card]] = [[] for _ in range(n)]
+        stock = self.stock
+        pos = 0
+        while any(owed):
+            for seat in order:
+                if owed[seat]:
+                    drawn[seat].append(stock[pos])
+                    pos += 1
+                    owed[seat] -= 1
+        _S(
+            self,
+            "hands",
+            tuple(tuple(sorted(h + tuple(d), key=_INDEX)) for h, d in zip(self.hands, drawn, strict=True)),
+        )
+        _S(self, "stock", stock[pos:])
+        _S(self, "owed", ())
 
     def _start_play(self) -> None:
         rs = self.rs

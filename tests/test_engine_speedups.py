@@ -115,6 +115,29 @@ def test_random_playout_is_apply_with_the_same_draws(ruleset_id: str, seed: int)
         assert cards[trick_winner(cards, fast.trump or "S")] in cards
 
 
+@pytest.mark.parametrize("ruleset_id", ["bruce-5", "bruce-7"])
+@settings(max_examples=max(5, SETTINGS.max_examples // 5))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_with_replacements_one_card_a_round(ruleset_id: str, seed: int) -> None:
+    # 000 read the other way (discard_draw.replacements one_per_round): the draw waits for the
+    # last exchange in both paths, and no card appears or vanishes
+    base = load_ruleset(ruleset_id)
+    assert base.discard_draw is not None
+    rs = dataclasses.replace(base, discard_draw=dataclasses.replace(base.discard_draw, replacements="one_per_round"))
+    start = HandState.random(rs, seed, dealer=seed % rs.players)
+    fast = start.random_playout(random.Random(seed))
+    rng = random.Random(seed)
+    state = start
+    while not state.is_terminal():
+        if state.phase == "play" and not state.taken and not state.trick:
+            assert {len(h) for h in state.hands} == {rs.hand_size}
+        legal = state.legal_actions()
+        state = state.apply(legal[int(rng.random() * len(legal))])
+    assert fast.history == state.history
+    assert (fast.hands, fast.taken, fast.stock, fast.owed) == (state.hands, state.taken, state.stock, state.owed)
+    assert fast.scored == state.scored and fast.returns() == state.returns()
+
+
 @pytest.mark.parametrize("ruleset_id", ["family-5-shore", "family-5-96-heading", "family-5-single-deck"])
 @settings(max_examples=max(3, SETTINGS.max_examples // 10))
 @given(seed=st.integers(0, 2**32 - 1))

@@ -11,6 +11,7 @@ widow is collected before trump; meld may not be discarded.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Iterable
@@ -268,6 +269,41 @@ def test_000_five_card_game_with_four_players_has_no_discard_limit() -> None:
     st = _bruce_to_exchange(rs, [])
     st2 = st.apply("exchange " + " ".join(hand(st, 1)))
     assert len(st2.hands[1]) == 5
+
+
+@pytest.mark.parametrize(
+    ("replacements", "after"),
+    [
+        # the bid winner (seat 1) throws two, seat 2 three, seat 3 none, seat 0 one
+        ("all_at_once", {1: "AS TS", 2: "KS QS JS", 0: "AH"}),  # each his whole lot in turn
+        ("one_per_round", {1: "AS QS", 2: "TS JS AH", 0: "KS"}),  # 1 2 0 | 1 2 | 2
+    ],
+)
+def test_000_replacements_are_dealt_all_at_once_or_one_card_a_round(replacements: str, after: dict[int, str]) -> None:
+    """000: the dealer deals the replacements from the bid winner clockwise, each player getting
+    as many as he discarded; ``discard_draw.replacements`` says whether a player's come together
+    or one card a round, passing over players already served (bruce.draw.replacements-at-once)."""
+    base = fixture("bruce-7")
+    assert base.discard_draw is not None and base.discard_draw.replacements == "all_at_once"
+    rs = dataclasses.replace(base, discard_draw=dataclasses.replace(base.discard_draw, replacements=replacements))
+    st = _bruce_to_exchange(rs, ["AS", "TS", "KS", "QS", "JS", "AH", "TH"])
+    kept = {seat: hand(st, seat) for seat in range(4)}
+    thrown = {1: ["9S", "9C"], 2: kept[2][:3], 3: [], 0: kept[0][:1]}
+    assert rule_of(st, "exchange 9S 9C draw 1") == "exchange.wrong-draw"  # the renege stands either way
+    mid = st.apply("exchange 9S 9C draw 2")
+    if replacements == "one_per_round":  # nothing is dealt before everyone has discarded
+        assert len(mid.hands[1]) == 5 and mid.stock == st.stock
+    else:
+        assert len(mid.hands[1]) == 7 and mid.stock == st.stock[2:]
+    done = play(mid, *("exchange " + " ".join(thrown[seat]) for seat in (2, 3, 0)))
+    assert done.phase == "play"
+    for seat in range(4):
+        left = list(kept[seat])
+        for x in thrown[seat]:
+            left.remove(x)
+        assert same(hand(done, seat), " ".join([*left, after.get(seat, "")]).strip()), seat
+    assert codes(done.stock[:1]) == ["TH"] and len(done.stock) == 20 - 6
+    assert rs.to_dict()["discard_draw"]["replacements"] == replacements
 
 
 @pytest.mark.parametrize(

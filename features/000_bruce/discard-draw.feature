@@ -8,7 +8,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   with more than 3: then each player may exchange at most an equal share of the stock
   (the document's own case: 7 cards, 4 players, at most 5 each). Meld is counted after
   the draw. In a transcript, `exchange` names the discarded cards and draws as many
-  from the top of the stock; a bare `exchange` stands pat.
+  from the top of the stock; a bare `exchange` stands pat. Whether a player's
+  replacements come together or one card a round is a reading
+  (`discard_draw.replacements`); the scenarios patched to `one_per_round` pin the other one.
 
   @bruce.draw.order @bruce.draw.meld-after-draw @bruce.draw.same-number @bruce.deal.hand-size @bruce.draw.replacements-at-once
   Scenario: The bid winner draws from the top of the stock first, then the players to his left
@@ -434,3 +436,200 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | 0    | 0            | 0     |
       | 2    | 6    | 6            | 12    |
       | 3    | 0    | 1            | 1     |
+
+  # 000, discard and draw: the replacements go out from the top of the stock, the bid winner
+  # first and then clockwise, but the text leaves open whether a player gets his whole lot
+  # at once or one card a round like the deal. Read as one card a round, everyone discards
+  # first; seats 2 and 3 each throw three and seats 0 and 1 stand pat, so the stock's top
+  # six go 2, 3, 2, 3, 2, 3: seat 2 gets K♥ J♥ 10♦ and seat 3 Q♥ A♦ Q♣. Seat 2 has no run
+  # and must lead his diamond, trump being unbroken.
+  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number
+  Scenario: Read as one card a round, two players who each discard three share the top of the stock card by card
+    Given the ruleset "bruce-5" with discard_draw.replacements set to "one_per_round"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♦ Q♦ J♠                                                                              |
+      | 1     | A♣ 10♣ K♣ Q♣ J♥                                                                              |
+      | 2     | A♥ 10♥ 9♣ 9♣ J♦                                                                              |
+      | 3     | K♠ Q♠ 9♦ 9♦ J♣                                                                               |
+      | stock | K♥ Q♥ J♥ A♦ 10♦ Q♣ A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ J♣ |
+    And the actions:
+      | seat | action             |
+      | 1    | pass               |
+      | 2    | bid 6              |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 2    | trump ♥            |
+      | 2    | exchange 9♣ 9♣ J♦  |
+      | 3    | exchange 9♦ 9♦ J♣  |
+      | 0    | exchange           |
+      | 1    | exchange           |
+      | 2    | play 10♦           |
+      | 3    | play A♦            |
+      | 0    | play K♦            |
+      | 1    | play J♥            |
+      | 1    | play Q♣            |
+      | 2    | play J♥            |
+      | 3    | play Q♣            |
+      | 0    | play Q♦            |
+      | 2    | play K♥            |
+      | 3    | play Q♥            |
+      | 0    | play J♠            |
+      | 1    | play K♣            |
+      | 2    | play 10♥           |
+      | 3    | play K♠            |
+      | 0    | play 10♠           |
+      | 1    | play 10♣           |
+      | 2    | play A♥            |
+      | 3    | play Q♠            |
+      | 0    | play A♠            |
+      | 1    | play A♣            |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 2    | 3            | 5     |
+      | 2    | 0    | 10           | 10    |
+      | 3    | 0    | 0            | 0     |
+
+  # 000, discard and draw, the suite's reading of the same deal: the bid winner takes his
+  # three replacements together (K♥ Q♥ J♥), which complete his run of hearts, and seat 3
+  # then takes the next three (A♦ 10♦ Q♣). Holding only trump, seat 2 may lead it at once.
+  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number
+  Scenario: Each player in turn takes all his replacements together, so the bid winner's three complete his run
+    Given the ruleset "bruce-5"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♠ 10♠ K♦ Q♦ J♠                                                                              |
+      | 1     | A♣ 10♣ K♣ Q♣ J♥                                                                              |
+      | 2     | A♥ 10♥ 9♣ 9♣ J♦                                                                              |
+      | 3     | K♠ Q♠ 9♦ 9♦ J♣                                                                               |
+      | stock | K♥ Q♥ J♥ A♦ 10♦ Q♣ A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ J♣ |
+    And the actions:
+      | seat | action             |
+      | 1    | pass               |
+      | 2    | bid 6              |
+      | 3    | pass               |
+      | 0    | pass               |
+      | 2    | trump ♥            |
+      | 2    | exchange 9♣ 9♣ J♦  |
+      | 3    | exchange 9♦ 9♦ J♣  |
+      | 0    | exchange           |
+      | 1    | exchange           |
+      | 2    | play A♥            |
+      | 3    | play Q♣            |
+      | 0    | play J♠            |
+      | 1    | play J♥            |
+      | 2    | play 10♥           |
+      | 3    | play K♠            |
+      | 0    | play Q♦            |
+      | 1    | play Q♣            |
+      | 2    | play K♥            |
+      | 3    | play Q♠            |
+      | 0    | play K♦            |
+      | 1    | play K♣            |
+      | 2    | play Q♥            |
+      | 3    | play 10♦           |
+      | 0    | play 10♠           |
+      | 1    | play 10♣           |
+      | 2    | play J♥            |
+      | 3    | play A♦            |
+      | 0    | play A♠            |
+      | 1    | play A♣            |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 0    | 0            | 0     |
+      | 2    | 15   | 13           | 28    |
+      | 3    | 0    | 0            | 0     |
+
+  # 000, discard and draw, read as one card a round: once a player has as many as he threw
+  # away the dealer passes him by. Seat 3 wins the bid and throws one card, seat 0 four,
+  # seat 1 two, seat 2 none: round one goes 3, 0, 1 (9♠ A♣ A♥), round two 0, 1 (A♦ Q♦) and
+  # rounds three and four to seat 0 alone (A♠ K♦). Seat 0 ends with four aces around (his
+  # A♥ plus A♣ A♦ A♠) and keeps them by taking the first trick; seat 1 holds A♥ and Q♦.
+  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number @bruce.draw.any-number
+  Scenario: Read as one card a round, the later rounds skip the players already served
+    Given the ruleset "bruce-5" with discard_draw.replacements set to "one_per_round"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♥ 9♣ 9♣ J♣ 9♦                                                                               |
+      | 1     | Q♥ J♥ 10♥ K♣ J♣                                                                              |
+      | 2     | A♣ K♣ Q♣ Q♣ 10♣                                                                              |
+      | 3     | K♠ Q♠ J♠ 10♠ 9♥                                                                              |
+      | stock | 9♠ A♣ A♥ A♦ Q♦ A♠ K♦ A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥ K♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ K♦ Q♦ J♦ J♦ 9♦ 10♣ |
+    And the actions:
+      | seat | action                 |
+      | 1    | pass                   |
+      | 2    | pass                   |
+      | 3    | bid 5                  |
+      | 0    | pass                   |
+      | 3    | trump ♠                |
+      | 3    | exchange 9♥            |
+      | 0    | exchange 9♣ 9♣ J♣ 9♦   |
+      | 1    | exchange K♣ J♣         |
+      | 2    | exchange               |
+      | 3    | play 9♠                |
+      | 0    | play A♠                |
+      | 1    | play Q♦                |
+      | 2    | play Q♣                |
+      | 0    | play A♥                |
+      | 1    | play J♥                |
+      | 2    | play Q♣                |
+      | 3    | play J♠                |
+      | 3    | play K♠                |
+      | 0    | play K♦                |
+      | 1    | play Q♥                |
+      | 2    | play 10♣               |
+      | 3    | play Q♠                |
+      | 0    | play A♦                |
+      | 1    | play 10♥               |
+      | 2    | play K♣                |
+      | 3    | play 10♠               |
+      | 0    | play A♣                |
+      | 1    | play A♥                |
+      | 2    | play A♣                |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 10   | 1            | 11    |
+      | 1    | 0    | 0            | 0     |
+      | 2    | 0    | 0            | 0     |
+      | 3    | 5    | 12           | 17    |
+
+  # 000, renege and discard and draw: read as one card a round too, a stated draw that is
+  # not the number discarded is refused as a renege when it is made, before any card is
+  # dealt; the bid winner, who stood pat, keeps his meld.
+  @bruce.draw.replacements-at-once @bruce.renege.wrong-draw @bruce.renege.offender-goes-back
+  Scenario: Read as one card a round, drawing one card for two discards is still a renege
+    Given the ruleset "bruce-5" with discard_draw.replacements set to "one_per_round"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action                |
+      | 0    | bid 10                |
+      | 1    | pass                  |
+      | 2    | pass                  |
+      | 3    | pass                  |
+      | 0    | trump ♦               |
+      | 0    | exchange              |
+      | 1    | exchange Q♣ 9♦ draw 1 |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.wrong-draw"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 0    | 0            | -10   |
