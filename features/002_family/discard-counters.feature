@@ -6,7 +6,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
   counters and bids exactly what his side scores with them, so a side that lost them would
   be set. The single-deck comments have no stated total; they follow the main text.
 
-  @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: Main text - counters the bidder discards count for his side and the hand holds 50
     # Seat 1 wins the bid at 53 and discards A♠ 10♥ A♦ 10♦ 10♣, 5 points of counters.
     # They count for the bidding side: meld 24 and trick points 29 (discard included)
@@ -113,7 +113,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 2    | 29           | 53    |
       | 0, 3 and 4 | 21           | 45    |
 
-  @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: Michigan rules - counters the bidder discards count for his side
     # Seat 1 wins the bid at 65 and discards A♠ 10♥ A♦ 10♦ 10♣, 5 points of counters.
     # They count for the bidding side: meld 36 and trick points 29 (discard included)
@@ -220,7 +220,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 2    | 29           | 65    |
       | 0, 3 and 4 | 21           | 45    |
 
-  @family.scoring.discard-counters @family.scoring.fifty-points @family.partner.called-card-meld-after-call @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.fifty-points @family.partner.called-card-meld-after-call @family.play.identical-first-wins @family.play.no-heading
   Scenario: Called-card game - counters the bidder discards count for his side
     # Seat 1 wins the bid at 82 and discards A♠ A♠ A♥ 10♥ A♦, 5 points of counters.
     # They count for the bidding side: meld 54 and trick points 28 (discard included)
@@ -652,7 +652,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 3     | 0            | 4     |
       | 4     | 0            | 0     |
 
-  @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins @family.play.no-heading
   Scenario: Single-deck game - counters among the three discards count for the bidder
     # Seat 1 wins the bid at 14 and discards A♠ 10♥ 10♦, 3 points of counters.
     # They count for the bidding side: meld 2 and trick points 12 (discard included)

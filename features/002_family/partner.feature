@@ -7,7 +7,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   the partner, whose meld then does not count (the 96-card game); comment 2 and the 96-card
   game let the bidder play alone.
 
-  @family.partner.ace-of-trump @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
+  @family.partner.ace-of-trump @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: The partner is the first player after the bidder, going left, who holds an ace of trump
     Given the ruleset "family-5-shore"
     And the deal:
@@ -118,7 +118,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | 41   | 19           | 60    |
       | 4    | 20   | 31           | 51    |
 
-  @family.partner.ten-when-no-ace @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.partner.ten-when-no-ace @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: With every ace of trump in the bidder's hand or the widow, the first player to the left with a ten of trump is the partner
     Given the ruleset "family-5-shore"
     And the deal:
@@ -226,7 +226,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # ace of trump. Here seat 1 bids and names spades; he and the widow have three of the four
   # spade aces, and the fourth is with seat 0, the last player round to his left. Seats 2
   # and 3, nearer, hold tens of spades but no ace, so seat 0 is the partner.
-  @family.partner.ten-when-no-ace @family.partner.ace-of-trump @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.partner.ten-when-no-ace @family.partner.ace-of-trump @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: An ace of trump with the last player round the table outranks tens of trump held nearer the bidder
     Given the ruleset "family-5-shore"
     And the deal:
@@ -329,7 +329,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 0 and 1    | 40   | 29           | 69    |
       | seats 2, 3 and 4 | 24   | 21           | 45    |
 
-  @family.bidding.dealer-stuck-40 @family.partner.ace-of-trump @family.scoring.set-loses-bid @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.bidding.dealer-stuck-40 @family.partner.ace-of-trump @family.scoring.set-loses-bid @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: When everyone passes the dealer plays the hand for 40 and loses 40 when short of it
     Given the ruleset "family-5-shore"
     And seat 2 deals
@@ -441,7 +441,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | 2    | 35           | -40   |
       | 4    | 16   | 15           | 31    |
 
-  @family.partner.bidder-holds-them-all @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.partner.bidder-holds-them-all @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: A bidder holding, with the widow, every ace and ten of trump plays alone against the other four
     Given the ruleset "family-5-shore"
     And the deal:
@@ -609,7 +609,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 4 shows the meld "K♥ K♥ Q♥ Q♥" after action 8
     And seat 2 shows no meld
 
-  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.called-card-single-run @family.play.no-heading
   Scenario: The bidder calls a card after taking the widow; its first holder to his left becomes the partner and gets a card back
     Given the ruleset "family-5-called-card"
     And the deal:
@@ -887,7 +887,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 7 is rejected with rule "phase.expected-call"
 
-  @family.partner.called-card-nobody-holds @family.play.identical-first-wins
+  @family.partner.called-card-nobody-holds @family.play.identical-first-wins @family.play.no-heading
   Scenario: Calling a card that only the bidder holds leaves him alone against the other four
     Given the ruleset "family-5-called-card"
     And the deal:
@@ -991,7 +991,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seat 3              | 0    | 23           | -50   |
       | seats 0, 1, 2 and 4 | 48   | 27           | 75    |
 
-  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points @family.partner.no-widow-which-holder @family.play.identical-first-wins
+  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points @family.partner.no-widow-which-holder @family.play.identical-first-wins @family.play.no-heading
   Scenario: With all the cards dealt, the bidder names trump, calls a card he needs and plays at once
     Given the ruleset "family-5-no-widow"
     And the deal:
@@ -1102,7 +1102,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The same deal: seat 3, the first holder of the called ten of clubs, hands it to the
   # bidder and gets the jack of hearts back (002, comment 2). Having given it away he can no
   # longer play it when the bidder leads a ten of clubs.
-  @family.partner.no-widow-called-card @family.partner.no-widow-which-holder
+  @family.partner.no-widow-called-card @family.partner.no-widow-which-holder @family.play.no-heading
   Scenario: With all the cards dealt, the partner who handed over the called card can no longer play it
     Given the ruleset "family-5-no-widow"
     And the deal:
@@ -1128,7 +1128,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 11 is rejected with rule "play.card-not-held"
 
-  @family.partner.no-widow-alone @family.play.identical-first-wins
+  @family.partner.no-widow-alone @family.play.identical-first-wins @family.play.no-heading
   Scenario: A bidder who needs no card may play without a partner
     Given the ruleset "family-5-no-widow"
     And seat 2 deals
@@ -1239,7 +1239,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The same deal played another way (002, comment 2: a bidder who needs no card need not
   # take a partner). Seat 4 again plays alone, and this time makes his 40 with 16 meld and
   # 25 in tricks: the 41 is his alone, while the other four score together as one side.
-  @family.partner.no-widow-alone @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.partner.no-widow-alone @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: A bidder who plays without a partner and makes his bid keeps the whole score for himself
     Given the ruleset "family-5-no-widow"
     And seat 2 deals

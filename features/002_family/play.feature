@@ -191,7 +191,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # The same deal: seat 3 takes the first trick with the ace of trump, so seat 3 leads the
   # second (002, main text, discard and play: the winner leads the next round), not the
   # bidder who led the first.
-  @family.play.winner-leads
+  @family.play.winner-leads @family.play.no-heading
   Scenario: The player who took the trick, not its leader, leads to the next one
     Given the ruleset "family-5-shore"
     And the deal:
@@ -357,7 +357,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 10 is rejected with rule "play.must-follow"
 
-  @family.play.must-trump
+  @family.play.must-trump @family.play.no-heading
   Scenario: A player void in the suit led who holds trump must play one
     Given the ruleset "family-5-shore"
     And the deal:
@@ -389,7 +389,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 16 is rejected with rule "play.must-trump"
 
-  @family.play.must-overtrump
+  @family.play.must-overtrump @family.play.no-heading
   Scenario: A player trumping after an earlier trump must beat it when able
     Given the ruleset "family-5-shore"
     And the deal:

@@ -359,7 +359,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # first trick and the bidder the rest. The partner is on the bidder's side, not one of the
   # three defenders (002, main text, partner and scoring), so his trick saves none of their
   # meld and they score nothing.
-  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points
+  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading
   Scenario: A trick taken by the bidder's partner saves none of the defenders' meld
     Given the ruleset "family-5-shore"
     And the deal:

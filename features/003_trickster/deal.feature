@@ -25,7 +25,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
-  @trickster.deck.single-deck @trickster.deal.hand-sizes @trickster.deal.sides @trickster.passing.four-players-only
+  @trickster.deck.single-deck @trickster.deal.hand-sizes @trickster.deal.sides @trickster.passing.four-players-only @trickster.play.any-lead
   Scenario: Three players - the 48-card deck is dealt out 16 cards each and the declarer leads right after trump
     Given the ruleset "trickster-3-player"
     And the deal:
@@ -43,7 +43,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
-  @trickster.deck.double-deck @trickster.deal.double-deck-hand-size
+  @trickster.deck.double-deck @trickster.deal.double-deck-hand-size @trickster.play.any-lead
   Scenario: Double deck - the 80-card deck without nines is dealt out 20 cards each
     Given the ruleset "trickster-double-deck"
     And the deal:
@@ -63,7 +63,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
-  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard @trickster.deal.kitty-discard-meld-cards
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard @trickster.deal.kitty-discard-meld-cards @trickster.play.any-lead
   Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four, kitty cards among them, and leads
     Given the ruleset "trickster-classic-kitty"
     And the deal:
@@ -190,7 +190,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
-  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-discard-meld-cards
+  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-discard-meld-cards @trickster.play.any-lead
   Scenario: Kitty - the declarer may discard cards that made meld
     Given the ruleset "trickster-classic-kitty"
     And the deal:
@@ -212,7 +212,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
-  @trickster.deal.kitty-sizes @trickster.deal.kitty-discard @trickster.passing.four-players-only
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-discard @trickster.passing.four-players-only @trickster.play.any-lead
   Scenario: Three-player kitty - 15 cards each and 3 in the kitty; the declarer discards three and leads
     Given the ruleset "trickster-3-player-kitty"
     And the deal:
@@ -325,7 +325,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1 and 3 | 280  | 220          | 500   |
       | 0 and 2 | 30   | 30           | 60    |
 
-  @trickster.deal.kitty-discard-counts @trickster.scoring.last-trick
+  @trickster.deal.kitty-discard-counts @trickster.scoring.last-trick @trickster.play.any-lead
   Scenario: Kitty - counters the declarer discards count for the declaring side
     # Seat 1 discards 10♠ and 10♦ (20 points) with J♠ 9♠, keeping his run, aces around and
     # nine of trump (260). His side takes 220 in tricks, plus the 20 discarded: 240; seats 0
@@ -398,7 +398,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1 and 3 | 280  | 240          | 520   |
       | 0 and 2 | 30   | 10           | 40    |
 
-  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes
+  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes @trickster.play.any-lead
   Scenario: Kitty - the four kitty cards are shown to every player before the declarer takes them
     Given the ruleset "trickster-classic-kitty"
     And the deal:
@@ -421,7 +421,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Then every action is accepted
     And the widow is shown to every player
 
-  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes
+  @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes @trickster.play.any-lead
   Scenario: Three-player kitty - the three kitty cards are shown to every player
     Given the ruleset "trickster-3-player-kitty"
     And the deal:
@@ -442,7 +442,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Then every action is accepted
     And the widow is shown to every player
 
-  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard
+  @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard @trickster.play.any-lead
   Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four non-meld cards, kitty cards among them, and leads
     Given the ruleset "trickster-classic-kitty"
     And the deal:

@@ -27,7 +27,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3    | pass    |
       | 0    | pass    |
       | 1    | trump ♠ |
-      | 1    | play A♠ |
+      | 1    | play A♥ |
     When the hand is played
     Then every action is accepted
     And the hand has no final score
@@ -122,7 +122,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3    | pass    |
       | 0    | pass    |
       | 1    | trump ♠ |
-      | 1    | play A♠ |
+      | 1    | play A♥ |
     When the hand is played
     Then every action is accepted
     And the hand has no final score
@@ -144,7 +144,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3    | pass    |
       | 0    | pass    |
       | 1    | trump ♠ |
-      | 1    | play K♠ |
+      | 1    | play A♥ |
     When the hand is played
     Then every action is accepted
     And the hand has no final score

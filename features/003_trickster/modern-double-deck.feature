@@ -70,7 +70,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 3    | pass    |
       | 0    | pass    |
       | 1    | trump ♠ |
-      | 1    | play A♠ |
+      | 1    | play A♥ |
     When the hand is played
     Then every action is accepted
     And the hand has no final score

@@ -5,7 +5,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
   after the pass. In every scenario below seat 1 bids 150 and names diamonds; seat 3 is
   the partner.
 
-  @trickster.passing.partner-then-back @trickster.passing.count
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 2 - the partner passes two, the declarer two back, and the declarer leads a card he received
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -27,7 +27,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
-  @trickster.passing.partner-then-back @trickster.passing.count
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 3 - three cards each way
     Given the ruleset "trickster-classic-pass-3"
     And the deal:
@@ -49,7 +49,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
-  @trickster.passing.partner-then-back @trickster.passing.count
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 4 - four cards each way
     Given the ruleset "trickster-classic-pass-4"
     And the deal:

@@ -761,7 +761,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 3    | pass    |
       | 0    | pass    |
       | 1    | trump ♥ |
-      | 1    | play A♥ |
+      | 1    | play A♠ |
     When the hand is played
     Then every action is accepted
     And the hand has no final score
@@ -836,7 +836,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 3    | pass    |
       | 0    | pass    |
       | 1    | trump ♠ |
-      | 1    | play A♠ |
+      | 1    | play A♥ |
     When the hand is played
     Then every action is accepted
     And the hand has no final score
@@ -861,7 +861,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | trump ♠     |
       | 3    | give K♠ Q♠  |
       | 1    | give J♣ 10♣ |
-      | 1    | play A♠     |
+      | 1    | play A♥     |
     When the hand is played
     Then every action is accepted
     And the hand has no final score
