@@ -87,7 +87,28 @@ def end_descendants(rounds: int = 5, pause: float = 0.05) -> None:
     for _ in range(rounds):
         found = [pid for pid in descendants(os.getpid()) if pid not in seen]
         if not found:
-            return
+            break
         kill_all(found)
         seen.update(found)
         time.sleep(pause)
+    reap(seen)
+
+
+def reap(pids: set[int], timeout: float = 1.0) -> None:
+    """Collect the exit status of each of ``pids`` that is this process's child (orphans are,
+    to a subreaper), so that none is left a zombie for init, which in a container may never
+    collect it (multiprocessing's fork server and resource tracker were).  A pid that is not a
+    child, or is gone, is skipped; one still dying is waited for up to ``timeout`` seconds."""
+    left = set(pids)
+    deadline = time.monotonic() + timeout
+    while left:
+        for pid in list(left):
+            try:
+                done, _ = os.waitpid(pid, os.WNOHANG)
+            except ChildProcessError:  # not this process's child, or already collected
+                done = pid
+            if done:
+                left.discard(pid)
+        if not left or time.monotonic() >= deadline:
+            return
+        time.sleep(0.01)
