@@ -36,3 +36,12 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
     three workers took 114.7 and 118.1 s where two took 123.0 and 125.4 s, in alternated runs.
     """
     return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1
+
+
+def pytest_sessionfinish(session: object, exitstatus: int) -> None:
+    """Kill and collect whatever this test process still has below it (multiprocessing's fork
+    server and resource tracker, started by the tests that run the CLI in process), so that
+    nothing outlives the test command as an orphan that a container's init may never collect."""
+    from conformance_report.protocol import processes
+
+    processes.end_descendants()
