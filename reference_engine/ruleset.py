@@ -277,6 +277,14 @@ class Play:
     identical_first_wins: bool = True
     """Of two identical cards that would win a trick, the first played wins (000, 001, 004);
     false: the later one beats it (a reading of 002, which does not say)."""
+    beat_target: Literal["winning", "led"] = "winning"
+    """The card a player following suit under ``must_beat_when_following`` must beat:
+    ``winning``, the card taking the trick so far (000, 001, 003 say so; the suite's reading of
+    004 "To play", whose "beat it" on a trump lead does not say which card); ``led``, the led
+    card: a player holding a card of the led suit above the led card must play one, even if it
+    does not top a higher one played since, and may play any card of the suit only when he holds
+    none above the led card (the other reading of 004).  Either way the duty applies only while
+    a card of the led suit is winning, and "above" follows ``identical_first_wins``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -316,6 +324,11 @@ class Scoring:
     kept_anyway: tuple[str, ...] = ()
     set: SetRule = SetRule()
     trick_minimum: int | None = None
+    trick_minimum_declarers: Literal["set", "zero"] = "set"
+    """003 house option "Minimum 20/200 in tricks": a side taking fewer trick points than
+    ``trick_minimum`` scores zero. For the declaring side ``set`` reads that as a failed bid
+    (its points count as zero, so it goes back the bid); ``zero`` scores it 0 for the hand,
+    neither its meld and tricks nor minus the bid. Defenders below the minimum score 0 either way."""
     renege: Renege | None = None
     shoot: Shoot | None = None
 

@@ -8,7 +8,8 @@ Per side (a team, or one player in a cut-throat game), by ruleset option (``scor
   it, 003) and it took what ``bidder_requires`` asks (004 a trick, 003 a counter); otherwise
   it is set: it scores minus the bid (``double_bid``: twice the bid) plus any ``set.keeps``
   melds (000 keeps nines of trump);
-- 003 double deck: ``trick_minimum`` (a side taking fewer trick points scores zero) and meld
+- 003 double deck: ``trick_minimum`` (a side taking fewer trick points scores zero; a
+  declaring side is set, or with ``trick_minimum_declarers`` ``zero`` scores 0) and meld
   minimums (``meld.minimums``: defenders below it lose their meld; a declaring side below it,
   or a declarer without a trump marriage, folds and is set);
 - 001 ``shoot`` ("playing 1000"): the bidding side takes every counter and scores the shoot
@@ -137,6 +138,8 @@ def score_hand(
                 made = not folded and reached and _took(sc.bidder_requires, tricks[i], counters[i], points[i])
                 kept = sum(melds[s].points_of(sc.set.keeps) for s in counted)
                 score = total if made else kept - contract * (2 if sc.set.penalty == "double_bid" else 1)
+                if below_trick_min and sc.trick_minimum_declarers == "zero":
+                    score = 0
         else:
             score = 0 if below_trick_min else meld_total + trick_pts
         side_scores.append(SideScore(tuple(side), meld_total, trick_pts, score))

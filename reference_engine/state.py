@@ -624,6 +624,7 @@ class HandState:
         must_trump, overtrump = play.must_trump_if_void, play.must_overtrump
         first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
         tie = 0 if play.identical_first_wins else 1  # a card beats the winner below its rank index + tie
+        beat_led = play.beat_target == "led"  # heading beats the led card, not the winning one
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
         by_suit: list[list[list[Card]]] = []
@@ -659,7 +660,7 @@ class HandState:
                 legal = [(prev := c) for c in suits[led.suit_index] if c is not prev]
                 if legal:
                     if win.suit == led.suit and (beat == "always" or (beat == "trump_led" and led.suit == trump)):
-                        r = win.rank_index + tie
+                        r = (led if beat_led else win).rank_index + tie
                         legal = [c for c in legal if c.rank_index < r] or legal
                 elif led.suit != trump and must_trump:
                     legal = [(prev := c) for c in suits[ti] if c is not prev]

@@ -6,6 +6,8 @@ Following rules by ruleset option (``play``):
   suit must beat the winning card when it is of the led suit; once a trump has won a
   non-trump lead any card of the led suit will do (000 worked example, 001 "The Play");
   ``trump_led`` (004, 003 "trump led") — only on a trump lead; ``never``;
+  ``beat_target``: the card to beat is the winning one (``winning``) or the led one (``led``,
+  the other reading of 004's "beat it");
 - ``must_trump_if_void``: void in the led suit, a player holding trump must play one;
 - ``must_overtrump``: when trumping, beat the highest trump already played if possible;
   if not possible, still trump (000: "he must play trump").
@@ -64,6 +66,8 @@ def _stages(
         stages.append(("play.must-follow", follow))
         rule = play.must_beat_when_following
         if (rule == "always" or (rule == "trump_led" and led == trump)) and win.suit == led:
+            if play.beat_target == "led":  # beat the led card rather than the winning one
+                beats = trick[0].rank_index + (0 if play.identical_first_wins else 1)
             higher = [c for c in follow if c.rank_index < beats]
             if higher:
                 stages.append(("play.must-head", higher))
@@ -107,7 +111,8 @@ def legal_plays(
                 first_wins = play.identical_first_wins
                 win = trick[trick_winner(trick, trump, first_wins)]
                 if win.suit == led:
-                    r = win.rank_index + (0 if first_wins else 1)
+                    target = trick[0] if play.beat_target == "led" else win
+                    r = target.rank_index + (0 if first_wins else 1)
                     return tuple([c for c in follow if c.rank_index < r] or follow)
             return tuple(follow)
         if led != trump and play.must_trump_if_void:

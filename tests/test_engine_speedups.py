@@ -45,6 +45,7 @@ PLAYS = st.builds(
     must_trump_if_void=st.booleans(),
     must_overtrump=st.booleans(),
     identical_first_wins=st.booleans(),
+    beat_target=st.sampled_from(["winning", "led"]),
 )
 
 
@@ -174,6 +175,33 @@ def test_random_playout_is_apply_when_the_first_to_play_the_called_card_is_the_p
         card = next(a.cards[0] for _, a in fast.history if a.kind == "call")
         first = next((s for s, a in fast.history if a.kind == "play" and a.cards[0] == card and s != fast.bidder), None)
         assert fast.partner == first
+
+
+@pytest.mark.parametrize(
+    ("ruleset_id", "first_wins"),
+    [("penn-4", True), ("penn-3", True), ("trickster-classic", True), ("family-5-96-heading", False)],
+)
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_the_led_card_is_the_one_to_beat(
+    ruleset_id: str, first_wins: bool, seed: int
+) -> None:
+    # 004's other reading of 'beat it': heading beats the led card, not the winning one
+    base = load_ruleset(ruleset_id)
+    play = dataclasses.replace(base.play, beat_target="led", identical_first_wins=first_wins)
+    rs = dataclasses.replace(base, play=play)
+    start = HandState.random(rs, seed, dealer=seed % rs.players)
+    _same_end(start.random_playout(random.Random(seed)), _by_apply(start, random.Random(seed)))
+
+
+def test_the_led_card_to_beat_in_the_fast_and_plain_legal_plays() -> None:
+    ace, king, _nine = hand = parse_cards("AH KH 9H")  # canonical order
+    trick = [Card.from_str("JH"), Card.from_str("TH")]  # hearts trump and led: the ten is winning
+    winning = load_ruleset("penn-4")
+    led = dataclasses.replace(winning, play=dataclasses.replace(winning.play, beat_target="led"))
+    for rs, expected in ((winning, (ace,)), (led, (ace, king))):
+        assert legal_plays(rs, hand, trick, "H") == expected
+        assert plain_legal_plays(rs, hand, trick, "H", True, False) == expected
 
 
 def test_the_later_identical_card_takes_the_trick_and_beats_under_that_reading() -> None:

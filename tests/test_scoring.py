@@ -16,6 +16,7 @@ that does not meet its bid has it subtracted and its meld and points no longer c
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pytest
@@ -323,6 +324,30 @@ def test_003_double_deck_trick_minimum() -> None:
     assert (bidding.meld, bidding.trick_points) == (1150, 200)
     assert hs.made and bidding.score == 1350
     assert defending.trick_points == 40 and defending.score == 0
+
+
+@pytest.mark.parametrize(
+    ("declarers", "counters", "made", "bidding_score"),
+    [
+        ("set", 18, False, -500),  # 190 in tricks: a failed bid, minus the bid
+        ("zero", 18, False, 0),  # 190 in tricks: a flat 0 for the hand
+        ("set", 19, True, 1350),  # exactly 200: meld 1150 + 200
+        ("zero", 19, True, 1350),
+    ],
+)
+def test_003_declarers_under_the_trick_minimum(declarers: str, counters: int, made: bool, bidding_score: int) -> None:
+    """003 'Minimum 20/200 in tricks' for the declaring side, under both readings of
+    ``scoring.trick_minimum_declarers``; the defenders under the minimum score 0 either way."""
+    base = fixture("trickster-double-deck")
+    assert base.scoring.trick_minimum_declarers == "set"
+    rs = dataclasses.replace(base, scoring=dataclasses.replace(base.scoring, trick_minimum_declarers=declarers))
+    hands = {1: "AH TH KH QH JH", 3: "AS AH AD AC AS AH AD AC"}  # run 150 + double aces 1000
+    taken = " ".join((["AS", "TS", "KS"] * 7)[:counters] + ["9S"] * (20 - counters))
+    hs = score(rs, 1, 500, hands, tricks((0, "AD TD KD JS"), (1, taken)), trump="H")  # last trick 10 to seat 1
+    bidding, defending = hs.sides
+    assert (bidding.meld, bidding.trick_points) == (1150, counters * 10 + 10)
+    assert hs.made is made and bidding.score == bidding_score
+    assert defending.trick_points == 30 and defending.score == 0
 
 
 def test_003_double_deck_defenders_need_200_meld() -> None:

@@ -112,6 +112,52 @@ def test_legal_plays_must_head_if_trump_led(ruleset_id: str, hand: str, trick: s
     assert legal(fixture(ruleset_id), hand, trick, "H") == canon(expected)
 
 
+# ----------------------------------------------------------- the card to beat: winning or led
+def beat_target(ruleset_id: str, target: str, first_wins: bool = True) -> Ruleset:
+    """The fixture with ``play.beat_target`` and ``play.identical_first_wins`` set."""
+    patch = {"play": {"beat_target": target, "identical_first_wins": first_wins}}
+    return derived(fixture(ruleset_id).to_dict(), patch)
+
+
+@pytest.mark.parametrize(
+    ("hand", "trick", "first_wins", "winning", "led"),
+    [
+        # 004 Phase 2 'you must beat it': 'it' the winning trump (the suite) or the led one
+        ("KH 9H TS", "JH AH", True, "KH 9H", "KH"),  # the king beats only the led jack
+        ("AH KH 9H TC", "JH TH", True, "AH", "AH KH"),  # any trump above the jack, or only the ace
+        ("KH QH 9H AC", "KH AH", True, "KH QH 9H", "KH QH 9H"),  # a tie with the led king is no beat
+        ("AH KH 9H", "JH QH", True, "AH KH", "AH KH"),  # both readings alike
+        ("9H JH AS", "AH", True, "JH 9H", "JH 9H"),  # the led card is the winning one
+        # with the later of identical cards winning, a copy of the card to beat beats it
+        ("KH QH 9H AC", "KH AH", False, "KH QH 9H", "KH"),
+        ("AH KH 9H", "JH TH", False, "AH", "AH KH"),
+        ("TH KH 9H", "KH TH", False, "TH", "TH KH"),  # led: the second king beats the led one
+    ],
+)
+def test_beat_target_on_a_trump_lead(hand: str, trick: str, first_wins: bool, winning: str, led: str) -> None:
+    assert legal(beat_target("penn-4", "winning", first_wins), hand, trick, "H") == canon(winning)
+    assert legal(beat_target("penn-4", "led", first_wins), hand, trick, "H") == canon(led)
+
+
+def test_beat_target_led_with_heading_on_every_lead() -> None:
+    """With heading on every lead the led card is the one to beat, while a card of the led suit
+    is winning; a trumped trick still asks only to follow suit."""
+    winning, led = beat_target("trickster-classic", "winning"), beat_target("trickster-classic", "led")
+    assert legal(winning, "AS KS 9S", "QS TS", "H") == canon("AS")
+    assert legal(led, "AS KS 9S", "QS TS", "H") == canon("AS KS")
+    assert legal(led, "AS 9S", "QS 9H", "H") == canon("AS 9S")
+    assert legal(led, "JS 9S", "QS AS", "H") == canon("JS 9S")
+
+
+def test_beat_target_names_the_rule_a_play_breaks() -> None:
+    winning, led = beat_target("penn-4", "winning"), beat_target("penn-4", "led")
+    assert rule(winning, "AH KH 9H TC", "JH TH", "KH", "H") == "play.must-head"
+    assert rule(led, "AH KH 9H TC", "JH TH", "KH", "H") is None
+    assert rule(led, "AH KH 9H TC", "JH TH", "9H", "H") == "play.must-head"
+    assert rule(winning, "KH 9H TS", "JH AH", "9H", "H") is None
+    assert rule(led, "KH 9H TS", "JH AH", "9H", "H") == "play.must-head"
+
+
 # ------------------------------------------------------------------- must head trick: never
 @pytest.mark.parametrize(
     ("ruleset_id", "hand", "trick", "expected"),

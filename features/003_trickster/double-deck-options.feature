@@ -6,8 +6,10 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   meld) and 'Minimum 20/200 in tricks' (a side taking under 200 in tricks scores zero). Each
   is pinned on both sides of its 200 boundary and switched off on its own while the other two
   stay on. A declaring side under the trick minimum is read as set: with its points zeroed it
-  cannot exceed the bid. When the declarers fold after meld no trick is played, so the trick
-  minimum does not apply and the defenders are credited their meld, if it reaches 200.
+  cannot exceed the bid; the last two scenarios take the other reading, a flat 0 for the
+  hand (scoring.trick_minimum_declarers "zero"). When the declarers fold after meld no trick
+  is played, so the trick minimum does not apply and the defenders are credited their meld,
+  if it reaches 200.
   Seat 1 bids 500 and the others pass; hands of the scored hands were played out legally.
 
   @trickster.scoring.declaring-meld-minimum
@@ -492,3 +494,87 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | seats   | trick points | score |
       | 1 and 3 | 210          | 690   |
       | 0 and 2 | 280          | 280   |
+
+  # 003 House Rules Options, 'Minimum 20/200 in tricks', read the other way: a declaring side
+  # under the trick minimum gets a flat 0 for the hand rather than going back the bid. The
+  # deal and play of the 190 scenario above: seats 1 and 3 meld 200 + 120 and take 190 in
+  # tricks, 510 that would pass the bid of 500, and score 0; the defenders score 350 + 300.
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
+  Scenario: Read as a flat zero, declarers taking 190 in tricks score 0 though meld and tricks pass the bid
+    Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
+    And seat 1 won the bid at 500 with trump ♠
+    And the meld hands:
+      | seat | cards                                                            |
+      | 0    | 10♠ 10♠ Q♠ J♠ A♥ 10♥ 10♥ K♥ K♥ J♥ J♥ A♦ A♦ K♦ Q♦ A♣ 10♣ K♣ Q♣ J♣ |
+      | 1    | A♠ A♠ 10♠ K♠ K♠ K♠ Q♠ A♥ 10♥ 10♥ K♥ K♦ K♦ Q♦ J♦ J♦ 10♣ K♣ Q♣ J♣  |
+      | 2    | A♠ 10♠ K♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ Q♥ A♦ A♦ 10♦ 10♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ |
+      | 3    | A♠ Q♠ J♠ J♠ A♥ Q♥ J♥ J♥ 10♦ K♦ Q♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | A♦     | Q♦     | 10♦    | 10♦    |
+      | 0      | Q♣     | 10♣    | A♣     | Q♣     |
+      | 2      | J♠     | K♠     | J♠     | A♠     |
+      | 3      | 10♣    | J♣     | 10♣    | Q♣     |
+      | 0      | J♥     | A♥     | Q♥     | A♥     |
+      | 1      | 10♠    | 10♠    | A♠     | J♠     |
+      | 2      | A♥     | 10♥    | Q♥     | J♥     |
+      | 0      | K♥     | 10♥    | A♥     | Q♥     |
+      | 2      | Q♦     | K♦     | A♦     | K♦     |
+      | 2      | A♦     | J♦     | Q♦     | Q♦     |
+      | 0      | 10♥    | K♥     | K♥     | J♥     |
+      | 0      | K♣     | Q♣     | K♠     | J♣     |
+      | 2      | Q♠     | A♠     | 10♠    | J♠     |
+      | 1      | 10♠    | A♠     | Q♠     | Q♠     |
+      | 1      | K♥     | K♠     | J♦     | J♣     |
+      | 1      | K♦     | J♦     | 10♦    | K♣     |
+      | 2      | J♥     | K♦     | 10♦    | K♣     |
+      | 2      | 10♥    | K♠     | J♦     | A♣     |
+      | 1      | A♣     | Q♠     | Q♥     | A♣     |
+      | 1      | J♣     | K♣     | A♦     | 10♣    |
+    When the hand is scored
+    Then the side scores are:
+      | seats   | trick points | score |
+      | 1 and 3 | 190          | 0     |
+      | 0 and 2 | 300          | 650   |
+
+  # The same other reading at the boundary: the deal and play of the exactly-200 scenario
+  # above. Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks, so the minimum is met
+  # and they score 540, making the bid of 500 as under the suite's reading.
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
+  Scenario: Read as a flat zero, declarers taking exactly 200 in tricks make their bid
+    Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
+    And seat 1 won the bid at 500 with trump ♠
+    And the meld hands:
+      | seat | cards                                                             |
+      | 0    | A♠ 10♠ 10♠ Q♠ J♠ J♠ A♥ 10♥ 10♥ K♥ Q♥ J♥ K♦ K♦ K♦ Q♦ 10♣ K♣ Q♣ J♣  |
+      | 1    | A♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ 10♦ 10♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ J♣ |
+      | 2    | A♠ K♠ Q♠ J♠ A♥ A♥ 10♥ K♥ J♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ A♣ A♣ Q♣ Q♣     |
+      | 3    | A♠ 10♠ 10♠ K♠ K♠ Q♠ A♥ K♥ K♥ Q♥ A♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ J♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | 10♠    | J♠     | A♠     | A♠     |
+      | 2      | A♥     | J♥     | A♥     | A♥     |
+      | 2      | 10♠    | A♠     | J♠     | Q♠     |
+      | 1      | A♠     | Q♠     | K♠     | 10♠    |
+      | 0      | Q♥     | 10♥    | A♥     | Q♥     |
+      | 2      | 10♥    | Q♥     | J♥     | K♥     |
+      | 0      | K♥     | Q♥     | 10♥    | K♥     |
+      | 2      | J♣     | J♣     | Q♣     | 10♣    |
+      | 3      | J♠     | K♠     | Q♠     | K♠     |
+      | 3      | Q♣     | J♣     | Q♣     | A♣     |
+      | 3      | 10♣    | K♣     | A♣     | J♣     |
+      | 2      | K♦     | J♦     | 10♦    | A♦     |
+      | 3      | J♠     | Q♣     | J♥     | 10♠    |
+      | 3      | Q♠     | 10♦    | K♥     | K♠     |
+      | 3      | K♦     | 10♦    | A♦     | Q♦     |
+      | 2      | K♦     | A♦     | Q♦     | Q♦     |
+      | 1      | Q♦     | A♦     | J♦     | J♦     |
+      | 1      | K♣     | 10♣    | A♣     | K♣     |
+      | 2      | J♥     | 10♣    | A♣     | K♣     |
+      | 2      | 10♥    | 10♦    | K♦     | J♦     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats   | trick points | score |
+      | 1 and 3 | 200          | 540   |
+      | 0 and 2 | 290          | 610   |

@@ -156,6 +156,63 @@ Feature: Penn pinochle trick play (004, Phase 2)
     When the legal plays are asked for
     Then the legal plays are "K♥ 9♥"
 
+  # 004, Phase 2 (To play): on the suite's reading the trump to beat is the best one so far,
+  # here the ten over the led jack; the ace tops it, so the king, though above the jack, will
+  # not do.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead
+  Scenario: On a trump lead overtaken by a higher trump a player able to top that must play a trump that does
+    Given the ruleset "penn-4"
+    And trump is ♥
+    And the hand "A♥ K♥ 9♥ 10♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | J♥   |
+      | 2    | 10♥  |
+    When the legal plays are asked for
+    Then the legal plays are "A♥"
+
+  # 004, Phase 2 (To play), the other reading of "beat it": the led trump is the one to beat.
+  # The king is above the led jack, so it must be played though the ace already wins.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead
+  Scenario: Read as the led trump, a player holding a trump above it must play one even below the winning trump
+    Given the ruleset "penn-4" with play.beat_target set to "led"
+    And trump is ♥
+    And the hand "K♥ 9♥ 10♠"
+    And the trick so far:
+      | seat | card |
+      | 1    | J♥   |
+      | 2    | A♥   |
+    When the legal plays are asked for
+    Then the legal plays are "K♥"
+
+  # 004, Phase 2 (To play), the led card read as the one to beat: the ace and the king are
+  # both above the led jack, so either will do, not only the ace that tops the ten.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead
+  Scenario: Read as the led trump, any trump above the led one will do, not only one above the winning trump
+    Given the ruleset "penn-4" with play.beat_target set to "led"
+    And trump is ♥
+    And the hand "A♥ K♥ 9♥ 10♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | J♥   |
+      | 2    | 10♥  |
+    When the legal plays are asked for
+    Then the legal plays are "A♥ K♥"
+
+  # 004, Phase 2 (To play), the led card read as the one to beat: nothing in the hand is above
+  # the led king (a second king only ties it, and no tie is asked), so any trump may be played.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead @penn.play.no-tie-needed
+  Scenario: Read as the led trump, a player with no trump above the led one may play any trump
+    Given the ruleset "penn-4" with play.beat_target set to "led"
+    And trump is ♥
+    And the hand "K♥ Q♥ 9♥ A♣"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♥   |
+      | 2    | A♥   |
+    When the legal plays are asked for
+    Then the legal plays are "K♥ Q♥ 9♥"
+
   @penn.play.free-discard
   Scenario: On a trump lead a player without trump may play anything
     Given the ruleset "penn-4"
