@@ -486,3 +486,79 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 0    | A♠   |
     When the trick is complete
     Then the trick is won by seat 2
+
+  # 004, Phase 2 (To play), "beat it" on a trump lead, in a played hand. Seat 1 leads the jack
+  # of trump and seat 2 tops it with the ace; seat 3 holds the queen of trump, above the led
+  # jack but not above the ace. Read as the winning trump (the suite's reading), seat 3 cannot
+  # beat it and may play his nine.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead
+  Scenario: In play, a player who cannot top the winning trump may play a low trump though he could beat the led one
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | J♥ K♥ K♥ Q♥ A♠ 10♠ K♠ Q♠ J♦ 9♦ 10♣ K♣ |
+      | 2    | A♥ A♥ 10♥ 10♥ A♠ K♦ Q♦ J♦ 9♦ A♣ Q♣ J♣ |
+      | 3    | Q♥ J♥ 9♥ 9♥ 10♠ K♠ Q♠ J♠ A♦ 10♦ Q♦ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play J♥ |
+      | 2    | play A♥ |
+      | 3    | play 9♥ |
+    When the hand is played
+    Then every action is accepted
+
+  # The same hand under the other reading of "beat it": the led jack is the card to beat, so
+  # seat 3, holding the queen above it, must play the queen, and his nine is refused as
+  # failing to head the trick.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead
+  Scenario: Read as the led trump, in play a low trump is refused from a player holding one above the led trump
+    Given the ruleset "penn-4" with play.beat_target set to "led"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | J♥ K♥ K♥ Q♥ A♠ 10♠ K♠ Q♠ J♦ 9♦ 10♣ K♣ |
+      | 2    | A♥ A♥ 10♥ 10♥ A♠ K♦ Q♦ J♦ 9♦ A♣ Q♣ J♣ |
+      | 3    | Q♥ J♥ 9♥ 9♥ 10♠ K♠ Q♠ J♠ A♦ 10♦ Q♦ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play J♥ |
+      | 2    | play A♥ |
+      | 3    | play 9♥ |
+    When the hand is played
+    Then action 8 is rejected with rule "play.must-head"
+
+  # The same position read as the led trump: seat 3's own jack only ties the led jack (004:
+  # no tie is asked, and of identical cards the first played stays ahead), so it does not head
+  # the trick either; holding the queen, he must play it.
+  @penn.play.beat-the-winning-trump @penn.play.must-beat-trump-lead @penn.play.no-tie-needed
+  Scenario: Read as the led trump, in play a copy of the led trump is refused from a player holding one above it
+    Given the ruleset "penn-4" with play.beat_target set to "led"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | J♥ K♥ K♥ Q♥ A♠ 10♠ K♠ Q♠ J♦ 9♦ 10♣ K♣ |
+      | 2    | A♥ A♥ 10♥ 10♥ A♠ K♦ Q♦ J♦ 9♦ A♣ Q♣ J♣ |
+      | 3    | Q♥ J♥ 9♥ 9♥ 10♠ K♠ Q♠ J♠ A♦ 10♦ Q♦ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+      | 1    | play J♥ |
+      | 2    | play A♥ |
+      | 3    | play J♥ |
+    When the hand is played
+    Then action 8 is rejected with rule "play.must-head"
