@@ -16,6 +16,7 @@ import sys
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 sys.dont_write_bytecode = False
 
+import pytest  # noqa: E402
 from _profile import LONG  # noqa: E402
 from hypothesis import HealthCheck, settings  # noqa: E402
 
@@ -38,10 +39,13 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
     return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1
 
 
-def pytest_sessionfinish(session: object, exitstatus: int) -> None:
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     """Kill and collect whatever this test process still has below it (multiprocessing's fork
     server and resource tracker, started by the tests that run the CLI in process), so that
-    nothing outlives the test command as an orphan that a container's init may never collect."""
+    nothing outlives the test command as an orphan that a container's init may never collect.
+    Not in pytest-xdist's controller, whose descendants are its workers: each does it itself."""
+    if session.config.pluginmanager.hasplugin("dsession"):
+        return
     from conformance_report.protocol import processes
 
     processes.end_descendants()
