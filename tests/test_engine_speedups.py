@@ -146,8 +146,7 @@ def test_random_playout_is_apply_when_the_later_identical_card_wins(ruleset_id: 
     # 002's other reading: the later of two identical cards beats the earlier (heading, trumping, the trick)
     base = load_ruleset(ruleset_id)
     rs = dataclasses.replace(base, play=dataclasses.replace(base.play, identical_first_wins=False))
-    start = HandState.random(rs, seed, dealer=seed % rs.players)
-    _same_end(start.random_playout(random.Random(seed)), _by_apply(start, random.Random(seed)))
+    _playout_is_apply(rs, seed)
 
 
 @pytest.mark.parametrize("ruleset_id", ["family-5-96", "family-5-96-heading"])
@@ -190,8 +189,7 @@ def test_random_playout_is_apply_when_the_led_card_is_the_one_to_beat(
     base = load_ruleset(ruleset_id)
     play = dataclasses.replace(base.play, beat_target="led", identical_first_wins=first_wins)
     rs = dataclasses.replace(base, play=play)
-    start = HandState.random(rs, seed, dealer=seed % rs.players)
-    _same_end(start.random_playout(random.Random(seed)), _by_apply(start, random.Random(seed)))
+    _playout_is_apply(rs, seed)
 
 
 def test_the_led_card_to_beat_in_the_fast_and_plain_legal_plays() -> None:
@@ -224,6 +222,12 @@ def _by_apply(state: HandState, rng: random.Random) -> HandState:
         legal = state.legal_actions()
         state = state.apply(legal[int(rng.random() * len(legal))])
     return state
+
+
+def _playout_is_apply(rs: Ruleset, seed: int) -> None:
+    """A random hand under ``rs`` ends the same by the fast playout and by apply(), same draws."""
+    start = HandState.random(rs, seed, dealer=seed % rs.players)
+    _same_end(start.random_playout(random.Random(seed)), _by_apply(start, random.Random(seed)))
 
 
 def _same_end(a: HandState, b: HandState) -> None:

@@ -15,7 +15,6 @@ implementation and what explain prints as scenarios.
 
 from __future__ import annotations
 
-import copy
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -174,7 +173,8 @@ def _numeric_neighbours(path: str, value: int, doc: Mapping[str, Any]) -> list[i
 
 def option_alternatives(base: Mapping[str, Any], *, structure: bool = False) -> dict[str, list[Any]]:
     """Each option of ``base`` and the values tried for it (every one builds a valid ruleset)."""
-    return copy.deepcopy(_option_alternatives(json.dumps(base, sort_keys=True), structure))
+    out: dict[str, list[Any]] = json_copy(_option_alternatives(json.dumps(base, sort_keys=True), structure))
+    return out
 
 
 @cache
@@ -455,7 +455,7 @@ def option_patch(options: Mapping[str, Any]) -> dict[str, Any]:
         parts = path.split(".")
         for part in parts[:-1]:
             node = node.setdefault(part, {})
-        node[parts[-1]] = None if value == ABSENT else copy.deepcopy(value)
+        node[parts[-1]] = None if value == ABSENT else json_copy(value)
     return patch
 
 
