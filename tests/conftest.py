@@ -6,6 +6,7 @@ a modest number of hypothesis examples, samples of the exhaustive checks) and ``
 exhaustive checks), for a maintainer's long property run.
 """
 
+import gc
 import os
 import sys
 
@@ -37,6 +38,20 @@ def pytest_xdist_auto_num_workers(config: object) -> int:
     three workers took 114.7 and 118.1 s where two took 123.0 and 125.4 s, in alternated runs.
     """
     return len(os.sched_getaffinity(0)) + 1 if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1) + 1
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Spare the garbage collector the collected tests: once they are collected, everything alive
+    (thousands of test items, parsed features, imported modules) is moved out of its reach
+    (``gc.freeze``), and young objects are collected less often (every 10,000 allocations, not 700).
+
+    A test process holds a large heap that never becomes garbage, and each full collection walked
+    all of it.  Alternated runs of the test command on this 2-core machine: 0.84x the wall time
+    (pairs 0.80 and 0.88) at the same peak memory; turning the collector off was 0.94x, at 1.5x
+    the memory."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 50, 100)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
