@@ -66,21 +66,41 @@ class _Exchange:
     under_variant: Outcome
 
 
+Call = tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]
+"""A request (operation, ruleset document, args) and the reference engine's outcome."""
+
+
 @dataclass
 class VariantAsker:
-    """Sends each request under the variant and keeps the reference answers under both rulesets."""
+    """Sends each request under the variant and keeps the reference answers under both rulesets.
+
+    ``own`` holds the reference answers under the scenario's own ruleset, in request order,
+    when they are already known (judging one scenario's answers under several variants): the
+    request at each place is taken from it when it is that very request, else answered and
+    added."""
 
     impl: Asker
     variant: Mapping[str, Any]
     exchanges: list[_Exchange] = field(default_factory=list)
+    own: list[Call] = field(default_factory=list)
 
     def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
         theirs = reference_outcome(op, self.variant, args)
         if not theirs.ok:  # the scenario's own set-up holds under its ruleset (the suite's tests check it)
             raise NotApplicable(f"the set-up is impossible under {self.variant.get('id')!r}: {theirs.message}")
-        mine = reference_outcome(op, ruleset, args)
-        self.exchanges.append(_Exchange(op, ruleset, args, mine, theirs))
+        self.exchanges.append(_Exchange(op, ruleset, args, self._own(op, ruleset, args), theirs))
         return self.impl.request(op, self.variant, args)
+
+    def _own(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
+        at = len(self.exchanges)
+        if at < len(self.own):
+            known_op, known_ruleset, known_args, outcome = self.own[at]
+            if known_op == op and known_args == args and (known_ruleset is ruleset or known_ruleset == ruleset):
+                return outcome
+            del self.own[at:]  # another request from here on: what follows is not known either
+        outcome = reference_outcome(op, ruleset, args)
+        self.own.append((op, ruleset, args, outcome))
+        return outcome
 
 
 def observe(bound: Bound, ctx: ScenarioContext, answer: Mapping[str, Any] | None) -> list[tuple[str, Any]]:
@@ -115,9 +135,12 @@ class Judgement:
     options: list[str]
 
 
-def judge_under(p: Plan, impl: Asker, variant: Mapping[str, Any]) -> Judgement:
-    """Run ``p`` against ``impl`` as an implementation of ``variant`` (see module docstring)."""
-    asker = VariantAsker(impl, variant)
+def judge_under(p: Plan, impl: Asker, variant: Mapping[str, Any], own: list[Call] | None = None) -> Judgement:
+    """Run ``p`` against ``impl`` as an implementation of ``variant`` (see module docstring).
+
+    ``own``: the reference's answers under the scenario's own ruleset, where already known
+    (see :class:`VariantAsker`); it is completed in place, for the next variant."""
+    asker = VariantAsker(impl, variant, own=own if own is not None else [])
     derived_steps: list[tuple[Bound, _Exchange]] = []
 
     def then_hook(bound: Bound, ctx: ScenarioContext) -> None:
@@ -203,9 +226,10 @@ def other_reading(p: Plan, run: Run) -> list[str] | None:
     if not run.calls:
         return None
     doc = run.calls[0][1]
+    own: list[Call] = []  # the reference's answers under ``doc``: the same for every reading flipped
     for reading, alternative, flipped in reading_variants(doc):
         replay = Replay([outcome for *_, outcome in run.calls])
-        if judge_under(p, replay, flipped).run.status == "passed":
+        if judge_under(p, replay, flipped, own).run.status == "passed":
             return [f"{reading['option']} = {json.dumps(alternative)}"]
     return None
 
