@@ -23,6 +23,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Implementation, SetupError
+from conformance_report.spec import gherkin_cache
 from conformance_report.spec.catalogue import ROOT, load_catalogue, source_tags
 from conformance_report.spec.context import ScenarioContext
 
@@ -48,6 +49,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    gherkin_cache.install()  # before collection: the scenarios() modules parse the features
     log = config.getoption("--conformance-log", None)
     if log and not hasattr(config, "workerinput"):
         _LOG["path"] = str(log)
