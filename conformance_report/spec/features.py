@@ -93,11 +93,13 @@ def _steps(raw: list[dict[str, Any]], path: Path) -> list[Step]:
     return out
 
 
-_CACHE_VERSION: Final = "1"
+_CACHE_VERSION: Final = "2"
 
 
 def _cache_file(path: Path, text: str) -> Path:
-    digest = hashlib.sha256(f"{_CACHE_VERSION}\0{path.resolve()}\0{text}".encode()).hexdigest()
+    """The entry of a file with this text at this place in the project (or this absolute path,
+    outside it): a clone elsewhere, holding the same features, finds the same entries."""
+    digest = hashlib.sha256(f"{_CACHE_VERSION}\0{_rel(path)}\0{text}".encode()).hexdigest()
     return cache_dir("features") / f"{digest}.json"
 
 
@@ -107,7 +109,6 @@ def _to_json(scenarios: list[Scenario]) -> str:
             [
                 sc.id,
                 sc.feature,
-                str(sc.path),
                 sc.name,
                 sc.line,
                 sorted(sc.tags),
@@ -118,18 +119,18 @@ def _to_json(scenarios: list[Scenario]) -> str:
     )
 
 
-def _from_json(text: str) -> list[Scenario]:
+def _from_json(text: str, path: Path) -> list[Scenario]:
     return [
         Scenario(
             sid,
             feat,
-            Path(path),
+            path,
             name,
             line,
             frozenset(tags),
             tuple(Step(k, kw, t, ln, tuple(map(tuple, table)) if table else None) for k, kw, t, ln, table in steps),
         )
-        for sid, feat, path, name, line, tags, steps in json.loads(text)
+        for sid, feat, name, line, tags, steps in json.loads(text)
     ]
 
 
@@ -147,7 +148,7 @@ def parse_feature(path: Path) -> list[Scenario]:
     entry = read_entry(cached)
     if entry is not None:
         try:
-            return _from_json(entry)
+            return _from_json(entry, path)
         except (ValueError, TypeError):
             pass
     scenarios = _parse(path, text)

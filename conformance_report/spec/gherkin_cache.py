@@ -3,8 +3,9 @@
 pytest-bdd parses every feature file with the official Gherkin parser in every test process,
 so in each pytest-xdist worker: about a second of CPU a process for this suite's features,
 most of a worker's collection.  The parser's output is plain JSON, so it is kept in the
-per-user cache (``gherkin``), keyed by the file's path and text and by both packages'
-versions, and pytest-bdd builds its document from it as it would from a fresh parse.
+per-user cache (``gherkin``), keyed by the file's text and both packages' versions (the
+parse holds no path, so a clone elsewhere finds the same entries), and pytest-bdd builds
+its document from it as it would from a fresh parse.
 
 A file that cannot be read or that the parser refuses is left wholly to pytest-bdd, which
 reports it in its own words.  Should a pytest-bdd release move the function this replaces,
@@ -42,8 +43,8 @@ def _versions() -> str:
 _VERSIONS: Final = _versions()
 
 
-def _entry(abs_filename: str, text: str) -> Path:
-    digest = hashlib.sha256(f"{_VERSIONS}\0{abs_filename}\0{text}".encode()).hexdigest()
+def _entry(text: str) -> Path:
+    digest = hashlib.sha256(f"{_VERSIONS}\0{text}".encode()).hexdigest()  # the parse holds no path
     return cache_dir("gherkin") / f"{digest}.json"
 
 
@@ -55,7 +56,7 @@ def gherkin_document(abs_filename: str, encoding: str = "utf-8") -> GherkinDocum
             text = fh.read()
     except (OSError, UnicodeDecodeError, LookupError):
         return _ORIGINAL(abs_filename, encoding)  # type: ignore[no-any-return]
-    path = _entry(abs_filename, text)
+    path = _entry(text)
     cached = read_entry(path)
     if cached is not None:
         try:
