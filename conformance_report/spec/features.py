@@ -138,7 +138,7 @@ def parse_feature(path: Path) -> list[Scenario]:
     """The scenarios of one feature file (Background steps prepended, Rule tags inherited).
 
     Parsing is the slow part of loading the suite, so the result is kept in a per-user cache
-    (``$XDG_CACHE_HOME/pinochle-conformance``) keyed by the file's path and content.
+    (``$XDG_CACHE_HOME/pinochle-conformance``) keyed by the file's place in the project and its text.
     """
     try:
         text = path.read_text(encoding="utf-8")
