@@ -12,10 +12,10 @@ from typing import Any
 
 from conformance_report.protocol.client import Outcome
 from conformance_report.spec.features import FEATURES
-from conformance_report.spec.runner import Plan, execute
+from conformance_report.spec.runner import Call, Plan, execute
 from conformance_report.spec.session import load, select
 from conformance_report.variants import judge
-from conformance_report.variants.judge import Call, Reference, Replay, judge_under, other_reading
+from conformance_report.variants.judge import Reference, Replay, judge_under, other_reading
 from reference_engine.readings import reading_variants
 
 

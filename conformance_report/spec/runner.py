@@ -85,6 +85,10 @@ def plan(scenario: Scenario) -> Plan:
     )
 
 
+Call = tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]
+"""One request made (operation, ruleset document, args) and its outcome."""
+
+
 @dataclass
 class Run:
     """The outcome of executing one scenario's steps."""
@@ -93,7 +97,7 @@ class Run:
     message: str = ""
     step: dict[str, Any] | None = None
     extra: dict[str, Any] = field(default_factory=dict)
-    calls: list[tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]] = field(default_factory=list)
+    calls: list[Call] = field(default_factory=list)
     """Each request made (operation, ruleset document, args) and its outcome, in order."""
 
 
@@ -134,7 +138,7 @@ class Recorder:
 
     asker: Asker
     exchanges: list[dict[str, Any]] = field(default_factory=list)
-    calls: list[tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]] = field(default_factory=list)
+    calls: list[Call] = field(default_factory=list)
 
     def request(self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any]) -> Outcome:
         outcome = self.asker.request(op, ruleset, args)

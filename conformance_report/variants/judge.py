@@ -21,7 +21,7 @@ from conformance_report.outcomes import Mismatch
 from conformance_report.protocol.client import Outcome
 from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Step
-from conformance_report.spec.runner import Asker, NotApplicable, Plan, Run, call, execute, finish
+from conformance_report.spec.runner import Asker, Call, NotApplicable, Plan, Run, call, execute, finish
 from conformance_report.spec.vocabulary import StepDef
 from conformance_report.variants.builds import built
 from conformance_report.variants.paths import get_path, set_path
@@ -64,10 +64,6 @@ class _Exchange:
     args: Mapping[str, Any]
     under_scenario: Outcome
     under_variant: Outcome
-
-
-Call = tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]
-"""A request (operation, ruleset document, args) and the reference engine's outcome."""
 
 
 @dataclass
