@@ -313,6 +313,9 @@ class Shoot:
 
     points: int
     partner_sits_out: bool = True
+    needs: Literal["every_counter", "every_trick"] = "every_counter"
+    """What the bidding side must take for the shoot to succeed: every counter (a trick lost
+    without one does not spoil it), or every trick (a reading of 001's "every point of every trick")."""
 
 
 @dataclass(frozen=True, slots=True)

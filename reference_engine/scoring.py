@@ -130,6 +130,8 @@ def score_hand(
         if i == bidding_side:
             if shoot:
                 made = counters[i] == sum(counters)
+                if sc.shoot is not None and sc.shoot.needs == "every_trick":
+                    made = tricks[i] == sum(tricks)
                 score = sc.shoot.points if made and sc.shoot else -(sc.shoot.points if sc.shoot else contract)
                 meld_total = 0
             else:

@@ -145,6 +145,25 @@ def test_a_failure_only_under_the_suites_reading_is_not_a_broken_rule(tmp_path: 
     )
 
 
+def test_an_app_whose_1000_needs_every_trick_plays_another_reading_of_001(tmp_path: Path) -> None:
+    """001's playing 1000 asks for every point of every trick and scores all the counting cards
+    (peterson.shoot.every-point): an app failing the 1000 on any lost trick, counter or not, is
+    right under the recorded alternative, and passes the scenarios written for it."""
+    every_trick = {"scoring": {"shoot": {"needs": "every_trick"}}}
+    fake = _fake("peterson-4-playing-1000", every_trick, "--on-request")
+    code, report = _run(tmp_path, "out", "--ruleset", "peterson-4-playing-1000", "--impl", fake)
+    status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
+    assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0
+    other = ("other_reading", ['scoring.shoot.needs = "every_trick"'])
+    assert status["Losing a trick that holds no counter does not spoil playing 1000"] == other
+    assert status["A made 1000 wipes out the opponents' nine of trump as well"] == other
+    assert status["Read as every trick, losing a trick that holds no counter fails the 1000"] == ("passed", None)
+    assert status["Read as every trick, taking every trick scores the 1000"] == ("passed", None)
+    # the reference engine, on the suite's reading, passes the same two
+    code, ref = _run(tmp_path, "ref", "--ruleset", "peterson-4-playing-1000")
+    assert code == 0 and {r["status"] for r in ref["results"]} == {"passed"}
+
+
 def test_a_variant_declared_in_the_handshake_is_judged_like_one_given_with_as(
     tmp_path: Path, house_report: tuple[int, dict[str, Any]]
 ) -> None:

@@ -350,6 +350,106 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
 
+  # The reading's alternative, scoring.shoot.needs "every_trick": the side playing 1000 must
+  # take every trick, so the same hand, whose first trick seat 1 took with no counter in it,
+  # fails the 1000. The opponents took no counter, so they keep no meld and score nothing.
+  @peterson.shoot.failure @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
+  Scenario: Read as every trick, losing a trick that holds no counter fails the 1000
+    Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
+    And seat 2 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 9♠ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+      | 3    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | -      | Q♥     | 9♥     | J♥     |
+      | 1      | -      | 9♦     | 9♠     | 9♦     |
+      | 2      | -      | A♥     | Q♠     | 10♣    |
+      | 2      | -      | Q♣     | K♠     | J♣     |
+      | 2      | -      | 9♣     | Q♠     | J♦     |
+      | 2      | -      | K♥     | K♠     | A♣     |
+      | 2      | -      | 10♦    | J♠     | K♥     |
+      | 2      | -      | K♣     | A♠     | 10♥    |
+      | 2      | -      | K♦     | 10♠    | 10♦    |
+      | 2      | -      | 10♥    | A♠     | Q♣     |
+      | 2      | -      | J♥     | J♠     | K♣     |
+      | 2      | -      | Q♦     | 10♠    | Q♥     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 0 and 2 | 0    | -1000 |
+      | seats 1 and 3 | 0    | 0     |
+
+  # The other side of the same reading: the first played hand, in which seat 2 takes all
+  # twelve tricks, still scores 1000 when every trick is needed.
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
+  Scenario: Read as every trick, taking every trick scores the 1000
+    Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 3    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action           |
+      | 2    | bid 260          |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | trump ♠          |
+      | 0    | give J♠ J♠ 9♠ 9♠ |
+      | 2    | shoot            |
+      | 2    | give A♥ A♦ J♦ A♣ |
+      | 2    | play 10♠         |
+      | 3    | play K♣          |
+      | 1    | play 10♥         |
+      | 2    | play K♠          |
+      | 3    | play K♥          |
+      | 1    | play 9♦          |
+      | 2    | play Q♠          |
+      | 3    | play 10♣         |
+      | 1    | play Q♦          |
+      | 2    | play 10♠         |
+      | 3    | play Q♥          |
+      | 1    | play Q♣          |
+      | 2    | play A♠          |
+      | 3    | play Q♣          |
+      | 1    | play K♣          |
+      | 2    | play 9♠          |
+      | 3    | play J♣          |
+      | 1    | play 9♣          |
+      | 2    | play A♠          |
+      | 3    | play A♣          |
+      | 1    | play J♥          |
+      | 2    | play J♠          |
+      | 3    | play J♥          |
+      | 1    | play K♦          |
+      | 2    | play K♠          |
+      | 3    | play 10♦         |
+      | 1    | play A♥          |
+      | 2    | play Q♠          |
+      | 3    | play 10♥         |
+      | 1    | play 10♦         |
+      | 2    | play J♠          |
+      | 3    | play J♦          |
+      | 1    | play K♥          |
+      | 2    | play 9♠          |
+      | 3    | play 9♥          |
+      | 1    | play Q♥          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 0 and 2 | 0    | 1000  |
+      | seats 1 and 3 | 0    | 0     |
+
   # The same hand with seat 3 holding the other nine of trump (and seat 0 a nine of
   # diamonds instead): a made 1000 takes all of the opponents' meld (001, optional rule),
   # their nine of trump included - the nines' exception belongs to the side that took no
