@@ -165,10 +165,12 @@ class Kitty:
 
 @dataclass(frozen=True, slots=True)
 class Misdeal:
-    """A hand may be thrown in when a player holds ``min_nines`` nines (or more)."""
+    """A hand may be thrown in when a player holds ``min_nines`` nines (or more, up to
+    ``max_nines`` when it is set: 001's "five 9s" read as exactly five)."""
 
     min_nines: int
     requires_no_meld: bool = False
+    max_nines: int | None = None
     when: Literal["before_bidding", "as_first_bid"] = "before_bidding"
     caller: Literal["holder", "anyone"] = "holder"
     """``holder``: only the player holding the nines may call it; ``anyone``: any player may,

@@ -141,6 +141,8 @@ def may_call_misdeal(rs: Ruleset, hand: Sequence[Card]) -> bool:
     md = rs.bidding.misdeal
     if md is None or sum(1 for c in hand if c.rank == "9") < md.min_nines:
         return False
+    if md.max_nines is not None and sum(1 for c in hand if c.rank == "9") > md.max_nines:
+        return False
     if md.requires_no_meld:
         for s in SUITS:
             m = meld(rs, hand, s)

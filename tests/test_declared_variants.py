@@ -145,22 +145,50 @@ def test_a_failure_only_under_the_suites_reading_is_not_a_broken_rule(tmp_path: 
     )
 
 
-def test_an_app_whose_1000_needs_every_trick_plays_another_reading_of_001(tmp_path: Path) -> None:
-    """001's playing 1000 asks for every point of every trick and scores all the counting cards
-    (peterson.shoot.every-point): an app failing the 1000 on any lost trick, counter or not, is
-    right under the recorded alternative, and passes the scenarios written for it."""
-    every_trick = {"scoring": {"shoot": {"needs": "every_trick"}}}
-    fake = _fake("peterson-4-playing-1000", every_trick, "--on-request")
-    code, report = _run(tmp_path, "out", "--ruleset", "peterson-4-playing-1000", "--impl", fake)
+OTHER_READINGS_OF_001 = [
+    pytest.param(
+        "peterson-4-playing-1000",
+        {"scoring": {"shoot": {"needs": "every_trick"}}},
+        'scoring.shoot.needs = "every_trick"',
+        [
+            "Losing a trick that holds no counter does not spoil playing 1000",
+            "A made 1000 wipes out the opponents' nine of trump as well",
+        ],
+        [
+            "Read as every trick, losing a trick that holds no counter fails the 1000",
+            "Read as every trick, taking every trick scores the 1000",
+        ],
+        id="peterson.shoot.every-point",
+    ),
+    pytest.param(
+        "peterson-4-throw-in",
+        {"bidding": {"misdeal": {"max_nines": 5}}},
+        "bidding.misdeal.max_nines = 5",
+        ["Six nines and no meld also allow a throw-in"],
+        [
+            "Read as exactly five nines, six nines and no meld do not allow a throw-in",
+            "Read as exactly five nines, five nines and no meld still throw the hand in",
+        ],
+        id="peterson.deal.throw-in-more-nines",
+    ),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "patch", "reading", "resting", "written_for_it"), OTHER_READINGS_OF_001)
+def test_an_app_on_another_reading_of_001_is_told_so_and_passes_the_scenarios_written_for_it(
+    tmp_path: Path, ruleset: str, patch: dict[str, Any], reading: str, resting: list[str], written_for_it: list[str]
+) -> None:
+    """001's playing 1000 asks for every point of every trick yet scores all the counting cards;
+    its throw-in names five nines. An app on the other reading of either gets other_reading
+    (naming the option) on the scenarios that rest on the suite's reading, passes the ones
+    written for its own, and fails nothing; the reference passes them all."""
+    code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0
-    other = ("other_reading", ['scoring.shoot.needs = "every_trick"'])
-    assert status["Losing a trick that holds no counter does not spoil playing 1000"] == other
-    assert status["A made 1000 wipes out the opponents' nine of trump as well"] == other
-    assert status["Read as every trick, losing a trick that holds no counter fails the 1000"] == ("passed", None)
-    assert status["Read as every trick, taking every trick scores the 1000"] == ("passed", None)
-    # the reference engine, on the suite's reading, passes the same two
-    code, ref = _run(tmp_path, "ref", "--ruleset", "peterson-4-playing-1000")
+    assert {name: status[name] for name in resting} == dict.fromkeys(resting, ("other_reading", [reading]))
+    assert sorted(n for n, (s, _) in status.items() if s == "other_reading") == sorted(resting)
+    assert {name: status[name] for name in written_for_it} == dict.fromkeys(written_for_it, ("passed", None))
+    code, ref = _run(tmp_path, "ref", "--ruleset", ruleset)
     assert code == 0 and {r["status"] for r in ref["results"]} == {"passed"}
 
 

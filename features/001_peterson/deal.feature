@@ -112,6 +112,38 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # The reading's alternative, bidding.misdeal.max_nines 5: the "five 9s" of 001 taken
+  # literally. The six-nines hand above may not be thrown in, while five nines still may.
+  @peterson.deal.throw-in @peterson.deal.throw-in-more-nines
+  Scenario: Read as exactly five nines, six nines and no meld do not allow a throw-in
+    Given the ruleset "peterson-4-throw-in" with bidding.misdeal.max_nines set to 5
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥  |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ 10♦ K♦ K♦ Q♦ Q♦  |
+      | 2    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♠ 10♠ 10♥ J♥ J♣ 10♣ |
+      | 3    | J♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
+  @peterson.deal.throw-in @peterson.deal.throw-in-more-nines @peterson.deal.throw-in-no-meld
+  Scenario: Read as exactly five nines, five nines and no meld still throw the hand in
+    Given the ruleset "peterson-4-throw-in" with bidding.misdeal.max_nines set to 5
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | 9♠ 9♥ 9♥ 9♦ 9♣ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 3    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♠    |
+    And the bids:
+      | seat | bid     |
+      | 2    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
   @peterson.deal.throw-in
   Scenario: Only the player holding the nines may throw the hand in
     Given the ruleset "peterson-4-throw-in"
