@@ -43,7 +43,8 @@ def test_an_editable_install_adds_a_path_to_sys_path_not_an_import_hook() -> Non
     pths = [pth for d in site_dirs for pth in d.glob("__editable__*pinochle_conformance*.pth")]
     if not pths:
         pytest.skip("the project is not installed in editable mode here")
-    assert [pth.read_text(encoding="utf-8").split() for pth in pths] == [[str(ROOT)]]
+    lines = [pth.read_text(encoding="utf-8").splitlines() for pth in pths]
+    assert [[Path(line).resolve() for line in each] for each in lines] == [[ROOT]]
     probe = "import sys; print(sorted(m for m in sys.modules if 'editable' in m))"
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
     assert proc.stdout.strip() == "[]"
