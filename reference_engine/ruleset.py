@@ -334,6 +334,10 @@ class Scoring:
     ``trick_minimum`` scores zero. For the declaring side ``set`` reads that as a failed bid
     (its points count as zero, so it goes back the bid); ``zero`` scores it 0 for the hand,
     neither its meld and tricks nor minus the bid. Defenders below the minimum score 0 either way."""
+    trick_minimum_on_fold: Literal["waived", "applies"] = "waived"
+    """A hand folded after meld has no trick play: ``waived`` leaves the trick minimum out of it
+    (003 is silent; the suite's reading), ``applies`` holds each side to it all the same, so a
+    side with no trick points is under it."""
     renege: Renege | None = None
     shoot: Shoot | None = None
 

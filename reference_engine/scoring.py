@@ -127,6 +127,8 @@ def score_hand(
         trick_pts = points[i]
         # a hand folded after meld has no trick taking, so the trick minimum does not apply to it
         below_trick_min = not folded and sc.trick_minimum is not None and trick_pts < sc.trick_minimum
+        if folded and sc.trick_minimum_on_fold == "applies" and sc.trick_minimum is not None:
+            below_trick_min = trick_pts < sc.trick_minimum
         if i == bidding_side:
             if shoot:
                 made = counters[i] == sum(counters)

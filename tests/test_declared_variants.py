@@ -145,7 +145,7 @@ def test_a_failure_only_under_the_suites_reading_is_not_a_broken_rule(tmp_path: 
     )
 
 
-OTHER_READINGS_OF_001 = [
+OTHER_READINGS = [
     pytest.param(
         "peterson-4-playing-1000",
         {"scoring": {"shoot": {"needs": "every_trick"}}},
@@ -171,17 +171,33 @@ OTHER_READINGS_OF_001 = [
         ],
         id="peterson.deal.throw-in-more-nines",
     ),
+    pytest.param(
+        "trickster-double-deck",
+        {"scoring": {"trick_minimum_on_fold": "applies"}},
+        'scoring.trick_minimum_on_fold = "applies"',
+        [
+            "Double deck - a declaring side with 190 meld fails its bid after meld",
+            "Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum",
+            "Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold"
+            " and defenders score 120 meld",
+        ],
+        [
+            "Double deck, read with the trick minimum held on a fold - defenders with 200 or more meld score nothing",
+        ],
+        id="trickster.scoring.fold-defenders",
+    ),
 ]
 
 
-@pytest.mark.parametrize(("ruleset", "patch", "reading", "resting", "written_for_it"), OTHER_READINGS_OF_001)
-def test_an_app_on_another_reading_of_001_is_told_so_and_passes_the_scenarios_written_for_it(
+@pytest.mark.parametrize(("ruleset", "patch", "reading", "resting", "written_for_it"), OTHER_READINGS)
+def test_an_app_on_another_reading_is_told_so_and_passes_the_scenarios_written_for_it(
     tmp_path: Path, ruleset: str, patch: dict[str, Any], reading: str, resting: list[str], written_for_it: list[str]
 ) -> None:
     """001's playing 1000 asks for every point of every trick yet scores all the counting cards;
-    its throw-in names five nines. An app on the other reading of either gets other_reading
-    (naming the option) on the scenarios that rest on the suite's reading, passes the ones
-    written for its own, and fails nothing; the reference passes them all."""
+    its throw-in names five nines; 003 does not say whether its trick minimum holds on a hand
+    folded after meld. An app on the other reading of any gets other_reading (naming the
+    option) on exactly the scenarios that rest on the suite's reading, passes the ones written
+    for its own, and fails nothing; the reference passes them all."""
     code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0

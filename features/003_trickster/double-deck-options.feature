@@ -82,6 +82,34 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 1660  |
 
+  # The reading's alternative, scoring.trick_minimum_on_fold "applies": the trick minimum holds
+  # on a fold as on a played hand, so the same defenders, with 1660 meld and no trick points,
+  # score nothing. The declarers, now under the minimum too, are set (the reading of a
+  # declaring side under it, trickster.scoring.trick-minimum-declarers).
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.scoring.trick-minimum-declarers
+  Scenario: Double deck, read with the trick minimum held on a fold - defenders with 200 or more meld score nothing
+    # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.
+    Given the ruleset "trickster-double-deck" with scoring.trick_minimum_on_fold set to "applies"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥ K♥ K♥ Q♥ J♥    |
+      | 1    | A♠ A♠ 10♠ 10♠ J♠ J♠ A♥ A♥ 10♥ K♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ A♣ A♣ 10♣ J♣  |
+      | 2    | A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣     |
+      | 3    | K♠ Q♠ 10♥ 10♥ Q♥ Q♥ J♥ J♥ J♥ 10♦ 10♦ J♦ J♦ J♦ 10♣ 10♣ K♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 500 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♠ |
+    When the hand is played
+    Then the bidding side was set
+    And the side scores are:
+      | seats   | score |
+      | 1 and 3 | -500  |
+      | 0 and 2 | 0     |
+
   @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with under 200 meld score nothing
     # Seat 1 melds double aces around but holds no king or queen of spades; the defenders meld
