@@ -12,8 +12,9 @@ Per side (a team, or one player in a cut-throat game), by ruleset option (``scor
   declaring side is set, or with ``trick_minimum_declarers`` ``zero`` scores 0) and meld
   minimums (``meld.minimums``: defenders below it lose their meld; a declaring side below it,
   or a declarer without a trump marriage, folds and is set);
-- 001 ``shoot`` ("playing 1000"): the bidding side takes every counter and scores the shoot
-  value while the opponents score nothing, or it loses that value and the opponents score.
+- 001 ``shoot`` ("playing 1000"): the bidding side takes every counter (or, with
+  ``shoot.needs`` ``every_trick``, every trick) and scores the shoot value while the opponents
+  score nothing, or it loses that value and the opponents score.
 Every player of a side is credited the side's score (002: each person gets the team's points).
 """
 
@@ -125,7 +126,8 @@ def score_hand(
         if i != bidding_side and mins.defenders is not None and meld_total < mins.defenders:
             meld_total = 0
         trick_pts = points[i]
-        # a hand folded after meld has no trick taking, so the trick minimum does not apply to it
+        # a hand folded after meld has no trick taking, so the trick minimum does not apply to it,
+        # unless the ruleset reads 003 the other way (scoring.trick_minimum_on_fold applies)
         below_trick_min = not folded and sc.trick_minimum is not None and trick_pts < sc.trick_minimum
         if folded and sc.trick_minimum_on_fold == "applies" and sc.trick_minimum is not None:
             below_trick_min = trick_pts < sc.trick_minimum
