@@ -8,8 +8,11 @@ drifts (a 2-core machine under load varies by 2x between runs):
 * ``run``: the whole serial conformance run of the reference engine, report written, here
   and at REV (a git worktree of REV run with the same Python), alternating A B A B; wall and
   CPU seconds (this process's children), per round and the median ratio.
+  In the same rounds: ``run.unsupported_run``, a whole run of an implementation that claims no
+  ruleset (every scenario unsupported), per scenario, here and at REV; and ``run.request``, one request through each
+  tree's client over the raw pipe to the same adapter (``benchmarks/request_timing.py``).
 * ``unsupported_ms`` / ``not_applicable_ms``: the cost of a scenario an implementation does
-  not claim, and of one whose set-up its declared variant cannot hold.
+  not claim, and of one whose set-up its declared variant cannot hold, in process.
 * ``request``: one request through the harness client (validation kept) against the raw pipe
   round trip of the same line to the same adapter (``benchmarks/protocol_roundtrip.py``), and
   REV's client in the same rounds where its module still loads over this tree.
@@ -41,6 +44,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from protocol_roundtrip import run as roundtrip  # noqa: E402
 
+from conformance_report.protocol.validation import OPERATIONS  # noqa: E402
 from conformance_report.spec.features import FEATURES  # noqa: E402
 from conformance_report.spec.runner import NotApplicable, Plan, claim_gap, unsupported  # noqa: E402
 from conformance_report.spec.session import Target, load, select  # noqa: E402
@@ -78,24 +82,94 @@ def _median_ratio(pairs: list[tuple[dict[str, float], dict[str, float]]], key: s
     return round(statistics.median(a[key] / b[key] for a, b in pairs), 3)
 
 
+NOTHING_CLAIMED = """import json, sys
+HELLO = {"protocol": 1, "operations": sys.argv[1:], "rulesets": {"ids": ["none"], "any": False},
+         "implementation": {"name": "claims-no-ruleset", "version": "1", "language": "python"}}
+for line in sys.stdin:
+    request = json.loads(line)
+    if request.get("op") == "hello":
+        reply = {"id": request["id"], "result": HELLO}
+    else:
+        reply = {"id": request["id"], "unsupported": {"message": "no ruleset is claimed"}}
+    print(json.dumps(reply), flush=True)
+"""
+
+
+def _request_timing(tree: Path, env: dict[str, str]) -> dict[str, float]:
+    """``benchmarks/request_timing.py`` with ``tree``'s client on the import path (this tree's adapter)."""
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "request_timing.py"), "--adapter-root", str(ROOT)],
+        cwd=tree,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if proc.returncode:
+        raise SystemExit(f"request timing in {tree} failed: {proc.stderr[-1000:]}")
+    figures: dict[str, float] = json.loads(proc.stdout)
+    return figures
+
+
+def _results(report: Path) -> int:
+    """How many scenarios a report judged; each must be unsupported (nothing was claimed)."""
+    results = json.loads(report.read_text(encoding="utf-8"))["results"]
+    judged = sorted({r["status"] for r in results} - {"unsupported"})
+    if judged:
+        raise SystemExit(f"{report}: a run of nothing claimed judged scenarios as {judged}")
+    return len(results)
+
+
 def against(rev: str, rounds: int, tmp: Path) -> dict[str, Any]:
-    """The serial reference run here (A) and at ``rev`` (B), alternating."""
+    """Here (A) and at ``rev`` (B), alternating A B A B: the serial reference run, a run of an
+    implementation that claims nothing (every scenario unsupported), and one request."""
     tree = _worktree(rev, tmp)
     env_b = dict(os.environ, PYTHONPATH=str(tree))
     env_a = dict(os.environ, PYTHONPATH=str(ROOT))
+    nothing = tmp / "claims_nothing.py"
+    nothing.write_text(NOTHING_CLAIMED, encoding="utf-8")
+    # it claims every operation of this protocol, but no ruleset a scenario names
+    ops = " ".join(OPERATIONS)
+    unclaimed = ("--impl", f"{shlex.quote(sys.executable)} {shlex.quote(str(nothing))} {ops}")
     try:
-        pairs = []
+        pairs, idle, requests = [], [], []
         for i in range(rounds):
             a = _timed(_run_argv(tmp / f"a{i}"), ROOT, env_a)
             b = _timed(_run_argv(tmp / f"b{i}"), tree, env_b)
             pairs.append((a, b))
+            a = _timed(_run_argv(tmp / f"ua{i}", *unclaimed), ROOT, env_a)
+            b = _timed(_run_argv(tmp / f"ub{i}", *unclaimed), tree, env_b)
+            idle.append((a, b))
+            requests.append((_request_timing(ROOT, env_a), _request_timing(tree, env_b)))
     finally:
         subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
+    here_n, there_n = (_results(tmp / f"{side}0" / "report.json") for side in ("ua", "ub"))
+    here_ms = statistics.median(a["wall_s"] for a, _ in idle) / here_n * 1e3
+    there_ms = statistics.median(b["wall_s"] for _, b in idle) / there_n * 1e3
+    here_us = statistics.median(a["over_pipe_us"] for a, _ in requests)
+    there_us = statistics.median(b["over_pipe_us"] for _, b in requests)
     return {
         "revision": rev,
         "rounds": [{"here": a, "there": b} for a, b in pairs],
         "speedup_wall": round(1 / _median_ratio(pairs, "wall_s"), 2),
         "speedup_cpu": round(1 / _median_ratio(pairs, "cpu_s"), 2),
+        "unsupported_run": {
+            "what": "a whole run (start-up and report included) of an implementation that claims no ruleset, per "
+            "scenario of its tree: an upper bound on what an unclaimed scenario costs",
+            "rounds": [{"here": a, "there": b} for a, b in idle],
+            "scenarios": {"here": here_n, "there": there_n},
+            "here_ms": round(here_ms, 3),
+            "there_ms": round(there_ms, 3),
+            "speedup_per_scenario": round(there_ms / here_ms, 1),
+        },
+        "request": {
+            "what": "one legal_plays request through each tree's client over the raw pipe to the same adapter "
+            "(benchmarks/request_timing.py), medians over rounds",
+            "rounds": [{"here": a, "there": b} for a, b in requests],
+            "here_over_pipe_us": round(here_us, 1),
+            "there_over_pipe_us": round(there_us, 1),
+            "there_over_here": round(there_us / here_us, 1) if here_us > 0 else None,
+        },
     }
 
 
