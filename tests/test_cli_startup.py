@@ -48,3 +48,31 @@ def test_an_editable_install_adds_a_path_to_sys_path_not_an_import_hook() -> Non
     probe = "import sys; print(sorted(m for m in sys.modules if 'editable' in m))"
     proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
     assert proc.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(("signal_name", "code"), [("SIGINT", 130), ("SIGTERM", 143)])
+def test_a_stop_while_the_console_script_is_still_importing_exits_quietly_with_a_stopped_runs_code(
+    signal_name: str, code: int
+) -> None:
+    """The console script's module installs its handlers before it imports the harness, so a stop
+    that arrives during those imports (before :func:`entry` installs the run's own) is a quiet
+    130 or 143, not a traceback. The probe sends it once the module is imported and before
+    ``entry`` runs, inside the window a real Ctrl-C at start lands in."""
+    probe = (
+        "import os, signal, sys, time\n"
+        "import conformance_report.console\n"
+        f"os.kill(os.getpid(), signal.{signal_name})\n"
+        "time.sleep(5)\n"
+        "print('not stopped')\n"
+    )
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
+    assert (proc.returncode, proc.stdout, proc.stderr) == (code, "", "")
+
+
+def test_the_console_script_is_the_module_that_stops_quietly() -> None:
+    scripts = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'pinochle-conformance = "conformance_report.console:entry"' in scripts
+    # in a child: importing the module sets its handlers
+    probe = "from conformance_report import cli, console; print(console.entry is cli.entry)"
+    proc = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=True)
+    assert proc.stdout.strip() == "True"
