@@ -319,7 +319,9 @@ def run(
             proc.join(5)
             if proc.is_alive():
                 proc.kill()
-                proc.join()
+                # bounded too: a forkserver child's end is reported by the server, and a wedged server
+                # must not hang the run; the CLI's exit ends every descendant that is left
+                proc.join(5)
     order = {p.scenario.id: i for i, p in enumerate(plans)}
     return {
         key: sorted((v for part in parts.values() for v in part), key=lambda v: (order.get(v["id"], 0),))
