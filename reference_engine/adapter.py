@@ -267,15 +267,14 @@ def _ruleset(doc: Any) -> Ruleset:
     """
     key = _cache_key(doc)
     hit = _RULESETS.get(key)
-    if hit is not None and hit[0] == doc:
-        return hit[1]
-    if not isinstance(doc, dict):
-        raise BadRequest("ruleset: expected a ruleset document (a JSON object)")
-    rs = Ruleset.from_dict(doc)
-    if len(_RULESETS) >= 512:
-        _RULESETS.pop(next(iter(_RULESETS)))
-    _RULESETS[key] = (doc, rs)
-    return rs
+    if hit is None or hit[0] != doc:
+        if not isinstance(doc, dict):
+            raise BadRequest("ruleset: expected a ruleset document (a JSON object)")
+        hit = (doc, Ruleset.from_dict(doc))
+        if len(_RULESETS) >= 512:
+            _RULESETS.pop(next(iter(_RULESETS)))
+        _RULESETS[key] = hit
+    return hit[1]
 
 
 def hello() -> dict[str, Any]:
