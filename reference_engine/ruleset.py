@@ -346,6 +346,11 @@ class Scoring:
 class GameEnd:
     target: int
     bidder_precedence: bool = True
+    set_bidder_keeps_precedence: bool = True
+    """With ``bidder_precedence``: a bidder who was set but still reaches the target keeps the
+    precedence (000 and 004 give the game to the bid winner without asking whether he made the
+    bid; the suite's reading); ``False`` gives it only to a bidder who made his bid, a set one
+    contending like any other player."""
     ties: Literal["play_on", "highest_wins", "bidder_wins"] = "play_on"
     must_bid_or_set: bool = False
     max_hands: int | None = None

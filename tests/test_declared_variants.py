@@ -186,6 +186,26 @@ OTHER_READINGS = [
         ],
         id="trickster.scoring.fold-defenders",
     ),
+    pytest.param(
+        "bruce-5",
+        {"game": {"set_bidder_keeps_precedence": False}},
+        "game.set_bidder_keeps_precedence = false",
+        ["A set bidder still at 50 or more keeps the bidder's precedence"],
+        ["Read with the precedence for a made bid only, a set bidder at 50 or more loses to a higher score"],
+        id="bruce.game.set-bidder-precedence",
+    ),
+    pytest.param(
+        "penn-4",
+        {"game": {"set_bidder_keeps_precedence": False}},
+        "game.set_bidder_keeps_precedence = false",
+        ["A set bidding side still over 120 keeps the precedence over a higher score"],
+        [
+            "Read with the precedence for a made bid only, a set bidding side over 120 loses to the higher score",
+            "Read with the precedence for a made bid only, a bidding side that made its bid still wins with the"
+            " lower score",
+        ],
+        id="penn.game.set-bidder-precedence",
+    ),
 ]
 
 
@@ -195,9 +215,10 @@ def test_an_app_on_another_reading_is_told_so_and_passes_the_scenarios_written_f
 ) -> None:
     """001's playing 1000 asks for every point of every trick yet scores all the counting cards;
     its throw-in names five nines; 003 does not say whether its trick minimum holds on a hand
-    folded after meld. An app on the other reading of any gets other_reading (naming the
-    option) on exactly the scenarios that rest on the suite's reading, passes the ones written
-    for its own, and fails nothing; the reference passes them all."""
+    folded after meld; 000 and 004 do not say whether a set bidder keeps the precedence. An app
+    on the other reading of any gets other_reading (naming the option) on exactly the
+    scenarios that rest on the suite's reading, passes the ones written for its own, and fails
+    nothing; the reference passes them all."""
     code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0

@@ -226,6 +226,26 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # The other reading of the same passage: only a bid winner who made his bid has the
+  # precedence, so the set seat 0 (55) loses to seat 1's higher 57.
+  @bruce.game.set-bidder-precedence
+  Scenario: Read with the precedence for a made bid only, a set bidder at 50 or more loses to a higher score
+    Given the ruleset "bruce-5" with game.set_bidder_keeps_precedence set to false
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 60    |
+      | 1    | 45    |
+      | 2    | 20    |
+      | 3    | 10    |
+    And the hand's bidder was seat 0, who was set, and the hand scored:
+      | seat | score |
+      | 0    | -5    |
+      | 1    | 12    |
+      | 2    | 0     |
+      | 3    | 0     |
+    When the game result is asked for
+    Then the game is won by seat 1
+
   # Only the tied players play on (000, end of the game): in the next hand's auction the
   # players out of the game take no turn. Seat 3 deals; seats 1 and 3 are still in, so seat
   # 1 (the first of them left of the dealer) bids first and the dealer, seat 3, bids last.

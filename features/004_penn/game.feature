@@ -96,6 +96,66 @@ Feature: Penn pinochle end of the game (004, Notes)
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # 004 (Notes) gives the game to the side that won the bid without asking whether it made
+  # it. A set side can still be over 120: here seats 1 and 3 go back 21 from 150 to 129,
+  # below their opponents' 130. Read (penn.game.set-bidder-precedence): they keep the
+  # precedence; the other reading gives the game to the higher score.
+  @penn.game.set-bidder-precedence @penn.game.bidder-precedence
+  Scenario: A set bidding side still over 120 keeps the precedence over a higher score
+    Given the ruleset "penn-4"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 110   |
+      | 1    | 150   |
+      | 2    | 110   |
+      | 3    | 150   |
+    And the hand's bidder was seat 1, who was set, and the hand scored:
+      | seat | score |
+      | 0    | 20    |
+      | 1    | -21   |
+      | 2    | 20    |
+      | 3    | -21   |
+    When the game result is asked for
+    Then the game is won by seats 1 and 3
+
+  @penn.game.set-bidder-precedence
+  Scenario: Read with the precedence for a made bid only, a set bidding side over 120 loses to the higher score
+    Given the ruleset "penn-4" with game.set_bidder_keeps_precedence set to false
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 110   |
+      | 1    | 150   |
+      | 2    | 110   |
+      | 3    | 150   |
+    And the hand's bidder was seat 1, who was set, and the hand scored:
+      | seat | score |
+      | 0    | 20    |
+      | 1    | -21   |
+      | 2    | 20    |
+      | 3    | -21   |
+    When the game result is asked for
+    Then the game is won by seats 0 and 2
+
+  # The other reading takes the precedence only from a set side: a side that made its bid
+  # still wins with the lower score (the rule above, under that reading).
+  @penn.game.set-bidder-precedence @penn.game.bidder-precedence
+  Scenario: Read with the precedence for a made bid only, a bidding side that made its bid still wins with the lower score
+    Given the ruleset "penn-4" with game.set_bidder_keeps_precedence set to false
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 110   |
+      | 1    | 100   |
+      | 2    | 110   |
+      | 3    | 100   |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 20    |
+      | 1    | 21    |
+      | 2    | 20    |
+      | 3    | 21    |
+    When the game result is asked for
+    Then the game is won by seats 1 and 3
+
   @penn.game.target-negotiable
   Scenario: A game agreed at 150 goes on past 120
     Given the ruleset "penn-4" with game.target set to 150
