@@ -175,7 +175,7 @@ def pass_allowed(rs: Ruleset, dealer: int, bids: Sequence[tuple[int, Bid]], seat
 
 
 def _misdeal_needs_turn(rs: Ruleset) -> bool:
-    return rs.bidding.misdeal is not None and rs.bidding.misdeal.when == "as_first_bid"
+    return rs.bidding.misdeal is not None and rs.bidding.misdeal.when in ("as_first_bid", "as_opening_bid")
 
 
 def misdeal_allowed(
@@ -184,6 +184,7 @@ def misdeal_allowed(
     """Whether ``seat`` may throw the deal in now.
 
     ``as_first_bid`` (003): on the player's own turn, as his first call, whatever others bid.
+    ``as_opening_bid`` (003, the other reading): the same, but only while nobody has bid.
     ``before_bidding`` (001, 004): by any player holding the nines, before anyone has made a
     bid (001's automatic opening is not one) — it is a throw-in, not a call in turn.
     With ``caller`` ``anyone`` the caller need not hold the nines, as long as someone does.
@@ -195,6 +196,8 @@ def misdeal_allowed(
         return False
     if md.when == "as_first_bid":
         return seat == turn
+    if md.when == "as_opening_bid":
+        return seat == turn and not real_bid
     return not real_bid
 
 

@@ -2,11 +2,12 @@
 
 End rule (``game``): after a hand, the sides at or above ``target`` contend.  With
 ``bidder_precedence`` the bidding side wins if it contends, whatever the others hold (000,
-004); with ``set_bidder_keeps_precedence`` off, only if it made its bid.  Otherwise the highest contender wins; contenders tied for highest play on (000: only
-the tied players go on); with ``ties`` ``bidder_wins`` the bidding side wins such a tie if it
-is among the tied, and the others play on otherwise.  ``must_bid_or_set`` (003): a side wins only in a hand where it
-made its bid as bidder or set the bidder as defender.  Going out is checked after every
-hand; scores may go negative ("going back").
+004); with ``set_bidder_keeps_precedence`` off, only if it made its bid.  Otherwise the
+highest contender wins; contenders tied for highest play on (000: only the tied players go
+on); with ``ties`` ``bidder_wins`` the bidding side wins such a tie if it is among the tied,
+and the others play on otherwise.  ``must_bid_or_set`` (003): a side wins only in a hand
+where it made its bid as bidder or set the bidder as defender.  Going out is checked after
+every hand; scores may go negative ("going back").
 """
 
 from __future__ import annotations

@@ -171,7 +171,10 @@ class Misdeal:
     min_nines: int
     requires_no_meld: bool = False
     max_nines: int | None = None
-    when: Literal["before_bidding", "as_first_bid"] = "before_bidding"
+    when: Literal["before_bidding", "as_first_bid", "as_opening_bid"] = "before_bidding"
+    """``before_bidding``: by the holder before anyone bids, out of turn (001, 004);
+    ``as_first_bid``: in place of the caller's first call, on his turn, whatever others bid
+    (003, the suite's reading); ``as_opening_bid``: the same, only while nobody has bid."""
     caller: Literal["holder", "anyone"] = "holder"
     """``holder``: only the player holding the nines may call it; ``anyone``: any player may,
     once some player holds them (004 says only that a misdeal "may be called")."""

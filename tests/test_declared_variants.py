@@ -206,6 +206,21 @@ OTHER_READINGS = [
         ],
         id="penn.game.set-bidder-precedence",
     ),
+    pytest.param(
+        "trickster-classic-misdeal",
+        {"bidding": {"misdeal": {"when": "as_opening_bid"}}},
+        'bidding.misdeal.when = "as_opening_bid"',
+        [
+            "Misdeal allowed - a player may call it on his first turn after an earlier player has bid",
+            "Misdeal in a played hand - called on the caller's first turn after an opening bid",
+        ],
+        [
+            "Misdeal allowed, read as the opening bid - a call after an earlier player has bid is refused",
+            "Misdeal allowed, read as the opening bid - a call after earlier players have only passed throws the hand"
+            " in",
+        ],
+        id="trickster.bidding.misdeal-any-first-bid",
+    ),
 ]
 
 
@@ -215,10 +230,11 @@ def test_an_app_on_another_reading_is_told_so_and_passes_the_scenarios_written_f
 ) -> None:
     """001's playing 1000 asks for every point of every trick yet scores all the counting cards;
     its throw-in names five nines; 003 does not say whether its trick minimum holds on a hand
-    folded after meld; 000 and 004 do not say whether a set bidder keeps the precedence. An app
-    on the other reading of any gets other_reading (naming the option) on exactly the
-    scenarios that rest on the suite's reading, passes the ones written for its own, and fails
-    nothing; the reference passes them all."""
+    folded after meld, nor whether its misdeal "as their first bid" may follow another's bid;
+    000 and 004 do not say whether a set bidder keeps the precedence. An app on the other
+    reading of any gets other_reading (naming the option) on exactly the scenarios that rest on
+    the suite's reading, passes the ones written for its own, and fails nothing; the reference
+    passes them all."""
     code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0

@@ -392,6 +392,43 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # The other reading of 'as their first bid' (trickster.bidding.misdeal-any-first-bid):
+  # the auction's opening bid. Once seat 0 has opened, seat 1's call is refused; after
+  # passes alone it still throws the hand in (as under the suite's reading).
+  @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
+  Scenario: Misdeal allowed, read as the opening bid - a call after an earlier player has bid is refused
+    Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 0    | 150     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed, read as the opening bid - a call after earlier players have only passed throws the hand in
+    Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 0    | pass    |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - it cannot be called after the player has already bid
     Given the ruleset "trickster-classic-misdeal"
