@@ -429,6 +429,42 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # Read as the opening bid, the call is still a bid in turn: before anyone has bid, the
+  # holder (seat 1) may not call it while another seat is to speak, whether that seat sits
+  # before him (seat 0) or after him (seat 3) at the table.
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed, read as the opening bid - the holder may not call it while the seat before him is to bid
+    Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "turn.out-of-turn"
+
+  @trickster.bidding.misdeal
+  Scenario: Misdeal allowed, read as the opening bid - the holder may not call it while a seat after him is to bid
+    Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
+    And seat 1 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the bids:
+      | seat | bid     |
+      | 2    | pass    |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 2 is rejected with rule "turn.out-of-turn"
+
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - it cannot be called after the player has already bid
     Given the ruleset "trickster-classic-misdeal"
