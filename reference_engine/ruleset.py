@@ -310,6 +310,10 @@ class Renege:
 
     offender_penalty: Literal["bid"] = "bid"
     others_keep: Literal["meld", "nothing"] = "meld"
+    trump_lead: Literal["renege", "refused"] = "renege"
+    """A lead of trump before it is broken: ``renege`` ends the hand as a renege like any other
+    breach of the rules of trick taking (000's renege paragraph; the suite's reading);
+    ``refused`` only refuses the lead, and the player leads again."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -221,6 +221,21 @@ OTHER_READINGS = [
         ],
         id="trickster.bidding.misdeal-any-first-bid",
     ),
+    pytest.param(
+        "bruce-5",
+        {"scoring": {"renege": {"trump_lead": "refused"}}},
+        'scoring.renege.trump_lead = "refused"',
+        [
+            "A bidder who leads trump before it is broken reneges",
+            "A bidder who reneges by leading trump too early is set",
+        ],
+        [
+            "Read with an early trump lead only refused, the bidder's lead of trump before it is broken ends nothing",
+            "Read with an early trump lead only refused, a defender who trumps while holding the led suit still"
+            " reneges",
+        ],
+        id="bruce.renege.illegal-trump-lead",
+    ),
 ]
 
 
@@ -231,10 +246,10 @@ def test_an_app_on_another_reading_is_told_so_and_passes_the_scenarios_written_f
     """001's playing 1000 asks for every point of every trick yet scores all the counting cards;
     its throw-in names five nines; 003 does not say whether its trick minimum holds on a hand
     folded after meld, nor whether its misdeal "as their first bid" may follow another's bid;
-    000 and 004 do not say whether a set bidder keeps the precedence. An app on the other
-    reading of any gets other_reading (naming the option) on exactly the scenarios that rest on
-    the suite's reading, passes the ones written for its own, and fails nothing; the reference
-    passes them all."""
+    000 and 004 do not say whether a set bidder keeps the precedence, nor 000 whether an early
+    trump lead is a renege. An app on the other reading of any gets other_reading (naming the
+    option) on exactly the scenarios that rest on the suite's reading, passes the ones written
+    for its own, and fails nothing; the reference passes them all."""
     code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0

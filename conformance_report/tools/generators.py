@@ -932,6 +932,27 @@ def make_meld_breaking_hand(rng: random.Random, rs: Ruleset, i: int) -> Case | N
     return _play_hand_case(start, [{"seat": seat, "action": str(act)} for seat, act in st.history])
 
 
+def make_early_trump_lead(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A hand played without the rare actions up to a lead while trump is not yet broken, by a
+    player holding trump and another suit, who then leads trump (refused; under 000 a renege
+    or not, as ``scoring.renege.trump_lead`` says)."""
+    if not rs.play.lead.trump_until_broken:
+        return None
+    start = st = HandState.random(rs, rng.randrange(2**31), dealer=rng.randrange(rs.players))
+    for _ in range(3000):
+        if st.is_terminal():
+            return None
+        if st.phase == "play" and not st.trick and not st.trump_broken and st.trump:
+            hand = st.hands[st.current]
+            trumps = [c for c in hand if c.suit == st.trump]
+            if trumps and len(trumps) < len(hand):
+                actions = [{"seat": seat, "action": str(act)} for seat, act in st.history]
+                actions.append({"seat": st.current, "action": f"play {rng.choice(trumps)}"})
+                return _play_hand_case(start, actions)
+        st = st.apply(_plain_choice(rng, st))
+    return None
+
+
 def _index(card: Card) -> int:
     return card.index
 
@@ -958,6 +979,6 @@ MAKERS: Final[dict[str, Maker]] = {
 TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
     "auction": (make_edge_auction,),
     "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score),
-    "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand),
+    "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand, make_early_trump_lead),
 }
 """Makers of requests at one threshold each, drawn after the plain-random ones of an operation."""

@@ -319,6 +319,70 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
     Then action 10 is rejected with rule "lead.trump-not-broken"
     And the bidding side was set
 
+  # The other reading of the renege paragraph (bruce.renege.illegal-trump-lead): an early
+  # trump lead is only refused. The hand goes on, so it has no final score yet.
+  @bruce.renege.illegal-trump-lead
+  Scenario: Read with an early trump lead only refused, the bidder's lead of trump before it is broken ends nothing
+    Given the ruleset "bruce-5" with scoring.renege.trump_lead set to "refused"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 9♦  |
+    When the hand is played
+    Then action 10 is rejected with rule "lead.trump-not-broken"
+    And the hand has no final score
+
+  # Under the same reading a breach the paragraph names is still a renege: a defender who
+  # trumps while holding the led suit ends the hand.
+  @bruce.renege.offender-goes-back @bruce.play.must-follow
+  Scenario: Read with an early trump lead only refused, a defender who trumps while holding the led suit still reneges
+    Given the ruleset "bruce-5" with scoring.renege.trump_lead set to "refused"
+    And seat 3 deals
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | 10♣ 9♦ Q♠ J♦ K♠                                                                              |
+      | 1     | Q♣ A♣ K♥ Q♥ 9♦                                                                               |
+      | 2     | K♦ Q♦ A♠ J♥ 9♠                                                                               |
+      | 3     | K♦ A♥ K♥ Q♥ 10♠                                                                              |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ J♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ 10♦ Q♦ J♦ A♣ 10♣ K♣ K♣ Q♣ J♣ J♣ 9♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 0    | bid 10   |
+      | 1    | pass     |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | trump ♦  |
+      | 0    | exchange |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | play 10♣ |
+      | 1    | play 9♦  |
+    When the hand is played
+    Then action 11 is rejected with rule "play.must-follow"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 7    | 0            | 7     |
+      | 1    | 0    | 0            | -10   |
+      | 2    | 4    | 0            | 4     |
+      | 3    | 2    | 0            | 2     |
+
   # A player who draws another number of cards than he discarded reneges too (000, renege
   # paragraph). In a transcript `exchange Q♣ 9♦ draw 1` states the draw; a draw equal to the
   # discard is the ordinary exchange. Who keeps which meld after a renege during the draw is
