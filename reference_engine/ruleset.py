@@ -345,6 +345,11 @@ class Scoring:
     """A hand folded after meld has no trick play: ``waived`` leaves the trick minimum out of it
     (003 is silent; the suite's reading), ``applies`` holds each side to it all the same, so a
     side with no trick points is under it."""
+    fold_at: Literal["after_meld", "first_play"] = "after_meld"
+    """When a declaring side that fails 003's double-deck meld requirements folds: ``after_meld``
+    the hand ends once meld is counted, before any card is played (the suite's reading);
+    ``first_play`` play begins and the hand ends, the bid failed, as the declarer plays the
+    first card (003 says both 'at the first card play' and 'following melding')."""
     renege: Renege | None = None
     shoot: Shoot | None = None
 

@@ -596,7 +596,7 @@ class HandState:
         rnd: Callable[[], float] = rng.random
         do = _TRANSITIONS
         while work.phase != "done":
-            if work.phase == "play":
+            if work.phase == "play" and not work._folds_now():
                 work._random_tricks(rnd, history)
                 continue
             legal = work._legal_actions()
@@ -1007,23 +1007,36 @@ class HandState:
         )
         _S(self, "melds", melds)
         _S(self, "pending", 0)
-        mins = rs.meld.minimums
-        folded = False
-        if mins.declarer_trump_marriage:
-            hand = self.hands[self.bidder]
-            folded = Card.from_str("K" + self.trump) not in hand or Card.from_str("Q" + self.trump) not in hand
-        if mins.declaring_side is not None:
-            side = self.sides()[0]
-            folded = folded or sum(melds[s].total for s in side) < mins.declaring_side
-        if folded:
+        if rs.scoring.fold_at == "after_meld" and self._folds():
             self._score(folded=True)
             return
         _S(self, "phase", "play")
         _S(self, "leader", self.bidder)
         _S(self, "current", self.bidder)
 
+    def _folds(self) -> bool:
+        """003 double deck: the declaring side fails automatically, its meld counted, when the
+        declarer holds no marriage in trump or the side's meld is under the minimum."""
+        assert self.trump is not None and self.bidder is not None and self.melds is not None
+        mins = self.rs.meld.minimums
+        folded = False
+        if mins.declarer_trump_marriage:
+            hand = self.hands[self.bidder]
+            folded = Card.from_str("K" + self.trump) not in hand or Card.from_str("Q" + self.trump) not in hand
+        if mins.declaring_side is not None:
+            side = self.sides()[0]
+            folded = folded or sum(self.melds[s].total for s in side) < mins.declaring_side
+        return folded
+
+    def _folds_now(self) -> bool:
+        """``scoring.fold_at`` ``first_play``: the fold falls due as the first card is played."""
+        return not self.tricks_played and not self.trick and self.rs.scoring.fold_at == "first_play" and self._folds()
+
     def _do_play(self, a: Action) -> None:
         rs = self.rs
+        if self._folds_now():  # the other reading of 003: the hand fails at the first card play
+            self._score(folded=True)
+            return
         seat = self.current
         card = a.cards[0]
         hands = list(self.hands)

@@ -180,6 +180,8 @@ OTHER_READINGS = [
             "Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum",
             "Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold"
             " and defenders score 120 meld",
+            "Double deck, read with the fold at the first card play - a declaring side with 190 meld is set at the"
+            " declarer's first card",
         ],
         [
             "Double deck, read with the trick minimum held on a fold - defenders with 200 or more meld score nothing",
@@ -236,6 +238,35 @@ OTHER_READINGS = [
         ],
         id="bruce.renege.illegal-trump-lead",
     ),
+    pytest.param(
+        "trickster-double-deck",
+        {"scoring": {"fold_at": "first_play"}},
+        'scoring.fold_at = "first_play"',
+        [
+            "Double deck - a declaring side with 190 meld fails its bid after meld",
+            "Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum",
+            "Double deck - when the declarers fold, defenders with under 200 meld score nothing",
+            "Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold"
+            " and defenders score 120 meld",
+            "Double deck, read with the trick minimum held on a fold - defenders with 200 or more meld score nothing",
+            "Double deck - a declarer holding the king of trump without its queen fails his bid after meld",
+            "Double deck - a declarer holding the queen of trump without its king fails his bid after meld",
+            "Double deck - a declarer with no marriage in trump fails his bid after meld",
+            "Double deck - a declaring side with under 200 meld fails its bid after meld",
+            "Double deck with passing - a declarer still without a trump marriage after the pass fails",
+        ],
+        [
+            "Double deck, read with the fold at the first card play - a declarer with no marriage in trump is not yet"
+            " set after meld",
+            "Double deck, read with the fold at the first card play - the declarer's first card ends the hand with his"
+            " bid failed",
+            "Double deck, read with the fold at the first card play - a declaring side with under 200 meld is set at"
+            " the declarer's first card",
+            "Double deck, read with the fold at the first card play - a declaring side with 190 meld is set at the"
+            " declarer's first card",
+        ],
+        id="trickster.scoring.fold-timing",
+    ),
 ]
 
 
@@ -243,13 +274,14 @@ OTHER_READINGS = [
 def test_an_app_on_another_reading_is_told_so_and_passes_the_scenarios_written_for_it(
     tmp_path: Path, ruleset: str, patch: dict[str, Any], reading: str, resting: list[str], written_for_it: list[str]
 ) -> None:
-    """001's playing 1000 asks for every point of every trick yet scores all the counting cards;
-    its throw-in names five nines; 003 does not say whether its trick minimum holds on a hand
-    folded after meld, nor whether its misdeal "as their first bid" may follow another's bid;
-    000 and 004 do not say whether a set bidder keeps the precedence, nor 000 whether an early
-    trump lead is a renege. An app on the other reading of any gets other_reading (naming the
-    option) on exactly the scenarios that rest on the suite's reading, passes the ones written
-    for its own, and fails nothing; the reference passes them all."""
+    """Readings with an option: 001's playing 1000 asks for every point of every trick yet scores
+    all the counting cards, and its throw-in names five nines; 003 does not say whether its
+    trick minimum holds on a hand folded after meld, nor when the fold falls, nor whether its
+    misdeal "as their first bid" may follow another's bid; 000 and 004 do not say whether a set
+    bidder keeps the precedence, nor 000 whether an early trump lead is a renege. An app on the
+    other reading of any gets other_reading (naming the option) on exactly the scenarios that
+    rest on the suite's reading, passes the ones written for its own, and fails nothing; the
+    reference passes them all."""
     code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0

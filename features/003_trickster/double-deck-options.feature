@@ -58,6 +58,33 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 680   |
 
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
+  Scenario: Double deck, read with the fold at the first card play - a declaring side with 190 meld is set at the declarer's first card
+    # The same hand under the other reading of when the failure falls
+    # (trickster.scoring.fold-timing): the side is set as the declarer plays his first card.
+    Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
+    And the deal:
+      | seat | cards                                                                    |
+      | 0    | A♠ A♠ K♠ Q♠ A♥ K♥ K♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ Q♦ J♦ J♦ K♣ K♣ Q♣ Q♣              |
+      | 1    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ 10♥ 10♥ 10♥ 10♥ J♥ 10♦ 10♦ 10♦ 10♦ 10♣ 10♣ 10♣ 10♣ |
+      | 2    | A♠ K♠ Q♠ A♥ K♥ K♥ Q♥ Q♥ A♦ A♦ K♦ K♦ Q♦ Q♦ J♦ J♦ K♣ K♣ Q♣ Q♣              |
+      | 3    | 10♠ 10♠ 10♠ J♠ J♠ J♠ A♥ A♥ J♥ J♥ J♥ A♦ A♣ A♣ A♣ A♣ J♣ J♣ J♣ J♣           |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 500  |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♠  |
+      | 1    | play 10♥ |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats   | score |
+      | 1 and 3 | -500  |
+      | 0 and 2 | 680   |
+
   @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum
     # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.

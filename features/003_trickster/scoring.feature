@@ -743,6 +743,54 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -500  |
       | 3    | -500  |
 
+  # The other reading of when the failure falls (trickster.scoring.fold-timing): 003's
+  # "at the first card play". The same declarer: after trump is named play begins, and his
+  # first card ends the hand with the bid failed.
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
+  Scenario: Double deck, read with the fold at the first card play - a declarer with no marriage in trump is not yet set after meld
+    Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥ K♥ K♥ Q♥ J♥    |
+      | 1    | A♠ A♠ 10♠ 10♠ J♠ J♠ A♥ A♥ 10♥ K♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ A♣ A♣ 10♣ J♣  |
+      | 2    | A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣     |
+      | 3    | K♠ Q♠ 10♥ 10♥ Q♥ Q♥ J♥ J♥ J♥ 10♦ 10♦ J♦ J♦ J♦ 10♣ 10♣ K♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 500 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♠ |
+    When the hand is played
+    Then every action is accepted
+    And the hand has no final score
+
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
+  Scenario: Double deck, read with the fold at the first card play - the declarer's first card ends the hand with his bid failed
+    Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥ K♥ K♥ Q♥ J♥    |
+      | 1    | A♠ A♠ 10♠ 10♠ J♠ J♠ A♥ A♥ 10♥ K♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ A♣ A♣ 10♣ J♣  |
+      | 2    | A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣     |
+      | 3    | K♠ Q♠ 10♥ 10♥ Q♥ Q♥ J♥ J♥ J♥ 10♦ 10♦ J♦ J♦ J♦ 10♣ 10♣ K♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action    |
+      | 1    | bid 500   |
+      | 2    | pass      |
+      | 3    | pass      |
+      | 0    | pass      |
+      | 1    | trump ♠   |
+      | 1    | play A♦   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the seat scores are:
+      | seat | score |
+      | 1    | -500  |
+      | 3    | -500  |
+
   @trickster.scoring.trump-marriage-required
   Scenario: Double deck - the same declarer naming a suit he holds a marriage in plays on
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
@@ -913,6 +961,33 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | trump ♠ |
     When the hand is played
     Then the bidding side was set
+    And the seat scores are:
+      | seat | score |
+      | 1    | -500  |
+      | 3    | -500  |
+
+  # The same hand under the other reading of when the failure falls: the side is set as
+  # the declarer plays his first card.
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing
+  Scenario: Double deck, read with the fold at the first card play - a declaring side with under 200 meld is set at the declarer's first card
+    Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ A♠ A♠ 10♠ 10♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ K♥ K♥ K♥ K♥   |
+      | 1    | K♠ Q♠ A♥ A♥ A♥ A♥ 10♥ 10♥ 10♥ 10♥ J♥ J♥ J♥ J♥ A♦ A♦ 10♦ 10♦ J♦ J♦ |
+      | 2    | Q♥ Q♥ Q♥ Q♥ K♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ Q♦ K♣ K♣ K♣ K♣ Q♣ Q♣ Q♣ Q♣       |
+      | 3    | J♠ J♠ A♦ A♦ 10♦ 10♦ J♦ J♦ A♣ A♣ A♣ A♣ 10♣ 10♣ 10♣ 10♣ J♣ J♣ J♣ J♣ |
+    And the actions:
+      | seat | action    |
+      | 1    | bid 500   |
+      | 2    | pass      |
+      | 3    | pass      |
+      | 0    | pass      |
+      | 1    | trump ♠   |
+      | 1    | play A♥   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
     And the seat scores are:
       | seat | score |
       | 1    | -500  |
