@@ -814,6 +814,36 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
+  # The marriage in trump is asked of the declarer's hand once, when meld is counted: once
+  # play has begun, playing the king of trump away fails nothing.
+  @trickster.scoring.trump-marriage-required
+  Scenario: Double deck - a declarer who has played his king of trump plays on
+    Given the ruleset "trickster-double-deck"
+    And the deal:
+      | seat | cards                                                             |
+      | 0    | A♠ A♠ 10♠ 10♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥ K♥ K♥ Q♥ J♥    |
+      | 1    | A♠ A♠ 10♠ 10♠ J♠ J♠ A♥ A♥ 10♥ K♥ Q♥ A♦ A♦ 10♦ K♦ Q♦ A♣ A♣ 10♣ J♣  |
+      | 2    | A♦ A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ Q♣ J♣ J♣     |
+      | 3    | K♠ Q♠ 10♥ 10♥ Q♥ Q♥ J♥ J♥ J♥ 10♦ 10♦ J♦ J♦ J♦ 10♣ 10♣ K♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 500  |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | play 10♣ |
+      | 2    | play A♣  |
+      | 3    | play 10♣ |
+      | 0    | play A♥  |
+      | 0    | play J♥  |
+      | 1    | play K♥  |
+      | 2    | play 10♣ |
+      | 3    | play 10♥ |
+    When the hand is played
+    Then every action is accepted
+    And the hand has no final score
+
   # 003 (Pinochle House Rules Options, "Marriage+ in trump"): the declarer needs a marriage
   # or better in trump; a lone king or a lone queen of trump is neither. Seat 1 holds the
   # same 1000 of double aces around as above, but here K♦ without a Q♦ (his Q♦ went to
