@@ -8,7 +8,8 @@ drifts (a 2-core machine under load varies by 2x between runs):
 * ``run``: the whole serial conformance run of the reference engine, report written, here
   and at REV (a git worktree of REV run with the same Python), alternating A B A B; wall and
   CPU seconds (this process's children), per round and the median ratio.
-  In the same rounds: ``run.unsupported_run``, a whole run of an implementation that claims no
+  In the same rounds: ``run.two_implementations``, the reference given twice (concurrent here);
+  ``run.unsupported_run``, a whole run of an implementation that claims no
   ruleset (every scenario unsupported), per scenario, here and at REV; and ``run.request``, one request through each
   tree's client over the raw pipe to the same adapter (``benchmarks/request_timing.py``).
 * ``unsupported_ms`` / ``not_applicable_ms``: the cost of a scenario an implementation does
@@ -132,11 +133,15 @@ def against(rev: str, rounds: int, tmp: Path) -> dict[str, Any]:
     ops = " ".join(OPERATIONS)
     unclaimed = ("--impl", f"{shlex.quote(sys.executable)} {shlex.quote(str(nothing))} {ops}")
     try:
-        pairs, idle, requests = [], [], []
+        pairs, idle, requests, doubles = [], [], [], []
+        ref = ("--impl", f"{shlex.quote(sys.executable)} -m reference_engine.adapter")
         for i in range(rounds):
             a = _timed(_run_argv(tmp / f"a{i}"), ROOT, env_a)
             b = _timed(_run_argv(tmp / f"b{i}"), tree, env_b)
             pairs.append((a, b))
+            a = _timed(_run_argv(tmp / f"da{i}", *ref, *ref), ROOT, env_a)
+            b = _timed(_run_argv(tmp / f"db{i}", *ref, *ref), tree, env_b)
+            doubles.append((a, b))
             a = _timed(_run_argv(tmp / f"ua{i}", *unclaimed), ROOT, env_a)
             b = _timed(_run_argv(tmp / f"ub{i}", *unclaimed), tree, env_b)
             idle.append((a, b))
@@ -153,6 +158,17 @@ def against(rev: str, rounds: int, tmp: Path) -> dict[str, Any]:
         "rounds": [{"here": a, "there": b} for a, b in pairs],
         "speedup_wall": round(1 / _median_ratio(pairs, "wall_s"), 2),
         "speedup_cpu": round(1 / _median_ratio(pairs, "cpu_s"), 2),
+        "two_implementations": {
+            "what": "the reference adapter given twice (--impl twice): concurrent here, one after the other there",
+            "rounds": [{"here": a, "there": b} for a, b in doubles],
+            "speedup_wall": round(1 / _median_ratio(doubles, "wall_s"), 2),
+            "here_two_over_one_wall": round(
+                statistics.median(d["wall_s"] for d, _ in doubles) / statistics.median(a["wall_s"] for a, _ in pairs), 2
+            ),
+            "there_two_over_one_wall": round(
+                statistics.median(d["wall_s"] for _, d in doubles) / statistics.median(b["wall_s"] for _, b in pairs), 2
+            ),
+        },
         "unsupported_run": {
             "what": "a whole run (start-up and report included) of an implementation that claims no ruleset, per "
             "scenario of its tree: an upper bound on what an unclaimed scenario costs",
