@@ -81,6 +81,13 @@ def test_an_unlisted_integer_value_is_searched_and_named() -> None:
             # relative to the closest named ruleset, which never heads and does not overtrump
             {"meld.values.pinochle.2": 30, "counters.last_trick": 0, "play.must_overtrump": True},
         ),
+        # two options explain the first difference alike (no precedence; none for a set bidder):
+        # the requests that tell them apart must be asked before one is adopted
+        ("bruce-5", {"game.set_bidder_keeps_precedence": False}, "bruce-5", None),
+        ("penn-4", {"game.set_bidder_keeps_precedence": False}, "penn-4", None),
+        ("bruce-5", {"scoring.renege.trump_lead": "refused"}, "bruce-5", None),
+        ("trickster-double-deck", {"scoring.fold_at": "first_play"}, "trickster-double-deck", None),
+        ("trickster-classic-misdeal", {"bidding.misdeal.when": "as_opening_bid"}, "trickster-classic-misdeal", None),
     ],
 )
 def test_changed_options_are_named_exactly(

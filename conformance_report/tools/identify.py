@@ -230,7 +230,9 @@ def _decide_options(
     First every option's separating requests are asked; each value the implementation matched
     more often than ``base``'s becomes a candidate. Then, greedily, the candidate that most
     reduces the disagreements over every request asked is adopted, until none does (options
-    interact: a last-trick bonus and a counter value can explain the same request).
+    interact: a last-trick bonus and a counter value can explain the same request). Candidates
+    that reduce them alike are first told apart by the requests on which they differ (no game
+    precedence at all and none for a set bidder explain a set bidder's loss alike).
     """
     candidates: list[tuple[str, Any]] = []
     shown_by: dict[str, list[Case]] = {}
@@ -272,6 +274,17 @@ def _decide_options(
         if not trials:
             break
         best = min(trials, key=lambda t: t[0])
+        tied = [t for t in trials if t[0] == best[0]]
+        if len(tied) > 1 and best[0] < misses:  # alike so far: ask what tells them apart, then choose
+            for other in tied[1:]:
+                ops_between = set(relevant_ops(best[1])) | set(relevant_ops(other[1]))
+                rel = [c for c in pool if c.op in ops and c.op in ops_between]
+                for case in separating_cases(answers, [best[3], other[3]], rel, limit=3):
+                    session.ask(case)
+            best = min(
+                ((len(_mismatched(session, answers, doc, pool)), path, value, doc) for _, path, value, doc in tied),
+                key=lambda t: t[0],
+            )
         if best[0] >= misses:
             break
         misses, path, value, current = best
