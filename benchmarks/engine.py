@@ -34,11 +34,12 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from revision import worktree
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "a95e128"
@@ -193,11 +194,7 @@ class _Worker:
 
 def against(rev: str, ruleset: str, rounds: int, slice_s: float) -> dict[str, Any]:
     """Every workload here (A) and at ``rev`` (B), alternating per round; rates and ratios."""
-    with tempfile.TemporaryDirectory(prefix="engine-bench-") as tmp:
-        tree = Path(tmp) / f"rev-{rev}"
-        subprocess.run(
-            ["git", "worktree", "add", "--detach", str(tree), rev], cwd=ROOT, check=True, capture_output=True
-        )
+    with worktree(rev) as tree:
         here: _Worker | None = None
         there: _Worker | None = None
         try:
@@ -221,7 +218,6 @@ def against(rev: str, ruleset: str, rounds: int, slice_s: float) -> dict[str, An
             for side in (here, there):
                 if side is not None:
                     side.close()
-            subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
     figures: dict[str, Any] = {}
     for name in WORKLOADS:
         pairs = samples[name]

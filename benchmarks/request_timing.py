@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+# the legal_plays args of tools.smoke.trivial_args, written out: REV's package, not this tree's, is on the path
 ARGS = {
     "hand": ["AH", "AH", "TH", "TH", "KH", "KH", "QH", "QH", "JH", "JH", "9H", "9H"],
     "trump": "S",

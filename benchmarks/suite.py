@@ -44,6 +44,7 @@ if str(ROOT) not in sys.path:
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from protocol_roundtrip import run as roundtrip  # noqa: E402
+from revision import worktree  # noqa: E402
 
 from conformance_report.protocol.validation import OPERATIONS  # noqa: E402
 from conformance_report.spec.features import FEATURES  # noqa: E402
@@ -71,12 +72,6 @@ def _timed(argv: Sequence[str], cwd: Path, env: dict[str, str] | None = None) ->
 
 def _run_argv(out: Path, *extra: str) -> list[str]:
     return [sys.executable, "-m", "conformance_report.cli", "run", "--out", str(out), "--no-progress", *extra]
-
-
-def _worktree(rev: str, where: Path) -> Path:
-    path = where / f"rev-{rev}"
-    subprocess.run(["git", "worktree", "add", "--detach", str(path), rev], cwd=ROOT, check=True, capture_output=True)
-    return path
 
 
 def _median_ratio(pairs: list[tuple[dict[str, float], dict[str, float]]], key: str) -> float:
@@ -124,15 +119,14 @@ def _results(report: Path) -> int:
 def against(rev: str, rounds: int, tmp: Path) -> dict[str, Any]:
     """Here (A) and at ``rev`` (B), alternating A B A B: the serial reference run, a run of an
     implementation that claims nothing (every scenario unsupported), and one request."""
-    tree = _worktree(rev, tmp)
-    env_b = dict(os.environ, PYTHONPATH=str(tree))
     env_a = dict(os.environ, PYTHONPATH=str(ROOT))
     nothing = tmp / "claims_nothing.py"
     nothing.write_text(NOTHING_CLAIMED, encoding="utf-8")
     # it claims every operation of this protocol, but no ruleset a scenario names
     ops = " ".join(OPERATIONS)
     unclaimed = ("--impl", f"{shlex.quote(sys.executable)} {shlex.quote(str(nothing))} {ops}")
-    try:
+    with worktree(rev, tmp) as tree:
+        env_b = dict(os.environ, PYTHONPATH=str(tree))
         pairs, idle, requests, doubles = [], [], [], []
         ref = ("--impl", f"{shlex.quote(sys.executable)} -m reference_engine.adapter")
         for i in range(rounds):
@@ -146,8 +140,6 @@ def against(rev: str, rounds: int, tmp: Path) -> dict[str, Any]:
             b = _timed(_run_argv(tmp / f"ub{i}", *unclaimed), tree, env_b)
             idle.append((a, b))
             requests.append((_request_timing(ROOT, env_a), _request_timing(tree, env_b)))
-    finally:
-        subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
     here_n, there_n = (_results(tmp / f"{side}0" / "report.json") for side in ("ua", "ub"))
     here_ms = statistics.median(a["wall_s"] for a, _ in idle) / here_n * 1e3
     there_ms = statistics.median(b["wall_s"] for _, b in idle) / there_n * 1e3

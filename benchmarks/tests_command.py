@@ -13,16 +13,18 @@ install of the README's command are left out: they are the same work in both tre
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import resource
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from revision import worktree
 
 ROOT = Path(__file__).resolve().parent.parent
 BASELINE = "a95e128"
@@ -60,24 +62,12 @@ def main() -> None:
     parser.add_argument("--skip-against", action="store_true", help="only this tree")
     opts = parser.parse_args()
     out: dict[str, Any] = {"cores": os.cpu_count(), "target_s": 120}
-    with tempfile.TemporaryDirectory(prefix="test-command-bench-") as tmp:
-        tree = Path(tmp) / f"rev-{opts.against}"
-        if not opts.skip_against:
-            subprocess.run(
-                ["git", "worktree", "add", "--detach", str(tree), opts.against],
-                cwd=ROOT,
-                check=True,
-                capture_output=True,
-            )
-        try:
-            rounds = []
-            for _ in range(opts.rounds):
-                here = timed_pytest(ROOT)
-                there = None if opts.skip_against else timed_pytest(tree)
-                rounds.append({"here": here, **({"there": there} if there else {})})
-        finally:
-            if not opts.skip_against:
-                subprocess.run(["git", "worktree", "remove", "--force", str(tree)], cwd=ROOT, capture_output=True)
+    with contextlib.nullcontext(None) if opts.skip_against else worktree(opts.against) as tree:
+        rounds = []
+        for _ in range(opts.rounds):
+            here = timed_pytest(ROOT)
+            there = None if tree is None else timed_pytest(tree)
+            rounds.append({"here": here, **({"there": there} if there else {})})
     out["rounds"] = rounds
     out["here_wall_s"] = statistics.median(r["here"]["wall_s"] for r in rounds)
     if not opts.skip_against:
