@@ -67,7 +67,15 @@ def test_a_correct_house_variant_app_is_judged_on_most_scenarios_and_fails_none(
     assert all(r["variant"] == "our-house" for r in results)
     assert report["header"]["implementations"][0]["variants"] == ["our-house"]
     not_applicable = [r for r in results if r["status"] == "not_applicable"]
-    assert not_applicable and all("impossible under 'our-house'" in r["message"] for r in not_applicable)
+    assert not_applicable
+    impossible = [r for r in not_applicable if r["reason"] == "the scenario's set-up is impossible under the variant"]
+    unreached = [r for r in not_applicable if r["reason"] == "the scenario's question is not reached under the variant"]
+    assert len(impossible) + len(unreached) == len(not_applicable)
+    assert impossible and all("impossible under 'our-house'" in r["message"] for r in impossible)
+    # a bid below the house minimum of 250 stops Trickster's 150-point auctions early: those that cannot be
+    # carried to 250 say where they stop instead of passing on an early refusal
+    assert unreached and all(r["message"].startswith("not reached under 'our-house'") for r in unreached)
+    assert any(r.get("retargeted") for r in judged)
     # a 5-handed deal or hand cannot be held by a 4-player game (an auction or a meld still can)
     whens = ("When the cards are dealt", "When the hand is played", "When the hand is scored")
     dealt = {p.scenario.id for p in select(load(FEATURES)) if any(s.shown in whens for s in p.scenario.steps)}
@@ -92,7 +100,8 @@ def test_the_same_app_with_a_planted_bug_fails_only_where_that_rule_is_asked(
     assert failed
     # the bug ranks the ten below the king: only questions about who wins a trick, which
     # plays can win, or what a played-out hand scores can notice it
-    assert {r["step"]["what"].split()[0] for r in failed} <= {"trick", "legal", "action", "seat", "side", "bid"}
+    whats = {r["step"]["what"].split()[0] for r in failed}
+    assert whats <= {"trick", "legal", "action", "accepted", "seat", "side", "bid"}
     clean = {r["id"]: r["status"] for r in house_report[1]["results"]}
     assert all(clean[r["id"]] == "passed" for r in failed)  # each failure is the bug's, not the variant's
     assert not any(r["status"] == "errored" for r in report["results"])

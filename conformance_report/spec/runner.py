@@ -153,7 +153,8 @@ class Recorder:
             if outcome.cause:
                 reply["harness"] = {"cause": outcome.cause, "sent": outcome.sent}
         sent = getattr(self.asker, "variant", None) or ruleset  # under a variant, the variant is sent
-        self.exchanges.append({"request": {"op": op, "ruleset": sent.get("id"), "args": args}, "reply": reply})
+        sent_args = getattr(self.asker, "last_args", None) or args  # and re-targeted args, if they were
+        self.exchanges.append({"request": {"op": op, "ruleset": sent.get("id"), "args": sent_args}, "reply": reply})
         return outcome
 
 

@@ -2,7 +2,9 @@
 
 Bugs: ``last-trick-missing``, ``must-head-ignored``, ``double-pinochle-as-two``,
 ``marriage-in-run``, ``ten-below-king``, ``legal-plays-crash``, ``play-hand-refused`` (an error
-reply to every play_hand request).
+reply to every play_hand request), ``passed-may-bid-again`` (the turn does not skip a player
+who has passed, and his bid is taken), ``trick-not-cleared`` (once the first trick is taken,
+every later card is judged as if the first trick's cards were still on the table).
 """
 
 from __future__ import annotations
@@ -61,6 +63,29 @@ def plant(bug: str) -> None:
         adapter.trick_winner = _ten_below_king  # type: ignore[attr-defined]
         state = importlib.import_module("reference_engine.state")
         state.trick_winner = _ten_below_king  # type: ignore[attr-defined]
+    if bug == "passed-may-bid-again":
+        bidding = importlib.import_module("reference_engine.bidding")
+
+        def every_seat_in_turn(rs: Any, turn: int, passed: list[bool], out: frozenset[int] = frozenset()) -> int:
+            nxt = (turn + 1) % rs.players
+            while out and nxt in out:
+                nxt = (nxt + 1) % rs.players
+            return nxt
+
+        bidding._next_turn = every_seat_in_turn
+    if bug == "trick-not-cleared":
+        state = importlib.import_module("reference_engine.state")
+        real_rule = state.HandState._rule_for
+
+        def judged_against_the_first_trick(self: Any, a: Any) -> str | None:
+            if self.phase != "play" or not self.taken or a.kind != "play":
+                return real_rule(self, a)
+            on_table = (*self.taken[0][1], *self.trick_cards())
+            return state.illegal_play_rule(
+                self.rs, self.hands[self.current], on_table, a.cards[0], self.trump or "S", self.trump_broken, False
+            )
+
+        state.HandState._rule_for = judged_against_the_first_trick
     if bug == "marriage-in-run":
         meld_mod = importlib.import_module("reference_engine.meld")
         real = meld_mod.meld_counts
