@@ -241,3 +241,24 @@ def test_bids_are_carried_by_their_place_above_the_minimum_in_increments() -> No
     )
     assert penn is not None and penn.apply("auction", {"bids": [{"seat": 1, "bid": 255}]}) is None  # 262.5
     assert bid_scaling(load_document("peterson-4"), load_document("peterson-4")) is None
+
+
+def test_a_declared_app_on_another_reading_of_its_variant_gets_other_reading_not_failed(
+    tmp_path: Path, house: Path
+) -> None:
+    """other_reading is computed under --as exactly as in a plain run: the app plays the house
+    variant but counts its last trick (peterson-4 records 0 with 10 as the alternative)."""
+    patch = {**RAISED, "counters": {"last_trick": 10}}
+    code, report = _run(tmp_path, "out", "--impl", _fake("peterson-4", patch), "--as", str(house))
+    counts = Counter(r["status"] for r in report["results"])
+    other = [r for r in report["results"] if r["status"] == "other_reading"]
+    assert counts["failed"] == counts["errored"] == 0 and code == 0
+    assert len(other) >= 3
+    assert all(r["readings"] == ["counters.last_trick = 10"] for r in other)
+    assert all(r["variant"] == "peterson-4-raised" for r in other)
+    # the same answers judged under the suite's reading with the reading declared: passed
+    decl = tmp_path / "ours.json"
+    decl.write_text(json.dumps({**HOUSE, "id": "peterson-4-raised-last-trick", **patch}), encoding="utf-8")
+    code, declared = _run(tmp_path, "declared", "--impl", _fake("peterson-4", patch), "--as", str(decl))
+    status = {r["id"]: r["status"] for r in declared["results"]}
+    assert code == 0 and {status[r["id"]] for r in other} == {"passed"}
