@@ -389,27 +389,27 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
 
   @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
   Scenario: Double deck double royal marriage in Modern values - triple 60
-    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
+    Given the ruleset "trickster-modern-double-deck" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
     And trump is ♠
     And the hand "K♠ K♠ K♠ Q♠ Q♠ Q♠ K♥ Q♥"
     When the meld is counted
-    Then the meld total is 80
+    Then the meld total is 62
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♠    | 3            | 60     |
-      | common_marriage       | ♥    | 1            | 20     |
+      | common_marriage       | ♥    | 1            | 2      |
 
   @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
   Scenario: Double deck double royal marriage in Modern values - quadruple 90
-    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
+    Given the ruleset "trickster-modern-double-deck" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
     And trump is ♠
     And the hand "K♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ Q♠ K♥ Q♥"
     When the meld is counted
-    Then the meld total is 110
+    Then the meld total is 92
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♠    | 4            | 90     |
-      | common_marriage       | ♥    | 1            | 20     |
+      | common_marriage       | ♥    | 1            | 2      |
 
   @trickster.meld.run-extra-queen
   Scenario: Without the option a run with a second trump queen is only the run
