@@ -178,6 +178,16 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F003}/bidding.feature::Misdeal allowed - the dealer holding five nines may not call it while the first "
         "player is to bid",
     ],
+    "anyone-names-trump": [
+        f"{WD}::A player who did not win the bid may not name trump",
+        f"{F003}/deal.feature::A player who did not win the bid may not name trump",
+        f"{F001}/passing.feature::Only the high bidder names trump",
+    ],
+    "silent-trump-discard": [
+        f"{WD}::A bidder who discards a trump and leads without telling the table is refused",
+        f"{F002}/partner.feature::In the 96-card game a bidder who discards a trump and leads without telling the "
+        "table is refused",
+    ],
     "shoot-spares-opponents-nines": [
         f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well",
     ],

@@ -1347,6 +1347,36 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seat 4              | 16   | 25           | 41    |
       | seats 0, 1, 2 and 3 | 20   | 25           | 45    |
 
+  # The 96-card game keeps the main text's duty to tell the table about discarded trump
+  # (002, 96-card comment; main text, discard and play): the same hand as below, with the
+  # bidder leading after a discard that holds J♦ without saying so.
+  @family.discard.trump-allowed-announced @family.widow.ninety-six-six-cards
+  Scenario: In the 96-card game a bidder who discards a trump and leads without telling the table is refused
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call A♦                   |
+      | 1    | discard J♠ J♠ J♥ J♥ 9♥ J♦ |
+      | 1    | play A♦                   |
+    When the hand is played
+    Then action 11 is rejected with rule "discard.trump-not-announced"
+
   @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins
   Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side
     Given the ruleset "family-5-96"

@@ -113,6 +113,30 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # The same deal: seat 1 holds the bid, so seat 2, who passed, may not name trump (002,
+  # main text: the bidder names trump).
+  @family.widow.after-trump
+  Scenario: A player who did not win the bid may not name trump
+    Given the ruleset "family-5-shore"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 40  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 2    | trump ♠ |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn"
+
   @family.discard.after-meld-five
   Scenario: The bidder discards before the first card is led
     Given the ruleset "family-5-shore"

@@ -485,3 +485,24 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | play J♣              |
     When the hand is played
     Then every action is accepted
+
+  # 003 "Bidding": the player left with the high bid is the declarer, and it is he who names
+  # trump. Here seat 1 wins the auction and seat 2, who passed, tries to name trump.
+  @trickster.bidding.auction
+  Scenario: A player who did not win the bid may not name trump
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 2    | trump ♦ |
+    When the hand is played
+    Then action 5 is rejected with rule "turn.out-of-turn"

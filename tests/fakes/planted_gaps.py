@@ -262,9 +262,25 @@ def _bidder_melds_too_early(request: dict[str, Any], result: dict[str, Any]) -> 
         melds[0]["after"] -= 1
 
 
+def _accepting(kind: str, rule: str) -> Callable[[dict[str, Any], dict[str, Any]], None]:
+    """An engine that lets an action of ``kind`` through where the reference refuses it with ``rule``."""
+
+    def spoil(request: dict[str, Any], result: dict[str, Any]) -> None:
+        steps = result.get("steps") or []
+        actions = request["args"].get("actions") or []
+        if steps and steps[-1].get("rule") == rule:
+            i = steps[-1]["index"]
+            if i < len(actions) and str(actions[i].get("action", "")).startswith(kind):
+                steps[-1].update(accepted=True, rule=None)
+
+    return spoil
+
+
 ANSWER_BUGS: dict[str, Callable[[dict[str, Any], dict[str, Any]], None]] = {
     "discard-shown": _discard_shown,
     "bidder-melds-before-the-pass": _bidder_melds_too_early,
+    "anyone-names-trump": _accepting("trump ", "turn.out-of-turn"),  # 002, 003: only the high bidder names trump
+    "silent-trump-discard": _accepting("play ", "discard.trump-not-announced"),  # 002: discarded trump is told
 }
 
 BUGS = (*DOC_BUGS, *SCORE_BUGS, *REQUEST_BUGS, *ANSWER_BUGS)
