@@ -104,6 +104,49 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game goes on with only seats 0 and 3
 
+  # The same reading when the tied players are the bidder (seat 3, the later seat) and a
+  # defender: neither has precedence, both play on.
+  @family.game.tie-plays-on
+  Scenario: A bidder and a defender who reach 240 with equal totals play on between themselves
+    Given the ruleset "family-5-shore"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 150   |
+      | 1    | 220   |
+      | 2    | 100   |
+      | 3    | 200   |
+      | 4    | 50    |
+    And the hand's bidder was seat 3, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 40    |
+      | 1    | 25    |
+      | 2    | 5     |
+      | 3    | 45    |
+      | 4    | 5     |
+    When the game result is asked for
+    Then the game goes on with only seats 1 and 3
+
+  # Under the other reading the bidding side wins when it is among those past 240.
+  @family.game.tie-plays-on
+  Scenario: Read with the bidder's precedence, a bidder level with a defender past 240 wins
+    Given the ruleset "family-5-shore" with game.bidder_precedence set to true
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 150   |
+      | 1    | 220   |
+      | 2    | 100   |
+      | 3    | 200   |
+      | 4    | 50    |
+    And the hand's bidder was seat 3, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 40    |
+      | 1    | 25    |
+      | 2    | 5     |
+      | 3    | 45    |
+      | 4    | 5     |
+    When the game result is asked for
+    Then the game is won by seat 3
+
   @family.game.ninety-six-target-225
   Scenario: In the 96-card game 225 wins
     Given the ruleset "family-5-96"

@@ -312,6 +312,24 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on with only seats 0, 1, 2 and 3
 
+  @trickster.game.ties
+  Scenario: Must bid/set off - sides tied over the target play on when the declarers sit second
+    Given the ruleset "trickster-classic"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 960   |
+      | 1    | 950   |
+      | 2    | 960   |
+      | 3    | 950   |
+    And the hand's bidder was seat 1, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 70    |
+      | 1    | 80    |
+      | 2    | 70    |
+      | 3    | 80    |
+    When the game result is asked for
+    Then the game goes on with only seats 0, 1, 2 and 3
+
   # 003 is silent on a tie over the target; the trickster rulesets read it as play-on. The
   # other recorded reading gives the tie to the declaring side when it is among the level
   # sides, and otherwise still plays on.
