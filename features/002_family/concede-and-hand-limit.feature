@@ -137,6 +137,48 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     Then the game is won by seat 1
 
   @family.game.single-deck-five-hands
+  Scenario: After the fifth hand a defender who leads wins although the bidder was set
+    Given the ruleset "family-5-single-deck"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 58    |
+      | 1    | 30    |
+      | 2    | 60    |
+      | 3    | 20    |
+      | 4    | 31    |
+    And the hand's bidder was seat 2, who was set, and the hand scored:
+      | seat | score |
+      | 0    | 5     |
+      | 1    | 4     |
+      | 2    | -20   |
+      | 3    | 6     |
+      | 4    | 5     |
+    And this was hand 5 of the game
+    When the game result is asked for
+    Then the game is won by seat 0
+
+  @family.game.single-deck-five-hands @family.game.tie-plays-on
+  Scenario: After the fifth hand two players level at the top play on between themselves
+    Given the ruleset "family-5-single-deck"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 58    |
+      | 1    | 30    |
+      | 2    | 60    |
+      | 3    | 61    |
+      | 4    | 31    |
+    And the hand's bidder was seat 2, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 5     |
+      | 1    | 4     |
+      | 2    | 12    |
+      | 3    | 11    |
+      | 4    | 5     |
+    And this was hand 5 of the game
+    When the game result is asked for
+    Then the game goes on with only seats 2 and 3
+
+  @family.game.single-deck-five-hands
   Scenario: Before the fifth hand nobody below 100 wins
     Given the ruleset "family-5-single-deck"
     And the scores before the hand:
