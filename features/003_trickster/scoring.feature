@@ -408,6 +408,40 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -250  |
       | 0 and 2 | 420   |
 
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick
+  Scenario: Modern - a declaring side whose only trick is the counter-free last trick is set
+    # The same hands in Modern values: seat 1 melds double pinochle 30 and jacks around 4
+    # against a bid of 25. Their only trick is the last one (Q♥ 9♥ 9♥ J♠): 1 point for the
+    # last trick but not one counter.
+    Given the ruleset "trickster-modern"
+    And seat 1 won the bid at 25 with trump ♣
+    And the meld hands:
+      | seat | cards                                   |
+      | 0    | A♠ K♠ A♥ K♥ K♥ 9♥ A♦ 10♦ 10♦ K♦ 10♣ K♣  |
+      | 1    | Q♠ Q♠ J♠ J♠ 9♠ J♥ Q♦ J♦ J♦ Q♣ J♣ J♣     |
+      | 2    | A♠ 10♠ 10♠ A♥ 10♥ 9♥ A♦ K♦ A♣ A♣ 10♣ K♣ |
+      | 3    | K♠ 9♠ 10♥ Q♥ Q♥ J♥ Q♦ 9♦ 9♦ Q♣ 9♣ 9♣    |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 1      | K♥     | J♥     | A♥     | Q♥     |
+      | 2      | 10♣    | Q♣     | K♣     | Q♣     |
+      | 0      | 10♦    | J♦     | A♦     | 9♦     |
+      | 2      | K♣     | J♣     | A♣     | 9♣     |
+      | 2      | K♦     | J♣     | 10♣    | 9♣     |
+      | 2      | K♥     | J♦     | A♣     | J♥     |
+      | 2      | A♥     | Q♠     | 10♥    | 10♥    |
+      | 0      | A♦     | Q♦     | K♦     | 9♦     |
+      | 0      | A♠     | Q♠     | 10♠    | 9♠     |
+      | 0      | 10♦    | 9♠     | A♠     | Q♦     |
+      | 0      | K♠     | J♠     | 10♠    | K♠     |
+      | 2      | 9♥     | J♠     | 9♥     | Q♥     |
+    When the hand is scored
+    Then the bidding side was set
+    And the side scores are:
+      | seats   | score |
+      | 1 and 3 | -25   |
+      | 0 and 2 | 42    |
+
   @trickster.scoring.defenders-always-score
   Scenario: Defenders who capture no counter still score their meld and the last trick
     # The same twelve tricks with seats 0 and 2 as the declaring side: seat 0 bid 150 with
