@@ -136,7 +136,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the game result is asked for
     Then the game is won by seat 1
 
-  @family.game.single-deck-five-hands
+  @family.game.single-deck-five-hands @family.game.tie-plays-on
   Scenario: After the fifth hand a defender who leads wins although the bidder was set
     Given the ruleset "family-5-single-deck"
     And the scores before the hand:
