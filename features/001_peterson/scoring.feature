@@ -247,3 +247,50 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats         | score |
       | seats 0 and 2 | -880  |
       | seats 1 and 3 | 20    |
+
+  # 001 says nothing about how a game ends (peterson.game.end): the rulesets read it as play
+  # to 1500, the highest score winning. Six-handed, three teams of partners sit opposite each other
+  # (001, the player table) and each team's seats carry its score.
+  @peterson.game.end @peterson.players.six-handed @peterson.players.team-seating
+  Scenario: Six-handed, the team that passes 1500 wins for both its players
+    Given the ruleset "peterson-6"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 1200  |
+      | 1    | 1300  |
+      | 2    | 1400  |
+      | 3    | 1200  |
+      | 4    | 1300  |
+      | 5    | 1400  |
+    And the hand's bidder was seat 2, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 50    |
+      | 1    | 90    |
+      | 2    | 150   |
+      | 3    | 50    |
+      | 4    | 90    |
+      | 5    | 150   |
+    When the game result is asked for
+    Then the game is won by seats 2 and 5
+
+  @peterson.game.end @peterson.players.six-handed @peterson.players.team-seating
+  Scenario: Six-handed, of two teams past 1500 the higher wins although it did not bid
+    Given the ruleset "peterson-6"
+    And the scores before the hand:
+      | seat | score |
+      | 0    | 1200  |
+      | 1    | 1450  |
+      | 2    | 1400  |
+      | 3    | 1200  |
+      | 4    | 1450  |
+      | 5    | 1400  |
+    And the hand's bidder was seat 2, who made the bid, and the hand scored:
+      | seat | score |
+      | 0    | 50    |
+      | 1    | 150   |
+      | 2    | 120   |
+      | 3    | 50    |
+      | 4    | 150   |
+      | 5    | 120   |
+    When the game result is asked for
+    Then the game is won by seats 1 and 4
