@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import functools
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,3 +56,73 @@ def test_answers_never_give_one_request_the_answer_of_another_that_has_gone() ->
     for i in range(40):
         args = {"hand": hands[i % len(hands)], "trump": "H"}
         assert answers.answer(doc, Case("meld", args)) == engine_answer(rs, "meld", args), i
+
+
+# ------------------------------------------------------------------ answer-neutral means answer-neutral
+@functools.cache
+def _scenario_requests() -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """Every request the suite's hand-written scenarios make, with the ruleset it is made under."""
+    from conformance_report.spec.features import FEATURES
+    from conformance_report.spec.runner import execute
+    from conformance_report.spec.session import load, select
+    from conformance_report.variants.judge import Reference
+
+    out = []
+    for p in select(load(FEATURES)):
+        for op, ruleset, args, _ in execute(p, Reference()).calls:
+            out.append((op, dict(ruleset), dict(args)))
+    return out
+
+
+PAIRS = [  # per document, its rulesets most apart: meld values, counters, the last trick, bidding, play and scoring
+    ("trickster-classic", "trickster-modern"),
+    ("trickster-classic", "trickster-double-deck"),
+    ("peterson-4", "peterson-3"),
+    ("family-5-shore", "family-5-single-deck"),
+    ("penn-4", "penn-3"),
+    ("bruce-5", "bruce-7"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), PAIRS, ids=[f"{a}..{b}" for a, b in PAIRS])
+def test_an_option_explain_calls_answer_neutral_changes_no_answer_to_a_scenarios_request(a: str, b: str) -> None:
+    """Each option ``explain`` lists as changing no answer is flipped alone (A's value to B's) and
+    every request of the hand-written scenarios under A's document is answered again: none changes."""
+    from conformance_report.rulesets import load_document
+    from conformance_report.tools.explain import explain
+    from conformance_report.variants.judge import reference_outcome
+    from conformance_report.variants.probes import get_path, relevant_ops, set_path
+
+    result = explain(a, b)
+    doc_a, doc_b = load_document(a), load_document(b)
+    same_document = [
+        (op, args)
+        for op, rs, args in _scenario_requests()
+        if rs.get("source", {}).get("document") == doc_a["source"]["document"]
+    ]
+    changed = []
+    for path in result.silent:
+        flipped = set_path(doc_a, path, get_path(doc_b, path))
+        for op, args in same_document:
+            if op not in relevant_ops(path):
+                continue
+            before, after = reference_outcome(op, doc_a, args), reference_outcome(op, flipped, args)
+            if before.ok and after.ok and before.result != after.result:
+                changed.append((path, op, args))
+                break
+    assert changed == []
+    assert result.scenarios  # the pair differs in play
+
+
+def test_a_clubs_own_value_cites_its_declaration_and_inherited_readings_say_whose(tmp_path: Path) -> None:
+    from conformance_report.tools.explain import explain, render
+
+    club = tmp_path / "club.json"
+    club.write_text('{"extends": "trickster-classic", "id": "our-club", "meld": {"values": {"run": {"1": 200}}}}')
+    text = render(explain("trickster-classic", str(club)))
+    assert "# meld.values.run.1: our-club's own value, set by its declaration on trickster-classic" in text
+    assert "(not from a document)" in text
+    modern = render(explain("trickster-classic", "trickster-modern"))
+    assert "meld.values.run.1" in modern.split("# options that differ on paper")[0]  # the run's 15 is shown
+    assert "# meld.values.run.1: trickster-modern follows 003_" in modern
+    assert "#   reading of trickster-modern: " in modern

@@ -14,6 +14,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
+from conformance_report.rulesets import find_ruleset_file, read_json, ruleset_ids
 from conformance_report.spec.catalogue import load_catalogue
 from conformance_report.tools.compare import shown_kinds
 from conformance_report.tools.gherkin import gherkin
@@ -43,6 +44,8 @@ class Explanation:
     scenarios: dict[str, str] = field(default_factory=dict)
     silent: list[str] = field(default_factory=list)
     values: dict[str, tuple[Any, Any]] = field(default_factory=dict)
+    with_others: list[str] = field(default_factory=list)
+    """Options whose scenario also shows other options' changes (none changes that answer alone)."""
 
 
 def differing_options(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
@@ -51,14 +54,22 @@ def differing_options(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
     return [p for p in paths if p.split(".")[0] not in META and get_path(a, p) != get_path(b, p)]
 
 
-def citation(doc: dict[str, Any], path: str) -> list[str]:
-    """Where an option's value comes from: the ruleset's document and sections, its readings, catalogue rules."""
+def citation(doc: dict[str, Any], path: str, own: frozenset[str] = frozenset(), base: str | None = None) -> list[str]:
+    """Where an option's value comes from: the ruleset's document and sections, its readings, catalogue rules.
+
+    ``own`` holds the options a declaration sets itself (a club's own values, on ``base``): those
+    cite the declaration, not the document, and readings inherited from ``base`` say so.
+    """
     src = doc.get("source", {})
-    out = [f"# {path}: {doc.get('id')} follows {src.get('document', '?')} ({'; '.join(src.get('sections', []))})"]
+    if path in own or any(path.startswith(o + ".") for o in own):
+        return [f"# {path}: {doc.get('id')}'s own value, set by its declaration on {base} (not from a document)"]
+    sections = [s for s in src.get("sections", []) if _names(s, path)] or src.get("sections", [])
+    whose = f" (inherited from {base})" if base and base != doc.get("id") else ""
+    out = [f"# {path}: {doc.get('id')}{whose} follows {src.get('document', '?')} ({'; '.join(sections)})"]
     for r in doc.get("readings", []):
         opt = str(r.get("option", ""))
         if opt and (path == opt or path.startswith(opt + ".")):
-            out.append(f"#   reading: {r.get('reading')}")
+            out.append(f"#   reading of {base or doc.get('id')}: {r.get('reading')}")
     head = path.split(".")[-2] if path.count(".") >= 2 and path.split(".")[-1].isdigit() else path.split(".")[-1]
     words = [w for w in head.replace("_", "-").split("-") if len(w) > 3]
     try:
@@ -71,6 +82,39 @@ def citation(doc: dict[str, Any], path: str) -> list[str]:
     return out
 
 
+_SECTION_WORDS: dict[str, tuple[str, ...]] = {
+    "meld": ("meld",),
+    "counters": ("card values", "counting", "counter", "scoring"),
+    "bidding": ("bidding", "auction"),
+    "play": ("play", "trick"),
+    "deal": ("deal",),
+    "scoring": ("scoring", "counting"),
+    "game": ("game", "scoring"),
+    "passing": ("passing",),
+    "kitty": ("kitty", "widow"),
+}
+
+
+def _names(section: str, path: str) -> bool:
+    """Whether a source section's name is about the option's part of the rules."""
+    words = _SECTION_WORDS.get(path.split(".")[0], (path.split(".")[0],))
+    return any(w in section.lower() for w in words)
+
+
+def _own_options(source: str) -> tuple[frozenset[str], str | None]:
+    """The option paths a declaration sets itself, and the ruleset it extends (none for a named ruleset)."""
+    if source in ruleset_ids():
+        return frozenset(), None
+    try:
+        raw = read_json(find_ruleset_file(source))
+    except (ValueError, OSError):
+        return frozenset(), None
+    if not (isinstance(raw, dict) and "extends" in raw):
+        return frozenset(), None
+    patch = {k: v for k, v in raw.items() if k not in ("extends", "$schema", "id", "name", "description", "readings")}
+    return frozenset(leaf_paths(patch)), str(raw["extends"])
+
+
 def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
     """The behavioural difference between rulesets (or declarations) ``a`` and ``b``."""
     doc_a, doc_b = load_declaration(a), load_declaration(b)
@@ -79,6 +123,7 @@ def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
     if not paths:
         return result
     answers = Answers(shown="steps")  # a difference in 'shown' only as the steps can check it
+    own, base = _own_options(b)
     rs_b = build(doc_b)
     for path in paths:
         result.values[path] = (get_path(doc_a, path), get_path(doc_b, path))
@@ -96,6 +141,10 @@ def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
             # requests where the option alone changes A's answer into B's
             useful = [c for c in pool if answers.keyed(variant, c)[1] == answers.keyed(doc_b, c)[1]]
             chosen = separating_cases(answers, [doc_a, variant], useful, limit=1)
+            if not chosen:  # the option changes an answer, but never alone: B's answer shows it with the rest
+                chosen = separating_cases(answers, [doc_a, variant], pool, limit=1)
+                if chosen:
+                    result.with_others.append(path)
             if chosen:
                 break
         if not chosen:
@@ -107,7 +156,9 @@ def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
         va, vb = (json.dumps(json_value(v)) for v in result.values[path])
         title = f"{path} is {vb} in {doc_b.get('id')} ({va} in {doc_a.get('id')})"
         text = gherkin(case, rid, title, _shown_only(answers.answer(doc_b, case), answers.answer(doc_a, case)))
-        result.scenarios[path] = "\n".join(["  " + line for line in citation(doc_b, path)]) + "\n" + text
+        note = ["# other options of this pair change this answer too"] if path in result.with_others else []
+        lines = [*citation(doc_b, path, own, base), *note]
+        result.scenarios[path] = "\n".join(["  " + line for line in lines]) + "\n" + text
     return result
 
 
