@@ -191,7 +191,36 @@ def test_fuzz_takes_a_declaration_like_run_as_and_check_ruleset(
     impl = " ".join(REFERENCE)
     argv = ["fuzz", "--impl", impl, "--ruleset", str(decl), "--op", "auction", "--examples", "5", "--no-coverage"]
     assert main(argv) == 0
-    assert capsys.readouterr().out.startswith("no disagreement in 5 examples")
+    assert capsys.readouterr().out.startswith("no disagreement in 11 examples")  # 5 drawn, 6 seeded
     decl.write_text(json.dumps({"extends": "penn-4", "bidding": {"minimum": 500}}), encoding="utf-8")
     assert main(argv) == 2
     assert f"--ruleset {decl}: " in capsys.readouterr().err
+
+
+GAPS = Path(__file__).parent / "fakes" / "planted_gaps.py"
+
+
+@pytest.mark.parametrize(
+    ("bug", "ruleset"),
+    [
+        ("last-trick-is-a-counter", "trickster-classic"),
+        ("shoot-spares-opponents-nines", "peterson-4-playing-1000"),
+    ],
+)
+def test_the_ci_profile_finds_bugs_only_the_seeded_generators_reach(bug: str, ruleset: str, tmp_path: Path) -> None:
+    """Hypothesis seldom draws a declaring side whose only points are the last trick's, or a made
+    1000: the seeded generators feed fuzz too, so the default profile finds both (issue 35)."""
+    from conformance_report.cli import main
+
+    out = tmp_path / "fz"
+    impl = f"{shlex.quote(sys.executable)} {GAPS} {bug}"
+    code = main(
+        ["fuzz", "--impl", impl, "--ruleset", ruleset, "--op", "hand_score", "--no-coverage", "--out", str(out)]
+    )
+    findings = json.loads((out / "findings.json").read_text(encoding="utf-8"))
+    assert code == 1
+    hand = [f for f in findings["findings"] if f["op"] == "hand_score"]
+    assert hand and all(f["expected"] != f["actual"] for f in hand)
+    # the same command against the reference engine finds nothing
+    clean = main(["fuzz", "--impl", shlex.join(REFERENCE), "--ruleset", ruleset, "--op", "hand_score", "--no-coverage"])
+    assert clean == 0

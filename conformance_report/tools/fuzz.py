@@ -1,7 +1,8 @@
-"""Differential fuzzing: the same self-contained requests (:mod:`.cases`) to an implementation
-and to the reference engine (both over the adapter protocol); any disagreement is shrunk by
-hypothesis to a minimal case and written out as a ready-to-paste Gherkin scenario
-(:mod:`.gherkin`) and its JSON request.
+"""Differential fuzzing: the same self-contained requests to an implementation and to the
+reference engine (both over the adapter protocol); any disagreement is shrunk by hypothesis to
+a minimal case and written out as a ready-to-paste Gherkin scenario (:mod:`.gherkin`) and its
+JSON request.  Requests come from two sources: hypothesis's strategies (:mod:`.cases`) and the
+plain seeded generators aimed at rare paths (:mod:`.generators`).
 """
 
 from __future__ import annotations
@@ -305,6 +306,21 @@ def _shrink(
     return None
 
 
+SEEDED_SHARE: Final = {True: 2, False: 5}
+"""Seeded requests per operation, as a fraction of ``examples``: half for cheap operations, a fifth
+for whole hands (hand_score, play_hand), which cost more to answer."""
+
+
+def seeded_cases(rs: Ruleset, op: str, examples: int, seed: int | None) -> list[Case]:
+    """The plain seeded generators' requests (:mod:`.generators`: bid limits, passing out, shooting,
+    the trick and meld minimums, shown meld, widows), beside hypothesis's: the same for a seed."""
+    from conformance_report.tools.generators import random_cases
+    from conformance_report.variants.probes import TIERS
+
+    count = max(4, examples // SEEDED_SHARE[op in TIERS[0]])
+    return random_cases(rs, op, count, seed or 0)
+
+
 def _collector(
     op: str, rs: Ruleset, session: _Session, pool: list[Case], bad: list[Case]
 ) -> Callable[[st.DataObject], None]:
@@ -353,6 +369,11 @@ def fuzz(
         pool: list[Case] = []
         bad: list[Case] = []
         _run(_collector(op, rs, session, pool, bad), examples, seed, [Phase.generate])
+        for aimed in seeded_cases(rs, op, examples, seed):  # at rare paths hypothesis seldom draws
+            interrupts.check()
+            pool.append(aimed)
+            if session.judge(aimed):
+                bad.append(aimed)
         pools += pool
         result.counts[op] = len(pool)
         result.examples += len(pool)

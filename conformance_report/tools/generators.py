@@ -727,6 +727,40 @@ def make_requirement_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case
     return _scored(rs, args, bidder, partner, rng)
 
 
+def make_shoot_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A shoot (001's playing 1000) the bidding side makes: every trick given is its own, most of
+    them holding counters (with ``partner_sits_out`` the partner plays no card); the opponents'
+    meld holds nines of trump, which a made shoot wipes out with the rest."""
+    shoot = rs.scoring.shoot
+    if shoot is None:
+        return None
+    trump = rng.choice(SUITS)
+    bidder, partner = _bidder_and_partner(rng, rs)
+    mine = next(side for side in sides_for(rs, bidder, partner) if bidder in side)
+    others = [s for s in range(rs.players) if s not in mine]
+    blank, counting = _rank_kinds(rs)
+    if not others:
+        return None
+    out = {s for s in mine if s != bidder} if shoot.partner_sits_out else set()
+    used: dict[str, int] = {}
+    tricks = []
+    for _ in range(rng.randint(1, 3)):
+        ranks = [rng.choice(counting or blank) if rng.random() < 0.7 else rng.choice(blank or counting)]
+        ranks *= rs.players
+        taker = bidder if out or rng.random() < 0.6 else rng.choice(list(mine))
+        trick = _trick_for(rng, rs, trump, taker, ranks, used)
+        if trick is None:
+            return None
+        trick["cards"] = [c for c in trick["cards"] if c["seat"] not in out]
+        if trick["leader"] in out:
+            trick["leader"] = trick["cards"][0]["seat"]
+        tricks.append(trick)
+    melds = _random_melds(rng, rs, trump, rng.choice(others))
+    args = _score_args(rng, rs, bidder, trump, partner, melds, tricks)
+    args["shoot"] = True
+    return Case("hand_score", args)
+
+
 def _unit(value: int) -> int:
     """The step between neighbouring values of a threshold (as ``probes`` tries them)."""
     return 10 if value >= 50 and value % 10 == 0 else 1
@@ -978,7 +1012,7 @@ MAKERS: Final[dict[str, Maker]] = {
 """One maker per operation: (rng, ruleset) -> a request, or None when it drew no position."""
 TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
     "auction": (make_edge_auction,),
-    "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score),
+    "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score, make_shoot_hand_score),
     "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand, make_early_trump_lead),
 }
 """Makers of requests at one threshold each, drawn after the plain-random ones of an operation."""

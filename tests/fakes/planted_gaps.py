@@ -241,6 +241,23 @@ def _play_on_ignored(request: dict[str, Any]) -> None:  # 000: after a tie every
         (request.get("args") or {}).pop("play_on", None)
 
 
+def _last_trick_is_a_counter() -> None:
+    """003: the last-trick bonus alone is taken for the counter the declaring side must capture."""
+    real = scoring._took
+
+    def took(req: Any, tricks: int, counters: int, points: int) -> bool:
+        if req == "counter":
+            return counters > 0 or points > 0
+        return bool(real(req, tricks, counters, points))
+
+    scoring._took = took
+
+
+ENGINE_BUGS: dict[str, Callable[[], None]] = {
+    "last-trick-is-a-counter": _last_trick_is_a_counter,
+}
+
+
 REQUEST_BUGS: dict[str, Callable[[dict[str, Any]], None]] = {
     "wrong-draw-allowed": _draw_ignored,
     "play-on-ignored": _play_on_ignored,
@@ -283,11 +300,14 @@ ANSWER_BUGS: dict[str, Callable[[dict[str, Any], dict[str, Any]], None]] = {
     "silent-trump-discard": _accepting("play ", "discard.trump-not-announced"),  # 002: discarded trump is told
 }
 
-BUGS = (*DOC_BUGS, *SCORE_BUGS, *REQUEST_BUGS, *ANSWER_BUGS)
+BUGS = (*DOC_BUGS, *SCORE_BUGS, *ENGINE_BUGS, *REQUEST_BUGS, *ANSWER_BUGS)
 
 
 def plant(bug: str) -> None:
     """Break the one rule ``bug`` names, in this process only."""
+    if bug in ENGINE_BUGS:
+        ENGINE_BUGS[bug]()
+        return
     if bug in SCORE_BUGS:
         patched = SCORE_BUGS[bug](scoring.score_hand)
         state.score_hand = patched  # type: ignore[attr-defined]
