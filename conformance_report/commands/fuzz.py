@@ -67,7 +67,12 @@ def add_parser(sub: Any) -> None:
     fz.add_argument(
         "--ruleset", required=True, help="the ruleset the requests use: an id, a ruleset file or a declaration"
     )
-    fz.add_argument("--examples", type=positive_int, default=None, help="hypothesis examples per operation, beside the seeded ones (default: by profile)")
+    fz.add_argument(
+        "--examples",
+        type=positive_int,
+        default=None,
+        help="hypothesis examples per operation, beside the seeded ones (default: by profile)",
+    )
     fz.add_argument("--seed", type=int, default=None, help="random seed (default: derandomized under ci)")
     fz.add_argument(
         "--profile",
