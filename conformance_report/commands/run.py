@@ -23,6 +23,7 @@ from typing import Any
 
 from conformance_report import __version__
 from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
+from conformance_report.commands.claims import check_declared, check_known
 from conformance_report.commands.common import (
     UsageError,
     check_file,
@@ -47,7 +48,7 @@ from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
 from conformance_report.spec.catalogue import ROOT
 from conformance_report.spec.features import FEATURES
-from conformance_report.spec.runner import SetupProblem
+from conformance_report.spec.runner import SetupProblem, sent_ids
 from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
 from conformance_report.variants.declaration import load_declaration
 
@@ -236,6 +237,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         if not plans:
             raise UsageError("no scenario matches the selection (check --scenario, --tags, -k, --ruleset, --shard)")
         rehearse(plans, full=bool(args.features))
+        carried = sent_ids(scenarios)
     except SetupProblem as exc:
         raise UsageError(f"the feature files cannot be run: {exc}") from None
     started = _now()
@@ -253,9 +255,14 @@ def cmd_run(args: argparse.Namespace) -> int:
             impls.append(_unstarted(key, argv, command, str(exc)))
             targets.append(Target(key, tuple(argv), setup_error=str(exc)))
             continue
-        variants = declared[i] or _handshake_variants(hs.raw.get("variants"), command)
+        own = _handshake_variants(hs.raw.get("variants"), command)
+        variants = declared[i] or own
         if not hs.operations:
             raise UsageError(f"{command!r} claims no operations in its handshake: nothing to judge")
+        own_ids = [str(v.get("id")) for v in own]
+        if declared[i]:  # found now, not as 1,000 unsupported verdicts
+            check_declared(command, hs, declared[i], args.declare[i], own_ids)
+        check_known(command, hs, carried, own_ids + [str(v.get("id")) for v in declared[i]], known)
         impls.append(
             {
                 "key": key,
