@@ -41,6 +41,7 @@ from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
+from conformance_report.report.judged import judged_lines
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -328,6 +329,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if summary:
         print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
+    empty: list[str] = []  # implementations judged on no scenario: exit 1, never a green run
     named = display_names(report)
     for impl in impls:
         slot = report["footer"]["implementations"][impl["key"]]
@@ -346,6 +348,12 @@ def cmd_run(args: argparse.Namespace) -> int:
         cut = sum(1 for r in report["results"] if r["implementation"] == impl["key"] and _not_run(r))
         if cut:  # the score above covers only what ran before the stop
             print(f"   stopped early: --maxfail {args.maxfail} reached; {cut} scenario(s) not run (counted as skipped)")
+        judged = slot.get("judged") or {}
+        if judged.get("nothing"):  # said in the summary above
+            empty.append(for_terminal(named[impl["key"]], one_line=True))
+        else:
+            for line in judged_lines(judged):
+                print(f"   {for_terminal(line, one_line=True)}")
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
     if args.write_baseline:
@@ -354,11 +362,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise write_failed("--write-baseline", args.write_baseline, exc) from None
         print(f"baseline written: {args.write_baseline}")
+    for name in empty:
+        print(f"exit 1: {name} was judged on no scenario (see above); a run that judged nothing is not a pass")
     if baseline is not None:
         compared = compare_to_baseline(report, baseline)
         print(compared.render(), end="")
-        return 2 if problems else compared.exit_code
-    return 1 if bad or problems else 0
+        return 2 if problems else max(compared.exit_code, 1 if empty else 0)
+    return 1 if bad or problems or empty else 0
 
 
 def add_parser(sub: Any) -> None:
