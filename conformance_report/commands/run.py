@@ -41,7 +41,7 @@ from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
-from conformance_report.report.judged import judged_lines
+from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -330,6 +330,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
     empty: list[str] = []  # implementations judged on no scenario: exit 1, never a green run
+    judged_nothing = nothing_judged(report)
     named = display_names(report)
     for impl in impls:
         slot = report["footer"]["implementations"][impl["key"]]
@@ -348,11 +349,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         cut = sum(1 for r in report["results"] if r["implementation"] == impl["key"] and _not_run(r))
         if cut:  # the score above covers only what ran before the stop
             print(f"   stopped early: --maxfail {args.maxfail} reached; {cut} scenario(s) not run (counted as skipped)")
-        judged = slot.get("judged") or {}
-        if judged.get("nothing"):  # said in the summary above
+        if impl["key"] in judged_nothing:  # said in the summary above
             empty.append(for_terminal(named[impl["key"]], one_line=True))
-        else:
-            for line in judged_lines(judged):
+        elif "start_failure" not in impl:
+            for line in judged_lines(slot.get("judged") or {}):
                 print(f"   {for_terminal(line, one_line=True)}")
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")

@@ -95,9 +95,11 @@ def judged_lines(judged: Mapping[str, Any], limit: int = 10) -> list[str]:
 
 
 def nothing_judged(report: Mapping[str, Any]) -> dict[str, str]:
-    """Implementation key → why it was judged on no scenario, for each such implementation."""
+    """Implementation key → why it was judged on no scenario, for each such implementation that
+    started (one that did not is said once, as such: :func:`..model.never_started`)."""
+    unstarted = {str(i["key"]) for i in report["header"]["implementations"] if i.get("start_failure")}
     return {
         key: str(slot["judged"]["nothing"])
         for key, slot in report["footer"]["implementations"].items()
-        if (slot.get("judged") or {}).get("nothing")
+        if (slot.get("judged") or {}).get("nothing") and key not in unstarted
     }
