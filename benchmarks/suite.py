@@ -80,7 +80,7 @@ def _median_ratio(pairs: list[tuple[dict[str, float], dict[str, float]]], key: s
 
 
 NOTHING_CLAIMED = """import json, sys
-HELLO = {"protocol": 1, "operations": sys.argv[1:], "rulesets": {"ids": ["none"], "any": False},
+HELLO = {"protocol": 1, "operations": sys.argv[1:], "rulesets": {"ids": [], "any": False},
          "implementation": {"name": "claims-no-ruleset", "version": "1", "language": "python"}}
 for line in sys.stdin:
     request = json.loads(line)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import copy
 import json
+import re
 import sys
 from pathlib import Path
 from typing import Any
@@ -79,7 +80,12 @@ def test_list_rulesets_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     rulesets = _listed(capsys, "rulesets")
     assert any(line.startswith("penn-4\t") for line in rulesets)
     only = _listed(capsys, "rulesets", "--ruleset", "penn-4")
-    assert len(only) == 1 and only[0].startswith("penn-4\t") and "scenarios" in only[0]
+    assert only[0].startswith("penn-4\t") and "scenarios" in only[0]
+    # then the rulesets its scenarios build from options, each by the short id its requests carry
+    assert len(only) > 1 and all(
+        re.match(r"penn-4-[0-9a-f]{8}\t\d+ scenarios\tpenn-4 with .* \(built by the scenario; claim its id", line)
+        for line in only[1:]
+    ), only
     capsys.readouterr()
     assert main(["list", "rules", "--tags", "doc-004", "--json"]) == 0
     rules = json.loads(capsys.readouterr().out)

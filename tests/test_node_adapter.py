@@ -166,3 +166,131 @@ def test_meld_agrees_with_the_reference_engine(node: Implementation) -> None:
             ref["total"],
             sorted(map(json.dumps, ref["lines"])),
         ), args
+
+
+# ------------------------------------------------------------------ identify → run --as (README path)
+def _ops_of_scenarios() -> dict[str, tuple[str, ...]]:
+    from conformance_report.spec.features import FEATURES
+    from conformance_report.spec.session import load, select
+
+    return {p.scenario.id: p.ops for p in select(load(FEATURES))}
+
+
+def _identify(tmp_path: Path, *extra: str) -> Path:
+    from conformance_report.cli import main
+
+    declared = tmp_path / "d.json"
+    assert main(["identify", "--impl", f"{NODE} {ADAPTER}", "--declaration", str(declared), *extra]) == 0
+    return declared
+
+
+def _judged_per_op(report: dict[str, Any]) -> dict[str, int]:
+    ops = _ops_of_scenarios()
+    passed: dict[str, int] = {}
+    for r in report["results"]:
+        assert r["status"] != "failed", r  # the adapter plays penn-4's meld and trick_winner rightly
+        if r["status"] == "passed":
+            for op in ops[r["id"]]:
+                passed[op] = passed.get(op, 0) + 1
+    return passed
+
+
+@pytest.mark.parametrize("chosen_id", [None, "penn-4-node"])
+def test_identify_then_run_as_judges_meld_and_trick_winner(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], chosen_id: str | None
+) -> None:
+    from conformance_report.cli import main
+
+    declared = _identify(tmp_path, *(["--id", chosen_id] if chosen_id else []))
+    doc = json.loads(declared.read_text(encoding="utf-8"))
+    assert doc["id"] == (chosen_id or "penn-4")  # identify always writes the id requests carry
+    impl = f"{NODE} {ADAPTER}" + (f" --claim {chosen_id}" if chosen_id else "")
+    out = tmp_path / "out"
+    code = main(["run", "--impl", impl, "--as", str(declared), "--out", str(out), "--no-progress"])
+    printed = capsys.readouterr().out
+    assert code == 0, printed
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    passed = _judged_per_op(report)
+    assert set(passed) == {"meld", "trick_winner"} and passed["meld"] > 50 and passed["trick_winner"] > 20, passed
+    judged = report["footer"]["implementations"]["impl-0"]["judged"]
+    assert judged["as"] == [doc["id"]] and judged["nothing"] is None
+    assert judged["judged"] == sum(passed.values())  # each of these scenarios asks one operation
+    assert judged["share"] == round(judged["judged"] / judged["scenarios"], 4) and judged["scenarios"] > 1000
+    assert f"judged as {doc['id']}: {judged['judged']} of {judged['scenarios']} scenarios" in printed
+
+
+def test_a_declaration_the_adapter_does_not_claim_stops_before_any_scenario(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance_report.cli import main
+
+    declared = _identify(tmp_path, "--id", "penn-4-node")
+    out = tmp_path / "out"
+    code = main(["run", "--impl", f"{NODE} {ADAPTER}", "--as", str(declared), "--out", str(out), "--no-progress"])
+    captured = capsys.readouterr()
+    assert code == 2
+    assert not out.exists() or not any(out.iterdir())  # no report: nothing ran
+    said = captured.err
+    assert "(node-minimal)" in said and "'penn-4-node'" in said  # the adapter and the declared id
+    assert "rulesets.ids ['penn-4'], any: false" in said  # what the adapter claims
+    assert "make the adapter claim 'penn-4-node'" in said  # and the fix
+    assert "==" not in captured.out.split("\n")[-2:]  # no scenario verdict line was printed
+
+
+def test_an_unknown_claimed_id_is_refused_at_start(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from conformance_report.cli import main
+
+    out = tmp_path / "out"
+    code = main(["run", "--impl", f"{NODE} {ADAPTER} --claim penn-4-nod", "--out", str(out), "--no-progress"])
+    said = capsys.readouterr().err
+    assert code == 2 and not (out / "report.json").exists()
+    assert "claims the ruleset id 'penn-4-nod'" in said and "nearest known ids: penn-4" in said
+
+
+def test_a_ruleset_built_from_options_is_claimed_by_its_short_id(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance_report.cli import main
+    from conformance_report.spec.steps import built_ruleset_id
+
+    built = built_ruleset_id("family-5-shore", "play.identical_first_wins", "false")
+    assert built == "family-5-shore-5161ed6a"  # stable across runs and machines
+    later = "features/002_family/play.feature::Read as the later of two identical cards winning, the second"
+    k = [
+        "--scenario",
+        f"{later} ace of trump takes the trick",
+        "--scenario",
+        f"{later} ten of the suit led takes the trick",
+    ]
+    out = tmp_path / "out"
+    assert main(["run", "--impl", f"{NODE} {ADAPTER}", *k, "--out", str(out), "--no-progress"]) == 1
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert len(report["results"]) == 2
+    for r in report["results"]:
+        assert r["status"] == "unsupported"
+        assert r["message"] == (
+            f"ruleset {built!r} not declared in handshake (the ruleset family-5-shore with"
+            " play.identical_first_wins set to false; claim it in rulesets.ids, or any: true)"
+        )
+    assert "was judged on no scenario: 2 unsupported" in capsys.readouterr().out
+    # claimed: sent, and judged (this adapter's first of two identical cards wins: it fails them)
+    main(["run", "--impl", f"{NODE} {ADAPTER} --claim {built}", *k, "--out", str(out), "--no-progress"])
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert [r["status"] for r in report["results"]] == ["failed", "failed"]
+    assert all(x["request"]["ruleset"] == built for r in report["results"] for x in r["exchanges"])
+
+
+def test_fuzz_under_an_unclaimed_declaration_judges_nothing_and_exits_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance_report.cli import main
+
+    declared = _identify(tmp_path, "--id", "penn-4-node")
+    capsys.readouterr()
+    code = main(["fuzz", "--impl", f"{NODE} {ADAPTER}", "--ruleset", str(declared), "--examples", "5"])
+    captured = capsys.readouterr()
+    assert code == 1
+    assert captured.out.startswith("judged no example: the handshake does not claim the operation(s) meld")
+    assert "ruleset id 'penn-4-node'" in captured.err
+    ok = main(["fuzz", "--impl", f"{NODE} {ADAPTER} --claim penn-4-node", "--ruleset", str(declared)])
+    assert ok == 0 and capsys.readouterr().out.startswith("no disagreement in ")

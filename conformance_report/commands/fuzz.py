@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from conformance_report.commands.common import (
@@ -22,7 +23,7 @@ from conformance_report.report.model import write_atomic
 def cmd_fuzz(args: argparse.Namespace) -> int:
     """Differential fuzzing: every disagreement cluster as a scenario, then the option coverage."""
     from conformance_report.tools.cases import OPS
-    from conformance_report.tools.fuzz import findings_feature, fuzz, render_findings
+    from conformance_report.tools.fuzz import findings_feature, fuzz, nothing_fuzzed, render_findings
     from conformance_report.variants.declaration import load_declaration
 
     try:  # a named id, a ruleset file or a declaration, as run --as and check-ruleset take
@@ -57,6 +58,9 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
                 write_atomic(out / name, content)
             except OSError as exc:
                 raise write_failed("--out", out / name, exc) from None
+    if not result.judged:  # a run that judged nothing is not a pass
+        print(f"exit 1: fuzz judged no example under {result.ruleset!r}: {nothing_fuzzed(result)}", file=sys.stderr)
+        return 1
     return 1 if result.findings else 0
 
 

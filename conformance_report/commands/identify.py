@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 
 from conformance_report.commands.common import UsageError, check_file, path_text, positive_float, started, write_failed
 from conformance_report.report.model import write_atomic
+
+_ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 
 def _cmd(args: argparse.Namespace) -> int:
@@ -18,12 +21,18 @@ def _cmd(args: argparse.Namespace) -> int:
     from conformance_report.variants.declaration import load_declaration
 
     target = check_file("--declaration", args.declaration) if args.declaration is not None else None
+    if args.id is not None and not _ID.match(args.id):
+        raise UsageError(f"--id {args.id!r}: write lower-case letters and digits joined by single dashes (penn-4-club)")
     with started(args.impl, args.timeout) as impl:
         try:
             result = identify(impl, seed=args.seed)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
-    load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
+    result.variant_id = args.id
+    try:  # the declaration is valid, or (without --id) this is a bug
+        load_declaration(result.declaration(), origin="identify")
+    except ValueError as exc:
+        raise UsageError(f"--id {args.id!r}: {exc}" if args.id else str(exc)) from None
     if target is not None:  # the file run --as, check-ruleset, explain and fuzz --ruleset take
         try:
             write_atomic(target, json.dumps(result.declaration(), indent=1, ensure_ascii=False) + "\n")
@@ -47,6 +56,12 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         default=None,
         metavar="FILE",
         help="also write the declaration found ({extends, …}) to FILE, for run --as FILE",
+    )
+    p.add_argument(
+        "--id",
+        default=None,
+        help="the declaration's id, which requests under run --as carry and the adapter claims"
+        " (default: the named ruleset's id when no option differs, else <ruleset>-house)",
     )
     p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
     p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")

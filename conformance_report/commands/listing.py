@@ -55,6 +55,7 @@ def scenario_rows(plans: list[Plan]) -> list[dict[str, Any]]:
             "line": p.scenario.line,
             "name": p.scenario.name,
             "rulesets": list(p.rulesets),
+            "sent": [{"id": rid, "is": what} for rid, what in p.sent],
             "operations": list(p.ops),
             "rules": list(p.rules),
             "sources": list(p.sources),
@@ -78,6 +79,14 @@ def ruleset_rows(plans: list[Plan], filtered: bool) -> list[dict[str, Any]]:
         except ValueError:
             name, players = "", None
         rows.append({"id": rid, "name": name, "players": players, "scenarios": counts.get(rid, 0)})
+    built: dict[str, tuple[str, int]] = {}  # rulesets scenarios build from options: their own ids
+    for p in plans:
+        for rid, what in p.sent:
+            if rid != what:
+                built[rid] = (what, built.get(rid, (what, 0))[1] + 1)
+    for rid, (what, n) in sorted(built.items()):
+        name = f"{what} (built by the scenario; claim its id in rulesets.ids, or any: true)"
+        rows.append({"id": rid, "name": name, "players": None, "scenarios": n})
     return rows
 
 

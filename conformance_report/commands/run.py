@@ -23,6 +23,7 @@ from typing import Any
 
 from conformance_report import __version__
 from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
+from conformance_report.commands.claims import check_declared, check_known
 from conformance_report.commands.common import (
     UsageError,
     check_file,
@@ -40,6 +41,7 @@ from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
+from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.terminal import for_terminal
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -47,7 +49,7 @@ from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
 from conformance_report.spec.catalogue import ROOT
 from conformance_report.spec.features import FEATURES
-from conformance_report.spec.runner import SetupProblem
+from conformance_report.spec.runner import SetupProblem, sent_ids
 from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
 from conformance_report.variants.declaration import load_declaration
 
@@ -236,6 +238,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         if not plans:
             raise UsageError("no scenario matches the selection (check --scenario, --tags, -k, --ruleset, --shard)")
         rehearse(plans, full=bool(args.features))
+        carried = sent_ids(scenarios)
     except SetupProblem as exc:
         raise UsageError(f"the feature files cannot be run: {exc}") from None
     started = _now()
@@ -253,9 +256,14 @@ def cmd_run(args: argparse.Namespace) -> int:
             impls.append(_unstarted(key, argv, command, str(exc)))
             targets.append(Target(key, tuple(argv), setup_error=str(exc)))
             continue
-        variants = declared[i] or _handshake_variants(hs.raw.get("variants"), command)
+        own = _handshake_variants(hs.raw.get("variants"), command)
+        variants = declared[i] or own
         if not hs.operations:
             raise UsageError(f"{command!r} claims no operations in its handshake: nothing to judge")
+        own_ids = [str(v.get("id")) for v in own]
+        if declared[i]:  # found now, not as 1,000 unsupported verdicts
+            check_declared(command, hs, declared[i], args.declare[i], own_ids)
+        check_known(command, hs, carried, own_ids + [str(v.get("id")) for v in declared[i]], known)
         impls.append(
             {
                 "key": key,
@@ -321,6 +329,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     if summary:
         print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
+    empty: list[str] = []  # implementations judged on no scenario: exit 1, never a green run
+    judged_nothing = nothing_judged(report)
     named = display_names(report)
     for impl in impls:
         slot = report["footer"]["implementations"][impl["key"]]
@@ -339,6 +349,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         cut = sum(1 for r in report["results"] if r["implementation"] == impl["key"] and _not_run(r))
         if cut:  # the score above covers only what ran before the stop
             print(f"   stopped early: --maxfail {args.maxfail} reached; {cut} scenario(s) not run (counted as skipped)")
+        if impl["key"] in judged_nothing:  # said in the summary above
+            empty.append(for_terminal(named[impl["key"]], one_line=True))
+        elif "start_failure" not in impl:
+            for line in judged_lines(slot.get("judged") or {}):
+                print(f"   {for_terminal(line, one_line=True)}")
         bad = bad or c["failed"] > 0 or c["errored"] > 0
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
     if args.write_baseline:
@@ -347,11 +362,13 @@ def cmd_run(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise write_failed("--write-baseline", args.write_baseline, exc) from None
         print(f"baseline written: {args.write_baseline}")
+    for name in empty:
+        print(f"exit 1: {name} was judged on no scenario (see above); a run that judged nothing is not a pass")
     if baseline is not None:
         compared = compare_to_baseline(report, baseline)
         print(compared.render(), end="")
-        return 2 if problems else compared.exit_code
-    return 1 if bad or problems else 0
+        return 2 if problems else max(compared.exit_code, 1 if empty else 0)
+    return 1 if bad or problems or empty else 0
 
 
 def add_parser(sub: Any) -> None:

@@ -39,6 +39,7 @@ from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
 from conformance_report.report.diff import implementation_labels
+from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import breakdown, never_started
 from conformance_report.spec.catalogue import load_catalogue, source_tags
 
@@ -480,6 +481,7 @@ def _impls_table(report: Mapping[str, Any]) -> str:
         s for s in STATUSES if s in ("passed", "failed", "errored", "unsupported", "skipped") or footer["counts"].get(s)
     ]
     rows = []
+    judged: list[str] = []
     for impl in report["header"]["implementations"]:
         slot = footer["implementations"].get(impl["key"], {"counts": {}, "scores": {}})
         counts = slot["counts"]
@@ -492,8 +494,17 @@ def _impls_table(report: Mapping[str, Any]) -> str:
             f"<td><code>{_e(command)}</code></td><td>{_e(variants)}</td>"
             + "".join(f"<td class='{s}' data-count='{s}'>{counts.get(s, 0)}</td>" for s in used)
             + f"<td data-score>{_pct(slot['scores'].get('score'))}</td>"
-            f"<td data-coverage>{_pct(slot['scores'].get('coverage'))}</td></tr>"
+            f"<td data-coverage>{_pct(slot['scores'].get('coverage'))}</td>"
+            f"<td data-judged-share>{_pct((slot.get('judged') or {}).get('share'))}</td></tr>"
         )
+        if slot.get("judged"):
+            said = judged_lines(slot["judged"])
+            items = "".join(f"<li>{_e(line.strip())}</li>" for line in said[1:])
+            judged.append(
+                f"<li data-judged='{_e(impl['key'])}'><b>{_e(impl['key'])}</b>: {_e(said[0])}"
+                + (f"<ul>{items}</ul>" if items else "")
+                + "</li>"
+            )
     head = "".join(f"<th>{s.replace('_', ' ')}</th>" for s in used)
     formulas = footer.get("score_formulas", {})
     sentence = (
@@ -503,7 +514,14 @@ def _impls_table(report: Mapping[str, Any]) -> str:
     )
     return (
         "<h2>Implementations</h2><table id='summary'><tr><th>key</th><th>implementation</th><th>command</th>"
-        f"<th>declared variants</th>{head}<th>score</th><th>coverage</th></tr>{''.join(rows)}</table>{sentence}"
+        f"<th>declared variants</th>{head}<th>score</th><th>coverage</th><th>judged share</th></tr>"
+        f"{''.join(rows)}</table>{sentence}"
+        + (
+            "<p><b>Judged share</b> = (passed + failed) / all the implementation's verdicts.</p>"
+            f"<h3>What was judged</h3><ul id='judged'>{''.join(judged)}</ul>"
+            if judged
+            else ""
+        )
     )
 
 
@@ -634,12 +652,17 @@ def render_html(report: Mapping[str, Any]) -> str:
         f" — <span id='shown'>{len(rows)}</span> of {len(rows)} scenarios shown</div>"
     )
     n_fail = sum(fail_counts.values())
-    headline = (
-        f"{n_fail} failed or errored results in {sum(len(by_group[g]) for g in fail_groups)} scenarios, "
-        f"grouped under {len(fail_groups)} rules and listed first"
-        if n_fail
-        else "no failed or errored result"
-    ) + "".join(f"; {_e(k)} did not start (its scenarios are errored, not grouped by rule)" for k in unstarted)
+    said = list(nothing_judged(report).values())  # a run that judged nothing is never "no failed result"
+    if n_fail:
+        said.append(
+            f"{n_fail} failed or errored results in {sum(len(by_group[g]) for g in fail_groups)} scenarios, "
+            f"grouped under {len(fail_groups)} rules and listed first"
+        )
+    elif not said:
+        said.append("no failed or errored result")
+    headline = ("; ".join(said)) + "".join(
+        f"; {_e(k)} did not start (its scenarios are errored, not grouped by rule)" for k in unstarted
+    )
     impl_head = "".join(
         f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(labels.get(i['key'], i['name']))}'>"
         f"{_e(i['key'])}<br><small>{_e(i['name'])} {_e(i.get('version', ''))}</small></div>"

@@ -20,6 +20,7 @@ from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unus
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_text, clean_tree
 from conformance_report.report.detail import attribute, failing_rule
+from conformance_report.report.judged import what_was_judged
 from conformance_report.spec.catalogue import ROOT, load_catalogue
 
 REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
@@ -86,6 +87,9 @@ def build_report(
     header = clean_tree(header)
     results = attribute(clean_tree(results))
     per_impl: dict[str, Any] = {}
+    by_key: dict[str, list[Mapping[str, Any]]] = {}
+    for r in results:
+        by_key.setdefault(r["implementation"], []).append(r)
     for impl in header["implementations"]:
         key = impl["key"]
         counts = Counter({s: 0 for s in STATUSES})
@@ -105,6 +109,7 @@ def build_report(
             },
             "scores": {**scores(counts), **({"coverage": None} if "start_failure" in impl else {})},
             "duration": round(durations.get(key, 0.0), 3),
+            "judged": what_was_judged(impl, by_key.get(key, [])),
         }
     totals = Counter({s: 0 for s in STATUSES})
     totals.update(r["status"] for r in results)

@@ -23,6 +23,7 @@ from rich.text import Text
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import failing_rule
 from conformance_report.report.html import short_text
+from conformance_report.report.judged import nothing_judged
 from conformance_report.report.model import never_started
 from conformance_report.report.terminal import for_terminal
 
@@ -49,13 +50,15 @@ def failure_groups(
 def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width: int = 110, color: bool = False) -> str:
     """The failures of ``report`` grouped by rule: the ``top`` largest groups, then a count of the rest.
 
-    ``color`` adds ANSI colours (for a terminal); the text is otherwise plain.  Empty when
-    nothing failed or errored.
+    ``color`` adds ANSI colours (for a terminal); the text is otherwise plain.  First, each
+    implementation that did not start or was judged on no scenario.  Empty when nothing
+    failed or errored and every implementation was judged on some scenario.
     """
     report = clean_tree(report, controls=True)
     unstarted = never_started(report)
     groups = failure_groups(report, unstarted)
-    if not groups and not unstarted:
+    empty = {k: why for k, why in nothing_judged(report).items() if k not in unstarted}
+    if not groups and not unstarted and not empty:
         return ""
     total = sum(len(rs) for _, rs in groups)
     console = Console(
@@ -72,6 +75,8 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
         console.print(
             Text(f"{key} did not start: {for_terminal(why, one_line=True)}; its {errored} scenario(s) are errored")
         )
+    for why in empty.values():  # first and plainly: a run that judged nothing is not green
+        console.print(Text(for_terminal(why, one_line=True), style="bold red"))
     if not groups:
         return _lines(console)
     table = Table(

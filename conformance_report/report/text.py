@@ -12,6 +12,7 @@ from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.detail import sequence_difference
 from conformance_report.report.diff import display_names, implementation_labels
+from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import never_started
 
 NOT_JUDGED: Final = ("unsupported", "not_applicable", "other_reading", "skipped")
@@ -73,6 +74,9 @@ def _code(text: Any) -> str:
     return f"{fence}{pad}{one_line}{pad}{fence}"
 
 
+_NO_JUDGED: Final = {"as": [], "scenarios": 0, "judged": 0, "share": None, "nothing": None}
+"""A report written before the footer said what was judged (merged from older shards)."""
+
 MARKDOWN_LIMIT = 200
 """Failures listed in summary.md; the rest are counted ("and N more")."""
 
@@ -92,9 +96,10 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
     shown = [
         s for s in STATUSES if s in ("passed", "failed", "errored", "unsupported", "skipped") or footer["counts"].get(s)
     ]
-    lines = [
-        "# Pinochle conformance",
-        "",
+    lines = ["# Pinochle conformance", ""]
+    for key, why in nothing_judged(report).items():  # said first and plainly: such a run is not green
+        lines += [f"**{_md(why)}** ({_md(named[key])}, {_md(key)}): a run that judged nothing is not a pass.", ""]
+    lines += [
         "| implementation | " + " | ".join(s.replace("_", " ") for s in shown) + " | score | coverage |",
         "|---" * (len(shown) + 3) + "|",
     ]
@@ -108,6 +113,11 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         )
     formulas = footer["score_formulas"]
     lines += ["", f"Score: {formulas['score']}.", f"Coverage: {formulas['coverage']}."]
+    lines += ["", "## What was judged", ""]
+    for impl in report["header"]["implementations"]:
+        told = judged_lines(footer["implementations"][impl["key"]].get("judged") or _NO_JUDGED)
+        lines.append(f"- {_md(named[impl['key']])}: {_md(told[0])}")
+        lines += [f"  - {_md(line.strip())}" for line in told[1:]]
     for impl in report["header"]["implementations"]:
         shutdown = impl.get("shutdown") or {}
         if not shutdown.get("clean", True):

@@ -22,13 +22,14 @@ from typing import Any, Protocol
 
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Outcome
-from conformance_report.spec import steps as _vocabulary  # noqa: F401  (registers the steps)
+from conformance_report.spec import steps as _vocabulary  # registers the steps; names built rulesets
 from conformance_report.spec.catalogue import source_tags
 from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Scenario, Step
 from conformance_report.spec.vocabulary import StepDef, UnknownStepError, match, skip_exceptions
 
 _RULESET_STEP = re.compile(r'^the ruleset "([^"]+)"')
+_BUILT_STEP = re.compile(r'^the ruleset "([^"]+)" with ([\w.]+) set to (.+)$')
 
 
 class Asker(Protocol):
@@ -56,6 +57,10 @@ class Plan:
     ops: tuple[str, ...]
     rules: tuple[str, ...]
     sources: tuple[str, ...]
+    sent: tuple[tuple[str, str], ...] = ()
+    """Each ruleset id the scenario's requests carry, with what it is: a named ruleset's own id
+    (``("penn-4", "penn-4")``), or the short id of a ruleset built from options
+    (``("penn-4-3f9c0a12", "penn-4 with play.must_overtrump set to false")``)."""
 
 
 def plan(scenario: Scenario) -> Plan:
@@ -75,6 +80,7 @@ def plan(scenario: Scenario) -> Plan:
     rulesets = tuple(sorted({m.group(1) for st in scenario.steps if (m := _RULESET_STEP.match(st.text))}))
     ops = tuple(sorted({sdef.op for _, sdef, _ in bound if sdef.op}))
     known_sources = source_tags()
+    sent = tuple(sorted({_sent_id(scenario, st) for st in scenario.steps if _RULESET_STEP.match(st.text)}))
     return Plan(
         scenario,
         tuple(bound),
@@ -82,7 +88,25 @@ def plan(scenario: Scenario) -> Plan:
         ops,
         tuple(sorted(t for t in scenario.tags if "." in t)),
         tuple(sorted(t for t in scenario.tags if t in known_sources)),
+        sent,
     )
+
+
+def _sent_id(scenario: Scenario, step: Step) -> tuple[str, str]:
+    """The ruleset id a *Given the ruleset* step makes the requests carry, and what it is."""
+    m = _BUILT_STEP.match(step.text)
+    if m is None:
+        rid = _RULESET_STEP.match(step.text)[1]  # type: ignore[index]
+        return rid, rid
+    try:
+        return _vocabulary.built_ruleset_id(*m.groups()), f"{m[1]} with {m[2]} set to {m[3]}"
+    except Exception as exc:  # a bad value or an unknown base: the file's mistake
+        raise SetupProblem(f"{scenario.path}, line {step.line}: {step.shown}: {exc}") from None
+
+
+def sent_ids(scenarios: Iterable[Scenario]) -> set[str]:
+    """Every ruleset id the requests of ``scenarios`` carry (see :attr:`Plan.sent`)."""
+    return {_sent_id(sc, st)[0] for sc in scenarios for st in sc.steps if _RULESET_STEP.match(st.text)}
 
 
 Call = tuple[str, Mapping[str, Any], Mapping[str, Any], Outcome]
@@ -257,7 +281,8 @@ def claim_gap(p: Plan, operations: Iterable[str], claims_ruleset: Callable[[str]
     for op in p.ops:
         if op not in ops:
             return f"operation {op!r} not declared in handshake"
-    for rid in p.rulesets:
+    for rid, what in p.sent or tuple((r, r) for r in p.rulesets):
         if not claims_ruleset(rid):
-            return f"ruleset {rid!r} not declared in handshake"
+            built = "" if rid == what else f" (the ruleset {what}; claim it in rulesets.ids, or any: true)"
+            return f"ruleset {rid!r} not declared in handshake{built}"
     return None

@@ -151,7 +151,7 @@ def rehearse(plans: Sequence[Plan], full: bool = True) -> None:
                 raise SetupProblem(f"{where}the reference engine refuses this request: {run.message}")
         else:
             givens = tuple(b for b in p.bound if b[1].kind == "given")
-            execute(Plan(p.scenario, givens, p.rulesets, p.ops, p.rules, p.sources), ref, rehearsal=True)
+            execute(Plan(p.scenario, givens, p.rulesets, p.ops, p.rules, p.sources, p.sent), ref, rehearsal=True)
 
 
 def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: Progress | None = None) -> list[dict]:  # type: ignore[type-arg]

@@ -8,9 +8,9 @@ never look at message text.
 from __future__ import annotations
 
 import copy
+import hashlib
 import json
 import os
-import re
 from collections import Counter
 from typing import Any
 
@@ -104,13 +104,24 @@ def given_ruleset(ctx: ScenarioContext, ruleset_id: str) -> None:
     ctx.ruleset = _document(ruleset_id)
 
 
-@given(parsers.re(r'the ruleset "(?P<ruleset_id>[^"]+)" with (?P<path>[\w.]+) set to (?P<value>.+)$'))
-def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: str) -> None:
-    doc = copy.deepcopy(_document(ruleset_id))
+def built_ruleset_id(ruleset_id: str, path: str, value: str) -> str:
+    """The id sent for ``the ruleset "X" with PATH set to VALUE``: the base document's id, a dash
+    and 8 hex digits of a hash of the option path and the value (as canonical JSON), so it is
+    short, stable across runs and machines, and claimable like any id (``penn-4-3f9c0a12``)."""
     try:
         parsed = json.loads(value)
     except json.JSONDecodeError:
         raise ScenarioError(f'value {value!r} for {path} is not JSON (quote strings: "auction")') from None
+    canonical = json.dumps(parsed, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    digest = hashlib.sha256(f"{path}={canonical}".encode()).hexdigest()[:8]
+    return f"{_document(ruleset_id).get('id', 'ruleset')}-{digest}"
+
+
+@given(parsers.re(r'the ruleset "(?P<ruleset_id>[^"]+)" with (?P<path>[\w.]+) set to (?P<value>.+)$'))
+def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: str) -> None:
+    doc = copy.deepcopy(_document(ruleset_id))
+    sent_id = built_ruleset_id(ruleset_id, path, value)
+    parsed = json.loads(value)
     node: Any = doc
     keys = path.split(".")
     for key in keys[:-1]:
@@ -118,7 +129,7 @@ def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: 
             raise ScenarioError(f"ruleset {ruleset_id!r} has no field {path!r}")
         node = node[key]
     node[keys[-1]] = parsed
-    doc["id"] = re.sub(r"[^a-z0-9]+", "-", f"{ruleset_id}-{path}-{value}".lower()).strip("-")
+    doc["id"] = sent_id
     text_key = (json.dumps(doc, sort_keys=True), "")
     cached = _DOCUMENTS.get(text_key)
     if cached is None:

@@ -69,6 +69,10 @@ class _Session:
         self.impl, self.reference, self.doc = impl, reference, doc
         self.seen: dict[str, tuple[Outcome, Outcome | None]] = {}
         self.asked = 0
+        self.judged: set[str] = set()
+        """The distinct requests both sides answered (judged agree or disagree)."""
+        self.declined: set[str] = set()
+        """The distinct requests the implementation answered unsupported."""
 
     def judge(self, case: Case, *, ask_impl: bool = True) -> bool | None:
         """Fill ``case`` with both answers; True when they disagree, None when it cannot be judged."""
@@ -91,7 +95,9 @@ class _Session:
         case.actual = normalise(case.op, got.result) if got.kind == "result" else refusal(got)
         case.expected, case.actual = shared(case.expected, case.actual)
         if got.kind == "unsupported":
+            self.declined.add(key)
             return None
+        self.judged.add(key)
         return bool(case.expected != case.actual)
 
 
@@ -140,11 +146,20 @@ class FuzzResult:
     """Per option path: the ruleset's value, the values tried, and those the generated requests exercised."""
     seconds: float = 0.0
     ruleset: str = ""
+    judged: int = 0
+    """Distinct requests both the implementation and the reference engine answered."""
+    declined: int = 0
+    """Distinct requests the implementation answered unsupported."""
+    unclaimed: list[str] = field(default_factory=list)
+    """Operations not fuzzed: the handshake does not claim them with this ruleset's id."""
 
     def to_json(self) -> dict[str, Any]:
         return {
             "ruleset": self.ruleset,
             "examples": self.examples,
+            "judged": self.judged,
+            "declined": self.declined,
+            "unclaimed": self.unclaimed,
             "counts": self.counts,
             "disagreements": self.disagreements,
             "seconds": round(self.seconds, 2),
@@ -365,6 +380,7 @@ def fuzz(
     pools: list[Case] = []
     for op in ops:
         if not impl.supports(op, rid):
+            result.unclaimed.append(op)
             continue
         pool: list[Case] = []
         bad: list[Case] = []
@@ -413,6 +429,7 @@ def fuzz(
             )
     if coverage:
         result.coverage = option_coverage(ruleset_doc, pools)
+    result.judged, result.declined = len(session.judged), len(session.declined)
     result.seconds = time.monotonic() - t0
     return result
 
@@ -490,10 +507,27 @@ def _short(value: Any) -> str:
     return text if len(text) <= 30 else text[:27] + "..."
 
 
+def nothing_fuzzed(result: FuzzResult) -> str:
+    """Why a fuzz run judged no example (both sides answered none of its requests)."""
+    why = []
+    if result.unclaimed:
+        why.append(
+            f"the handshake does not claim the operation(s) {', '.join(result.unclaimed)} together with the"
+            f" ruleset id {result.ruleset!r} (claim the operations, and the id in rulesets.ids or any: true)"
+        )
+    if result.declined:
+        why.append(f"the implementation answered unsupported to {result.declined} request(s)")
+    if result.examples and not result.declined:
+        why.append(f"the reference engine refused all {result.examples} generated request(s)")
+    return "; ".join(why) or "no operation was fuzzed"
+
+
 def render_findings(result: FuzzResult) -> str:
     """A readable report: each cluster's finding with its Gherkin and JSON request, then the coverage."""
     rate = result.examples / result.seconds if result.seconds else 0.0
-    if not result.findings:
+    if not result.judged:
+        out = [f"judged no example: {nothing_fuzzed(result)}\n"]
+    elif not result.findings:
         out = [f"no disagreement in {result.examples} examples ({json.dumps(result.counts)}), {rate:.0f}/s\n"]
     else:
         out = [

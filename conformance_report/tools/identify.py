@@ -91,9 +91,24 @@ class IdentifyResult:
     seconds: float = 0.0
     mismatches: dict[str, int] = field(default_factory=dict)
 
+    variant_id: str | None = None
+    """The declaration's id (``identify --id``); else :meth:`declared_id` derives one."""
+
+    def declared_id(self) -> str:
+        """The id the declaration gives the variant, which the adapter claims and requests carry:
+        ``--id``, else the named ruleset's own id when no option differs, else ``<base>-house``."""
+        if self.variant_id:
+            return self.variant_id
+        return f"{self.ruleset}-house" if self.options else self.ruleset
+
     def declaration(self) -> dict[str, Any]:
-        """The ruleset declaration: ``extends`` the named ruleset plus a merge patch of the options."""
-        return {"$schema": DECLARATION_SCHEMA_ID, "extends": self.ruleset, **option_patch(self.options)}
+        """The ruleset declaration: ``extends`` the named ruleset, its ``id``, and a merge patch of the options."""
+        return {
+            "$schema": DECLARATION_SCHEMA_ID,
+            "extends": self.ruleset,
+            "id": self.declared_id(),
+            **option_patch(self.options),
+        }
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -1,13 +1,29 @@
 #!/usr/bin/env node
 // Minimal pinochle adapter (protocol v1) for Node 20, no dependencies.
-// Serves "hello", "meld" and "trick_winner" for the ruleset id "penn-4" only.
+// Serves "hello", "meld" and "trick_winner" for the ruleset id "penn-4", and for the id of
+// each variant it is told to claim on its command line: `node adapter.mjs --claim penn-4-ours`
+// (the id of the declaration given to `run --as`; see docs/adapter-tutorial.md).
 // One JSON request per stdin line, one JSON reply per stdout line; diagnostics on stderr.
 
 import { createInterface } from "node:readline";
 
 const SUITS = ["S", "H", "D", "C"];
 const RANKS = ["A", "T", "K", "Q", "J", "9"];
-const RULESETS = ["penn-4"];
+// The ids this adapter claims: its own named ruleset, then every `--claim ID` it was given.
+// Requests carry the full ruleset document, so a claimed variant's meld values are used as sent.
+function claimedIds(argv) {
+  const ids = ["penn-4"];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] !== "--claim" || i + 1 >= argv.length) {
+      console.error(`usage: adapter.mjs [--claim RULESET-ID]...; unexpected ${JSON.stringify(argv[i])}`);
+      process.exit(2);
+    }
+    if (!ids.includes(argv[i + 1])) ids.push(argv[i + 1]);
+    i++;
+  }
+  return ids;
+}
+const RULESETS = claimedIds(process.argv.slice(2));
 const OPERATIONS = { meld, trick_winner: trickWinner };
 
 // ------------------------------------------------------------------ rules
