@@ -17,6 +17,11 @@ CODES_PATTERN = r'rule (?P<rules>"[a-z0-9.-]+"(?: or "[a-z0-9.-]+")*)'
 """The end of a refusal step: ``rule "a"`` or ``rule "a" or "b"`` (captured as ``rules``)."""
 
 
+def step_text(codes: Any) -> str:
+    """The end of a refusal step accepting ``codes`` (one code or several): ``rule "a" or "b"``."""
+    return "rule " + " or ".join(f'"{c}"' for c in ([codes] if isinstance(codes, str) else codes))
+
+
 def listed(text: str) -> tuple[str, ...]:
     """The codes a refusal step lists, in the order written (``"a" or "b"`` → ``("a", "b")``)."""
     return tuple(re.findall(r'"([^"]+)"', text))
@@ -70,10 +75,10 @@ def accepts(expected: Any, actual: Any) -> bool:
 
 
 def shown(value: Any, expected: bool) -> Any:
-    """``value`` as a report shows it: expected codes as one code or the list of them, an
-    answer's by its ``rule``."""
+    """``value`` as a report shows it: expected codes as ``a`` or ``a or b``, an answer's by
+    its ``rule``."""
     if isinstance(value, RuleCodes):
-        return (value.rule if len(value) == 1 else list(value)) if expected else value.rule
+        return " or ".join(value) if expected else value.rule
     if isinstance(value, tuple):
         return tuple(shown(v, expected) for v in value)
     if isinstance(value, list):
