@@ -129,7 +129,7 @@ def op_auction(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
         try:
             run_auction(rs, dealer, bids[: i + 1], may_misdeal, play_on)
         except AuctionError as exc:
-            return {"status": "illegal", "index": i, "rule": exc.rule}
+            return {"status": "illegal", "index": i, "rule": exc.rule, "rules": list(exc.rules)}
     return run_auction(rs, dealer, bids, may_misdeal, play_on).to_json()
 
 
@@ -228,7 +228,7 @@ def op_cut_for_deal(rs: Ruleset, args: Mapping[str, Any]) -> dict[str, Any]:
     try:
         return cut_for_deal(rs, rounds).to_json()
     except IllegalActionError as exc:
-        return {"status": "illegal", "dealer": None, "recut": [], "rule": exc.rule}
+        return {"status": "illegal", "dealer": None, "recut": [], "rule": exc.rule, "rules": list(exc.rules)}
 
 
 OPERATIONS: dict[str, Handler] = {

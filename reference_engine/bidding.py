@@ -53,11 +53,31 @@ class AuctionStatus:
 
 
 class AuctionError(Exception):
-    """Raised internally with the rule code of an illegal bid."""
+    """Raised internally with the rule code of an illegal bid; ``rules`` is every code the bid
+    breaks, ``rule`` first."""
 
-    def __init__(self, rule: str, message: str) -> None:
+    def __init__(self, rule: str, message: str, rules: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.rule = rule
+        self.rules = (rule, *(r for r in rules if r != rule))
+
+
+AUCTION_CLOSED = "bid.auction-closed"
+PHASE_AFTER_AUCTION = "trump"
+"""The phase a won auction leads to: the winner names trump (``state.HandState``)."""
+
+
+def closed_rules(done: AuctionStatus, seat: int) -> tuple[str, ...]:
+    """Every code a bid, pass or misdeal by ``seat`` breaks once the auction is over (``done``).
+
+    The auction is closed; after a redeal the hand is over too; after a win the winner is to
+    name trump, so the bid is also out of phase, and out of turn from any other seat.  These
+    are the codes ``play_hand`` reports for the same action (``HandState.broken_rules``).
+    """
+    if done.status == "redeal":
+        return (AUCTION_CLOSED, "hand.over")
+    turn = ("turn.out-of-turn",) if seat != done.winner else ()
+    return (AUCTION_CLOSED, f"phase.expected-{PHASE_AFTER_AUCTION}", *turn)
 
 
 def minimum_next(rs: Ruleset, high: int | None) -> int:
@@ -66,18 +86,25 @@ def minimum_next(rs: Ruleset, high: int | None) -> int:
     return b.minimum if high is None else high + b.increment
 
 
-def bid_rule(rs: Ruleset, high: int | None, amount: int) -> str | None:
-    """Rule code that forbids bidding ``amount`` over ``high``, or None."""
+def bid_rules(rs: Ruleset, high: int | None, amount: int) -> tuple[str, ...]:
+    """Every rule code that forbids bidding ``amount`` over ``high`` (empty when it may be bid)."""
     b = rs.bidding
+    out: list[str] = []
     if amount < b.minimum:
-        return "bid.below-minimum"
+        out.append("bid.below-minimum")
     if high is not None and amount <= high:
-        return "bid.not-higher"
+        out.append("bid.not-higher")
     if (amount - b.minimum) % b.increment:
-        return "bid.off-increment"
+        out.append("bid.off-increment")
     if amount > b.maximum:
-        return "bid.above-maximum"
-    return None
+        out.append("bid.above-maximum")
+    return tuple(out)
+
+
+def bid_rule(rs: Ruleset, high: int | None, amount: int) -> str | None:
+    """The first rule code that forbids bidding ``amount`` over ``high``, or None."""
+    rules = bid_rules(rs, high, amount)
+    return rules[0] if rules else None
 
 
 def run_auction(
@@ -115,14 +142,17 @@ def run_auction(
     turn = _next_turn(rs, first, passed, out) if b.first_bidder_opens else first
     real_bid = False  # a bid someone made (the automatic opening of 001 does not count)
     spoke = [False] * n
+    thrown_in: AuctionStatus | None = None
     for seat, bid in bids:
-        if _finished(rs, dealer, passed, acted, high_bidder) is not None:
-            raise AuctionError("bid.auction-closed", "the auction is already over")
+        closed = thrown_in or _finished(rs, dealer, passed, acted, high_bidder)
+        if closed is not None:
+            raise AuctionError(AUCTION_CLOSED, "the auction is already over", closed_rules(closed, seat))
         if bid == MISDEAL:
             if not misdeal_allowed(rs, seat, turn, spoke[seat], real_bid, may_misdeal):
                 code = "turn.out-of-turn" if _misdeal_needs_turn(rs) and seat != turn else "bid.misdeal-not-allowed"
                 raise AuctionError(code, f"seat {seat} may not call a misdeal now")
-            return AuctionStatus("redeal", None, None, None, None, None)
+            thrown_in = AuctionStatus("redeal", None, None, None, None, None)  # a later bid is refused
+            continue
         if seat != turn:
             raise AuctionError("turn.out-of-turn", f"seat {seat} bid but it is seat {turn}'s turn")
         spoke[seat] = True
@@ -131,15 +161,17 @@ def run_auction(
                 raise AuctionError("bid.dealer-must-bid", f"seat {seat}, the stuck dealer, must bid")
             passed[seat] = True
         elif isinstance(bid, int) and not isinstance(bid, bool):
-            rule = bid_rule(rs, high if high_bidder is not None else None, bid)
-            if rule:
-                raise AuctionError(rule, f"seat {seat} may not bid {bid}")
+            rules = bid_rules(rs, high if high_bidder is not None else None, bid)
+            if rules:
+                raise AuctionError(rules[0], f"seat {seat} may not bid {bid}", rules)
             high, high_bidder = bid, seat
             real_bid = True
         else:
             raise AuctionError("bid.malformed", f"{bid!r} is not a bid")
         acted[seat] = True
         turn = _next_turn(rs, turn, passed, out)
+    if thrown_in is not None:
+        return thrown_in
     done = _finished(rs, dealer, passed, acted, high_bidder)
     if done is not None:
         return done if high_bidder is None else AuctionStatus("won", None, None, high_bidder, high, high_bidder)

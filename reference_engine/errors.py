@@ -23,11 +23,13 @@ class IllegalActionError(PinochleError):
     """A well-formed action that the rules forbid in this position.
 
     ``rule`` is a stable rule code (for example ``play.must-follow``) that adapters report
-    instead of prose; ``position`` describes where it happened.
+    instead of prose; ``rules`` is every code the action breaks, ``rule`` first (an action
+    out of turn and out of phase breaks two); ``position`` describes where it happened.
     """
 
-    def __init__(self, rule: str, message: str, position: str = "") -> None:
+    def __init__(self, rule: str, message: str, position: str = "", rules: tuple[str, ...] = ()) -> None:
         self.rule = rule
+        self.rules = (rule, *(r for r in rules if r != rule))
         self.position = position
         text = f"[{rule}] {message}"
         if position:

@@ -16,12 +16,18 @@ from .state import Deal, HandState
 
 @dataclass(frozen=True, slots=True)
 class Step:
+    """One action's verdict: ``rule`` is the code of a refusal, ``rules`` every code that applies."""
+
     index: int
     accepted: bool
     rule: str | None
+    rules: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, object]:
-        return {"index": self.index, "accepted": self.accepted, "rule": self.rule}
+        out: dict[str, object] = {"index": self.index, "accepted": self.accepted, "rule": self.rule}
+        if self.rule is not None:
+            out["rules"] = list(self.rules or (self.rule,))
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,7 +144,7 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
             steps.append(Step(i, False, "action.malformed"))
             return Replay(tuple(steps), None, st, tuple(shown))
         except IllegalActionError as exc:
-            steps.append(Step(i, False, exc.rule))
+            steps.append(Step(i, False, exc.rule, exc.rules))
             final = None
             trick_renege = (
                 st.phase == "play" and exc.rule.startswith(("play.", "lead.")) and exc.rule != "play.card-not-held"

@@ -19,7 +19,17 @@ from operator import attrgetter, gt, itemgetter
 from typing import Final, cast
 
 from .actions import PLAY_ACTIONS, Action, bid_action
-from .bidding import MISDEAL, PASS, AuctionError, AuctionStatus, Bid, pass_allowed, run_auction
+from .bidding import (
+    AUCTION_CLOSED,
+    MISDEAL,
+    PASS,
+    PHASE_AFTER_AUCTION,
+    AuctionError,
+    AuctionStatus,
+    Bid,
+    pass_allowed,
+    run_auction,
+)
 from .cards import ALL_CARDS, SUITS, Card, counts_of, make_deck, remove_cards
 from .errors import IllegalActionError
 from .meld import MeldResult, meld, meld_counts
@@ -391,62 +401,85 @@ class HandState:
 
     # ------------------------------------------------------------------ applying
     def apply(self, action: Action | str, seat: int | None = None) -> HandState:
-        """The state after ``action``; raises IllegalActionError naming the rule broken.
+        """The state after ``action``; raises IllegalActionError naming the rules broken.
 
         ``seat`` (optional) is who claims to act: acting out of turn is ``turn.out-of-turn``.
+        The error's ``rule`` is the first of :meth:`broken_rules`, its ``rules`` all of them.
         """
         if isinstance(action, str):
             action = Action.from_str(action)
+        if self.phase != "done" and (seat is None or seat == self.current):
+            legal = self.legal
+            if legal is not None:
+                for candidate in legal:
+                    if candidate is action:
+                        return self._advance(action)
+            if not self._rules_for(action):
+                return self._advance(action)
+        elif (
+            seat is not None
+            and self.phase == "bidding"
+            and action.kind == "misdeal"
+            and self.misdeal_rule(seat) is None
+        ):
+            return self._advance(action)  # a throw-in before bidding may come from any seat holding the nines
+        rules = self.broken_rules(action, seat)
+        assert rules, f"{action} refused but breaks no rule"
+        raise IllegalActionError(rules[0], f"seat {seat} may not {action} now", self._position(), rules)
+
+    def broken_rules(self, action: Action | str, seat: int | None = None) -> tuple[str, ...]:
+        """Every rule code ``action`` by ``seat`` (default: the seat to act) breaks; () when legal.
+
+        The one listing of what applies to a refused action (docs/protocol.md, "Rule codes"):
+        the auction being over for a bid, pass or misdeal after it; the hand being over; the
+        turn; the phase (the kind of action it takes); and, on the actor's own turn and in
+        phase, every rule of that action (:meth:`_rules_for`).  What an action out of turn
+        would break on its own turn is not judged: that position is not this one.  The first
+        code is the one :meth:`apply` raises.
+        """
+        if isinstance(action, str):
+            action = Action.from_str(action)
+        who = self.current if seat is None else seat
+        out: list[str] = []
+        if action.kind in _BIDDING_KINDS and self.phase != "bidding":
+            out.append(AUCTION_CLOSED)
         if self.phase == "done":
-            raise IllegalActionError("hand.over", "the hand is over", self._position())
-        if seat is not None and seat != self.current and action.kind == "misdeal" and self.phase == "bidding":
-            rule = self.misdeal_rule(seat)  # a throw-in before bidding may come from any seat holding the nines
-            if rule is not None:
-                raise IllegalActionError(rule, f"seat {seat} may not throw the deal in", self._position())
-            return self._advance(action)
-        if seat is not None and seat != self.current:
-            raise IllegalActionError(
-                "turn.out-of-turn", f"seat {seat} acted, but it is seat {self.current}'s turn", self._position()
-            )
-        known = False
-        legal = self.legal
-        if legal is not None:
-            for candidate in legal:
-                if candidate is action:
-                    known = True
-                    break
-        if not known:
-            rule = self._rule_for(action)
-            if rule is not None:
-                raise IllegalActionError(rule, f"{action} is not allowed", self._position())
-        return self._advance(action)
+            return (*out, "hand.over")
+        if self.phase == "bidding" and action.kind == "misdeal" and who != self.current:
+            return self.misdeal_rules(who)
+        if who != self.current:
+            out.append("turn.out-of-turn")
+        phase_rule = self._phase_rule(action)
+        if phase_rule is not None:
+            out.append(phase_rule)
+        return tuple(out) if out else self._rules_for(action)
 
     def _position(self) -> str:
         return f"phase {self.phase}, seat {self.current}, action {len(self.history) + 1}"
 
-    def _rule_for(self, a: Action) -> str | None:
-        """None when ``a`` is legal, else the rule code it breaks (mirrors legal_actions)."""
+    def _phase_rule(self, a: Action) -> str | None:
+        """The code of an action of a kind this phase does not take, else None."""
         ph = self.phase
-        rs = self.rs
-        expected = {
-            "bidding": ("bid", "pass", "misdeal"),
-            "trump": ("trump", "concede"),
-            "partner_chance": ("partner",),
-            "call": ("call", "alone"),
-            "give_back": ("give",),
-            "pass": ("give",),
-            "pass_back": ("give", "shoot"),
-            "discard": ("discard",),
-            "announce": ("announce",),
-            "exchange": ("exchange",),
-            "play": ("play",),
-        }[ph]
         if ph == "announce" and a.kind != "announce":
             return "discard.trump-not-announced"  # 002: discarded trump must be told before play
-        if a.kind not in expected:
-            return f"phase.expected-{expected[0]}"
+        expected = _EXPECTED[ph]
+        return None if a.kind in expected else f"phase.expected-{expected[0]}"
+
+    def _rule_for(self, a: Action) -> str | None:
+        """None when ``a`` is legal for the seat to act, else the first rule code it breaks."""
+        rules = self._rules_for(a)
+        return rules[0] if rules else None
+
+    def _rules_for(self, a: Action) -> tuple[str, ...]:
+        """() when ``a`` is legal for the seat to act, else every rule code it breaks, in order
+        (mirrors legal_actions)."""
+        phase_rule = self._phase_rule(a)
+        if phase_rule is not None:
+            return (AUCTION_CLOSED, phase_rule) if a.kind in _BIDDING_KINDS else (phase_rule,)
+        ph = self.phase
+        rs = self.rs
         if ph == "play":
-            return illegal_play_rule(
+            rule = illegal_play_rule(
                 rs,
                 self.hands[self.current],
                 self.trick_cards(),
@@ -455,70 +488,67 @@ class HandState:
                 self.trump_broken,
                 self.tricks_played == 0,
             )
+            return () if rule is None else (rule,)
         if ph == "bidding":
             if a.kind == "misdeal":
-                return self.misdeal_rule(self.current)
+                return self.misdeal_rules(self.current)
             bid: Bid = a.amount if a.kind == "bid" and a.amount is not None else PASS
             try:
                 run_auction(rs, self.dealer, (*self.bids, (self.current, bid)))
             except AuctionError as exc:
-                return exc.rule
-            return None
+                return exc.rules
+            return ()
         if ph == "trump":
-            return None if a.kind == "trump" or self.may_concede() else "bid.concede-not-allowed"
+            return () if a.kind == "trump" or self.may_concede() else ("bid.concede-not-allowed",)
         if ph == "partner_chance":
-            return None if a.amount in range(rs.players) and a.amount != self.bidder else "partner.invalid-seat"
+            return () if a.amount in range(rs.players) and a.amount != self.bidder else ("partner.invalid-seat",)
         if ph == "call":
             if a.kind == "alone":
-                return None if rs.partner.may_play_alone else "partner.must-call"
-            return None if a.cards[0] in make_deck(rs.deck) else "partner.card-not-in-deck"
+                return () if rs.partner.may_play_alone else ("partner.must-call",)
+            return () if a.cards[0] in make_deck(rs.deck) else ("partner.card-not-in-deck",)
         if ph in ("give_back", "pass", "pass_back"):
-            return self._give_rule(a)
+            return self._give_rules(a)
         if ph == "discard":
-            return self._discard_rule(a.cards)
+            return self._discard_rules(a.cards)
         if ph == "exchange":
+            out: list[str] = []
             if remove_cards(self.hands[self.current], a.cards) is None:
-                return "exchange.card-not-held"
+                out.append("exchange.card-not-held")
             if len(a.cards) > self._exchange_limit():
-                return "exchange.over-limit"
+                out.append("exchange.over-limit")
             if a.amount is not None and a.amount != len(a.cards):
-                return "exchange.wrong-draw"  # 000: drawing another number than discarded is a renege
-            return None
+                out.append("exchange.wrong-draw")  # 000: drawing another number than discarded is a renege
+            return tuple(out)
         if ph == "announce":
-            return None
+            return ()
         raise AssertionError(ph)  # pragma: no cover
 
-    def _give_rule(self, a: Action) -> str | None:
+    def _give_rules(self, a: Action) -> tuple[str, ...]:
         if a.kind == "shoot":
-            return None if self.phase == "pass_back" and self.rs.scoring.shoot and not self.shoot else "pass.no-shoot"
-        hand = self.hands[self.current]
-        if len(a.cards) != self.pending:
-            return "pass.wrong-count"
-        rest = remove_cards(hand, a.cards)
-        if rest is None:
-            return "pass.card-not-held"
-        if (
-            self._meld_protected()
-            and meld(self.rs, rest, self.trump or "S").total < meld(self.rs, hand, self.trump or "S").total
-            and self._meld_can_be_kept(hand, self.pending)
-        ):
-            return "pass.meld-card"
-        return None
+            return () if self.phase == "pass_back" and self.rs.scoring.shoot and not self.shoot else ("pass.no-shoot",)
+        return self._leaving_rules(a.cards, ("pass.wrong-count", "pass.card-not-held", "pass.meld-card"))
 
-    def _discard_rule(self, cards: tuple[Card, ...]) -> str | None:
+    def _discard_rules(self, cards: tuple[Card, ...]) -> tuple[str, ...]:
+        return self._leaving_rules(cards, ("discard.wrong-count", "discard.card-not-held", "discard.meld-card"))
+
+    def _leaving_rules(self, cards: tuple[Card, ...], codes: tuple[str, str, str]) -> tuple[str, ...]:
+        """The codes of cards leaving the hand of the seat to act (``codes``: wrong number,
+        not held, shown meld broken): the first two as they apply, the third when both are right."""
+        wrong_count, not_held, meld_card = codes
         hand = self.hands[self.current]
-        if len(cards) != self.pending:
-            return "discard.wrong-count"
         rest = remove_cards(hand, cards)
+        out = [wrong_count] if len(cards) != self.pending else []
         if rest is None:
-            return "discard.card-not-held"
+            out.append(not_held)
+        if out or rest is None:
+            return tuple(out)
         if self._meld_protected():
             trump = self.trump or "S"
             if meld(self.rs, rest, trump).total < meld(self.rs, hand, trump).total and self._meld_can_be_kept(
                 hand, self.pending
             ):
-                return "discard.meld-card"
-        return None
+                return (meld_card,)
+        return ()
 
     def _meld_protected(self) -> bool:
         """Whether the cards leaving the hand in this phase may not break its shown meld."""
@@ -567,14 +597,19 @@ class HandState:
         Before bidding begins (001, 004) any player holding the nines may, out of turn too;
         as a first bid (003) only on his own turn.
         """
+        rules = self.misdeal_rules(seat)
+        return rules[0] if rules else None
+
+    def misdeal_rules(self, seat: int) -> tuple[str, ...]:
+        """Every rule code that forbids ``seat`` to throw the deal in now (see :meth:`misdeal_rule`)."""
         if self.phase != "bidding":
-            return "phase.expected-bid"
+            return self.broken_rules(_MISDEAL_ACTION, seat)
         holders = [may_call_misdeal(self.rs, h) for h in self.hands]
         try:
             run_auction(self.rs, self.dealer, (*self.bids, (seat, MISDEAL)), holders)
         except AuctionError as exc:
-            return exc.rule
-        return None
+            return exc.rules
+        return ()
 
     def _exchange_limit(self) -> int:
         """000: each may exchange up to an equal share of the stock (7 cards, 4 players → 5)."""
@@ -743,7 +778,7 @@ class HandState:
             kit = rs.kitty
             if kit is not None and kit.taken == "before_trump":
                 self._take_kitty()
-            _S(self, "phase", "trump")
+            _S(self, "phase", PHASE_AFTER_AUCTION)
 
     def _finish_redeal(self) -> None:
         _S(self, "phase", "done")
@@ -1122,6 +1157,22 @@ _TRANSITIONS: dict[str, Callable[[HandState, Action], None]] = {
 }
 """Phase name -> its transition, ``_do_<phase>`` (random_playout's dispatch)."""
 _ANNOUNCE = Action("announce")
+_MISDEAL_ACTION = Action("misdeal")
+_BIDDING_KINDS: Final = frozenset({"bid", "pass", "misdeal"})
+_EXPECTED: Final[dict[str, tuple[str, ...]]] = {
+    "bidding": ("bid", "pass", "misdeal"),
+    "trump": ("trump", "concede"),
+    "partner_chance": ("partner",),
+    "call": ("call", "alone"),
+    "give_back": ("give",),
+    "pass": ("give",),
+    "pass_back": ("give", "shoot"),
+    "discard": ("discard",),
+    "announce": ("announce",),
+    "exchange": ("exchange",),
+    "play": ("play",),
+}
+"""The kinds of action each phase takes; the first names the phase's code ``phase.expected-*``."""
 
 
 @functools.lru_cache(maxsize=1024)

