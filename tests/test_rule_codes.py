@@ -292,9 +292,10 @@ def test_under_a_declared_variant_the_derived_codes_are_judged_the_same_way(tmp_
     code, report = runs["wrong"]
     failed = [r for r in report["results"] if r["status"] == "failed"]
     several = [r for r in failed if r["step"]["expected"][-1] == [False, "turn.out-of-turn or phase.expected-call"]]
-    assert code == 1 and len(several) >= 3 and all(r["label"] == "derived" for r in several)
+    # (scenarios whose own question, a pass count or a partner, the variant never reaches are not applicable)
+    assert code == 1 and len(several) >= 1 and all(r["label"] == "derived" for r in several)
     assert all(r["step"]["actual"][-1] == [False, "bid.not-higher"] for r in several)
     code, report = runs["applies"]
     status = {r["id"]: (r["status"], r["label"]) for r in report["results"]}
-    assert code == 0 and {s for s, _ in status.values()} == {"passed"}
+    assert code == 0 and {s for s, _ in status.values()} <= {"passed", "not_applicable"}
     assert all(status[r["id"]] == ("passed", "derived") for r in several)

@@ -178,6 +178,10 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F003}/bidding.feature::Misdeal allowed - the dealer holding five nines may not call it while the first "
         "player is to bid",
     ],
+    "last-trick-is-a-counter": [
+        f"{SC3}::A declaring side that captures no counter is set even though its meld passes the bid",
+        f"{SC3}::Modern - a declaring side whose only trick is the counter-free last trick is set",
+    ],
     "anyone-names-trump": [
         f"{WD}::A player who did not win the bid may not name trump",
         f"{F003}/deal.feature::A player who did not win the bid may not name trump",

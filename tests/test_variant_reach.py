@@ -158,7 +158,7 @@ def _judged_on_merits(op: str, args: Any, result: dict[str, Any]) -> tuple[int, 
         return total, final
     rule = refused["rule"]
     where = rule.split(".")[0] in ("turn", "phase") or rule.endswith("card-not-held")
-    where = where or rule in ("bid.auction-closed", "discard.trump-not-announced")
+    where = where or rule in ("bid.auction-closed", "discard.trump-not-announced", "hand.over")
     return refused["index"] + (0 if where else 1), final
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Final, Literal
 
 POSITION_PREFIXES: Final = ("turn.", "phase.")
-POSITION_CODES: Final = frozenset({"bid.auction-closed", "discard.trump-not-announced"})
+POSITION_CODES: Final = frozenset({"bid.auction-closed", "discard.trump-not-announced", "hand.over"})
 
 
 def is_position(rule: str | None) -> bool:

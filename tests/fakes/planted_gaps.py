@@ -289,6 +289,7 @@ def _accepting(kind: str, rule: str) -> Callable[[dict[str, Any], dict[str, Any]
             i = steps[-1]["index"]
             if i < len(actions) and str(actions[i].get("action", "")).startswith(kind):
                 steps[-1].update(accepted=True, rule=None)
+                steps[-1].pop("rules", None)
 
     return spoil
 
