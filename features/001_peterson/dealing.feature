@@ -10,7 +10,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
   the players may agree on anyone and a cut settles nothing. Each deck below is listed
   from the top, one row per round of packets (the three-handed kitty in the last row).
 
-  @peterson.deal.in-threes @peterson.deal.rotation @peterson.players.four-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.rotation @peterson.players.four-handed
   Scenario: Four-handed deal by seat 0, threes from seat 1 round to the dealer, twelve cards each
     Given the ruleset "peterson-4"
     And seat 0 deals
@@ -29,7 +29,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.rotation @peterson.players.four-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.rotation @peterson.players.four-handed
   Scenario: Four-handed deal by seat 2, the first three cards go to seat 3 and seat 3 deals next
     Given the ruleset "peterson-4"
     And seat 2 deals
@@ -48,7 +48,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 3 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Three-handed deal by seat 1, five rounds of threes and the last three cards to the kitty
     Given the ruleset "peterson-3"
     And seat 1 deals
@@ -68,7 +68,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Three-handed deal by seat 2, dealing starts at seat 0 and the deal comes back to seat 0
     Given the ruleset "peterson-3"
     And seat 2 deals
@@ -88,7 +88,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.five-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.five-handed
   Scenario: Five-handed deal by seat 4 from eighty cards without nines, five rounds of threes and one card more
     Given the ruleset "peterson-5"
     And seat 4 deals
@@ -110,7 +110,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.six-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.six-handed
   Scenario: Six-handed deal by seat 3 from ninety-six cards, five rounds of threes and one card more
     Given the ruleset "peterson-6"
     And seat 3 deals

@@ -5,7 +5,7 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
   and that counters among them count for him, so all 240 counter points are scored. The
   transcript has him lay away counters and bid exactly what he scores with them.
 
-  @peterson.players.kitty @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced
+  @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced
   Scenario: Counters the bidder lays away from the kitty count for him
     # Seat 2 wins the bid at 340 and discards 10♠ A♦ A♦, 30 points of counters.
     # They count for the bidding side: meld 250 and trick points 90 (discard included)
