@@ -149,11 +149,12 @@ class Deal:
     ``first_packet``: ``dealer_left`` goes clockwise from the dealer's left, the dealer last
     (000 and 004 say so; 001, 002 and 003 are silent); ``dealer`` goes clockwise from the
     dealer himself; ``dealer_right`` goes counterclockwise from the dealer's right, the dealer
-    last.  ``rotation`` is who deals the next hand.
+    last.  ``rotation``: who deals the next hand, the player on the dealer's ``left`` (000,
+    001 and 004 say so) or on his ``right``.
     """
 
     schedule: tuple[DealStep, ...]
-    rotation: Literal["left"] = "left"
+    rotation: Literal["left", "right"] = "left"
     first_packet: FirstPacket = "dealer_left"
 
     def order(self, dealer: int, players: int) -> tuple[int, ...]:

@@ -97,8 +97,8 @@ def deal_from(rs: Ruleset, dealer: int, deck: Sequence[Card]) -> Deal:
 
 
 def next_dealer(rs: Ruleset, dealer: int) -> int:
-    """The deal passes to the left after every hand (000, 001, 004)."""
-    return (dealer + 1) % rs.players
+    """The next dealer: the deal passes to the left (000, 001, 004) or, by ``deal.rotation``, right."""
+    return (dealer + (1 if rs.deal.rotation == "left" else -1)) % rs.players
 
 
 def check_deal(rs: Ruleset, deal: Deal) -> None:

@@ -51,16 +51,16 @@ BY_DOCUMENT = {  # the verdicts of the dealing scenarios, by document
     "dealer": {
         "000": {"failed": 5},
         "001": {"other_reading": 6, "passed": 1},
-        "002": {"other_reading": 9},
-        "003": {"other_reading": 7, "passed": 1},
+        "002": {"other_reading": 10},
+        "003": {"other_reading": 8, "passed": 1},
         "004": {"failed": 4},
     },
     # two-handed, counterclockwise from the dealer's right is the same deal as from his left
     "dealer_right": {
         "000": {"failed": 4, "passed": 1},
         "001": {"other_reading": 7},
-        "002": {"other_reading": 8, "passed": 1},
-        "003": {"other_reading": 7, "passed": 1},
+        "002": {"other_reading": 9, "passed": 1},
+        "003": {"other_reading": 8, "passed": 1},
         "004": {"failed": 4},
     },
 }
@@ -72,8 +72,8 @@ BURIED_NOBODY = (
 NOBODY = {"kitty": {"discard": {"counts_for": "nobody"}}}
 
 
-def _dealer_first(first: str) -> str:
-    return f"{PY} {FAKES / 'dealer_first.py'} --first {first}"
+def _dealer_first(*options: str) -> str:
+    return f"{PY} {FAKES / 'dealer_first.py'} " + " ".join(options)
 
 
 def _variant(ruleset: str, patch: dict[str, Any]) -> str:
@@ -96,7 +96,7 @@ def _declare(tmp_path: Path, extends: str, patch: dict[str, Any]) -> str:
 def test_an_app_dealing_the_first_packet_elsewhere_gets_other_reading_where_the_document_is_silent(
     tmp_path: Path, first: str
 ) -> None:
-    code, report = _run(tmp_path, "plain", "--impl", _dealer_first(first), "--tags", DEAL_TAGS)
+    code, report = _run(tmp_path, "plain", "--impl", _dealer_first("--first", first), "--tags", DEAL_TAGS)
     status = {r["id"]: r["status"] for r in report["results"]}
     by_doc: dict[str, Counter[str]] = {}
     for rid, st in status.items():
@@ -115,6 +115,26 @@ def test_an_app_dealing_the_first_packet_elsewhere_gets_other_reading_where_the_
     assert fixed and all("readings" not in r for r in fixed) and code == 1
 
 
+def test_an_app_passing_the_deal_to_the_right_gets_other_reading_where_the_document_is_silent(
+    tmp_path: Path,
+) -> None:
+    """002 and 003 do not say who deals next; 000, 001 and 004 pass the deal to the left."""
+    tags = "trickster.deal.rotation or family.deal.rotation or bruce.deal.rotation or penn.deal.rotation"
+    code, report = _run(tmp_path, "plain", "--impl", _dealer_first("--rotation", "right"), "--tags", tags)
+    by_doc: dict[str, Counter[str]] = {}
+    for r in report["results"]:
+        by_doc.setdefault(r["id"].split("/")[1][:3], Counter())[r["status"]] += 1
+    # the two scenarios written for the right pass
+    assert by_doc == {
+        "000": Counter(failed=4),
+        "002": Counter(other_reading=9, passed=1),
+        "003": Counter(other_reading=8, passed=1),
+        "004": Counter(failed=4),
+    }
+    other = {tuple(r["readings"]) for r in report["results"] if r["status"] == "other_reading"}
+    assert other == {('deal.rotation = "right"',)} and code == 1
+
+
 @pytest.mark.parametrize(
     ("ruleset", "first", "judged"),
     [
@@ -128,7 +148,9 @@ def test_the_same_app_declaring_its_first_packet_fails_nothing(
     tmp_path: Path, ruleset: str, first: str, judged: int
 ) -> None:
     declaration = _declare(tmp_path, ruleset, {"deal": {"first_packet": first}})
-    code, report = _run(tmp_path, "as", "--impl", _dealer_first(first), "--ruleset", ruleset, "--as", declaration)
+    code, report = _run(
+        tmp_path, "as", "--impl", _dealer_first("--first", first), "--ruleset", ruleset, "--as", declaration
+    )
     counts = Counter(r["status"] for r in report["results"])
     assert code == 0 and counts["failed"] == counts["errored"] == counts["other_reading"] == 0
     dealt = [r for r in report["results"] if "/dealing.feature::" in r["id"] and "cut" not in r["id"].split("::")[1]]

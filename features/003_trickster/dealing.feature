@@ -179,6 +179,26 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
+  Scenario: Read as the deal passing to the right - the same hands as the first scenario, and seat 3 deals next
+    # The other reading of who deals the next hand (deal.rotation): the deal of the first
+    # scenario, seat 0 dealing from its left, then the player on its right deals.
+    Given the ruleset "trickster-classic" with deal.rotation set to "right"
+    And the deck, from the top:
+      | cards                                  |
+      | 10♣ J♣ J♠ 9♥ 10♠ A♥ Q♠ J♠ Q♥ 10♦ A♣ K♠ |
+      | K♥ K♥ A♣ 9♦ 9♣ J♥ 10♥ J♥ K♦ A♠ Q♦ Q♠   |
+      | A♦ A♦ K♠ 10♠ Q♣ Q♣ K♦ 9♥ 9♦ A♠ 10♥ J♦  |
+      | 10♣ 9♠ J♦ K♣ A♥ Q♦ Q♥ K♣ 9♣ J♣ 10♦ 9♠  |
+    When the cards are dealt
+    Then seat 0 holds "A♠ A♠ K♠ Q♠ 9♠ 10♥ 10♦ 10♦ Q♦ J♦ A♣ J♣"
+    And seat 1 holds "K♠ J♠ 9♠ K♥ K♥ A♦ A♦ J♦ A♣ 10♣ 10♣ J♣"
+    And seat 2 holds "10♠ 10♠ A♥ A♥ J♥ 9♥ Q♦ 9♦ K♣ Q♣ Q♣ 9♣"
+    And seat 3 holds "Q♠ J♠ 10♥ Q♥ Q♥ J♥ 9♥ K♦ K♦ 9♦ K♣ 9♣"
+    And the kitty holds "-"
+    And the stock holds "-" from the top
+    And seat 3 deals the next hand
+
 
   @trickster.deal.first-dealer
   Scenario: Four players - the cut names no dealer, though one player cuts the only ace

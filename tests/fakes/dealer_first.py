@@ -1,14 +1,15 @@
-"""The reference adapter with its own dealing convention: each round's first packet goes to
-another seat than the dealer's left, whatever the request's ruleset says.
+"""The reference adapter with its own dealing convention, whatever the request's ruleset says.
 
-    python tests/fakes/dealer_first.py [--first dealer|dealer_right]
+    python tests/fakes/dealer_first.py [--first dealer|dealer_right] [--rotation left|right]
 
-``dealer``: the dealer serves himself first and goes clockwise; ``dealer_right``: the deal
-goes counterclockwise from the dealer's right, the dealer last. The deal is computed by the
-reference engine from the dealer's left (``deal.first_packet`` forced to ``dealer_left``)
-and its hands are then handed to the seats this convention reaches in the same place, so the
-convention is the fake's own code, not the engine's option. Every other operation is the
-reference's. It claims every ruleset (``rulesets.any``), as the reference adapter does.
+``--first dealer``: the dealer serves himself first and goes clockwise; ``dealer_right``:
+the deal goes counterclockwise from the dealer's right, the dealer last. The deal is
+computed by the reference engine from the dealer's left (``deal.first_packet`` forced to
+``dealer_left``) and its hands are then handed to the seats this convention reaches in the
+same place, so the convention is the fake's own code, not the engine's option.
+``--rotation`` passes the deal to that side (``next_dealer``). Without an option the
+ruleset's own ``deal.first_packet`` or ``deal.rotation`` is followed. Every other operation
+is the reference's; it claims every ruleset (``rulesets.any``), as the reference does.
 """
 
 from __future__ import annotations
@@ -25,13 +26,17 @@ def moved(hands: list[Any], dealer: int, first: str) -> list[Any]:
     n = len(hands)
     if first == "dealer":  # seat s is served where seat s + 1 was
         return [hands[(s + 1) % n] for s in range(n)]
-    return [hands[(2 * dealer - s) % n] for s in range(n)]  # dealer_right: the mirror image
+    if first == "dealer_right":  # the mirror image
+        return [hands[(2 * dealer - s) % n] for s in range(n)]
+    return hands
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--first", choices=("dealer", "dealer_right"), default="dealer")
-    first = parser.parse_args().first
+    parser.add_argument("--first", choices=("dealer", "dealer_right"), default=None)
+    parser.add_argument("--rotation", choices=("left", "right"), default=None)
+    options = parser.parse_args()
+    first, rotation = options.first, options.rotation
     inner = adapter.handle
 
     def handle(request: Any) -> dict[str, Any]:
@@ -39,11 +44,16 @@ def main() -> None:
             return inner(request)
         doc = request["ruleset"]
         deal = doc.get("deal")
-        if isinstance(deal, dict):  # deal from the dealer's left, whatever the ruleset reads
-            doc = {**doc, "deal": {**deal, "first_packet": "dealer_left"}}
+        if isinstance(deal, dict):  # with --first, deal from the dealer's left whatever the ruleset reads
+            deal = {
+                **deal,
+                **({"first_packet": "dealer_left"} if first else {}),
+                **({"rotation": rotation} if rotation else {}),
+            }
+            doc = {**doc, "deal": deal}
         reply = inner({**request, "ruleset": doc})
         result = reply.get("result")
-        if isinstance(result, dict):
+        if isinstance(result, dict) and first:
             result["hands"] = moved(result["hands"], int(request["args"]["dealer"]), first)
         return reply
 
