@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .ruleset import Ruleset
-from .state import HandState
+from .state import HandState, next_dealer
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,7 +97,7 @@ class Game:
             st = HandState.random(self.rs, rng.randrange(2**32), dealer)
             while not st.is_terminal():
                 st = st.apply(choose(st))
-            dealer = (dealer + 1) % self.rs.players
+            dealer = next_dealer(self.rs, dealer)
             if st.scored is None:
                 continue
             for seat, delta in enumerate(st.returns()):

@@ -139,10 +139,30 @@ class DealStep:
     count: int
 
 
+FirstPacket = Literal["dealer_left", "dealer", "dealer_right"]
+
+
 @dataclass(frozen=True, slots=True)
 class Deal:
+    """The packet ``schedule``, who receives the first packet of each round, and the rotation.
+
+    ``first_packet``: ``dealer_left`` goes clockwise from the dealer's left, the dealer last
+    (000 and 004 say so; 001, 002 and 003 are silent); ``dealer`` goes clockwise from the
+    dealer himself; ``dealer_right`` goes counterclockwise from the dealer's right, the dealer
+    last.  ``rotation``: who deals the next hand, the player on the dealer's ``left`` (000,
+    001 and 004 say so) or on his ``right``.
+    """
+
     schedule: tuple[DealStep, ...]
-    rotation: Literal["left"] = "left"
+    rotation: Literal["left", "right"] = "left"
+    first_packet: FirstPacket = "dealer_left"
+
+    def order(self, dealer: int, players: int) -> tuple[int, ...]:
+        """The seats in the order each round of packets reaches them."""
+        if self.first_packet == "dealer_right":
+            return tuple((dealer - 1 - i) % players for i in range(players))
+        start = dealer if self.first_packet == "dealer" else dealer + 1
+        return tuple((start + i) % players for i in range(players))
 
 
 @dataclass(frozen=True, slots=True)

@@ -85,29 +85,30 @@ def _shuffle(deck: list[Card], getrandbits: Callable[[int], int]) -> None:
 def deal_from(rs: Ruleset, dealer: int, deck: Sequence[Card]) -> Deal:
     """Deal ``deck`` (top card first) by the ruleset's packet schedule.
 
-    Packets go to each player in turn starting at the dealer's left (000: one at a time;
-    001: threes; 003: packets; 004: fours, with the 3-handed widow pattern) and kitty packets
-    where the schedule puts them; what is left is the stock (000's draw).
+    Packets go to each player in turn in the order ``deal.first_packet`` sets (by default from
+    the dealer's left: 000 one at a time; 001 threes; 003 packets; 004 fours, with the
+    3-handed widow pattern) and kitty packets where the schedule puts them; what is left is
+    the stock (000's draw).
     """
     n = rs.players
     hands: list[list[Card]] = [[] for _ in range(n)]
     kitty: list[Card] = []
+    order = rs.deal.order(dealer, n)
     pos = 0
     for step in rs.deal.schedule:
         if step.to == "kitty":
             kitty.extend(deck[pos : pos + step.count])
             pos += step.count
             continue
-        for i in range(n):
-            seat = (dealer + 1 + i) % n
+        for seat in order:
             hands[seat].extend(deck[pos : pos + step.count])
             pos += step.count
     return Deal(tuple(tuple(sorted(h, key=_INDEX)) for h in hands), tuple(sorted(kitty, key=_INDEX)), tuple(deck[pos:]))
 
 
 def next_dealer(rs: Ruleset, dealer: int) -> int:
-    """The deal passes to the left after every hand (000, 001, 004)."""
-    return (dealer + 1) % rs.players
+    """The next dealer: the deal passes to the left (000, 001, 004) or, by ``deal.rotation``, right."""
+    return (dealer + (1 if rs.deal.rotation == "left" else -1)) % rs.players
 
 
 def check_deal(rs: Ruleset, deal: Deal) -> None:

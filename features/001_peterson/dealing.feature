@@ -3,14 +3,15 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
 
   The deal passes to the left after every hand, and the dealer gives out three cards at a
   time. The document says "typically" and leaves several points open; the rulesets read
-  them as: packets of three go round clockwise from the player on the dealer's left;
+  them as: packets of three go round clockwise from the player on the dealer's left (the
+  reading deal.first_packet; one scenario deals from the dealer himself instead);
   three-handed, five rounds of threes give fifteen cards each and the last three cards
   form the kitty; with five or six players, five rounds of threes are followed by one
   single card each, making sixteen. Nothing is said about choosing the first dealer, so
   the players may agree on anyone and a cut settles nothing. Each deck below is listed
   from the top, one row per round of packets (the three-handed kitty in the last row).
 
-  @peterson.deal.in-threes @peterson.deal.rotation @peterson.players.four-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.rotation @peterson.players.four-handed
   Scenario: Four-handed deal by seat 0, threes from seat 1 round to the dealer, twelve cards each
     Given the ruleset "peterson-4"
     And seat 0 deals
@@ -29,7 +30,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.rotation @peterson.players.four-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.rotation @peterson.players.four-handed
   Scenario: Four-handed deal by seat 2, the first three cards go to seat 3 and seat 3 deals next
     Given the ruleset "peterson-4"
     And seat 2 deals
@@ -48,7 +49,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 3 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Three-handed deal by seat 1, five rounds of threes and the last three cards to the kitty
     Given the ruleset "peterson-3"
     And seat 1 deals
@@ -68,7 +69,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Three-handed deal by seat 2, dealing starts at seat 0 and the deal comes back to seat 0
     Given the ruleset "peterson-3"
     And seat 2 deals
@@ -88,7 +89,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.five-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.five-handed
   Scenario: Five-handed deal by seat 4 from eighty cards without nines, five rounds of threes and one card more
     Given the ruleset "peterson-5"
     And seat 4 deals
@@ -110,7 +111,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
-  @peterson.deal.in-threes @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.six-handed
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.six-handed
   Scenario: Six-handed deal by seat 3 from ninety-six cards, five rounds of threes and one card more
     Given the ruleset "peterson-6"
     And seat 3 deals
@@ -132,6 +133,29 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the kitty holds "-"
     And the stock holds "-" from the top
     And seat 4 deals the next hand
+
+  @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
+  Scenario: Read as the dealer served first - the three-handed deal by seat 1 gives each seat its left neighbour's cards
+    # The deck of the deal by seat 1 above, dealt from the dealer himself: threes go to seats
+    # 1, 2 and 0, so each seat holds what the seat on its left held there; the last three
+    # cards are still the kitty.
+    Given the ruleset "peterson-3" with deal.first_packet set to "dealer"
+    And seat 1 deals
+    And the deck, from the top:
+      | cards                        |
+      | 10♠ A♦ K♠ J♣ 9♠ A♣ 10♦ K♣ J♦ |
+      | 9♥ K♠ 10♣ K♦ Q♥ A♣ 10♥ 9♥ J♠ |
+      | 10♣ A♥ J♠ Q♠ A♦ 9♠ K♥ Q♥ 10♥ |
+      | Q♣ K♣ J♦ A♠ 9♦ K♦ Q♣ 9♣ A♥   |
+      | 9♦ 10♠ J♥ Q♦ J♣ 9♣ K♥ A♠ Q♠  |
+      | J♥ Q♦ 10♦                    |
+    When the cards are dealt
+    Then seat 0 holds "A♠ Q♠ J♠ A♥ 10♥ 10♥ K♥ K♥ Q♥ 9♥ 10♦ J♦ K♣ Q♣ 9♣"
+    And seat 1 holds "10♠ 10♠ K♠ K♠ J♠ A♥ J♥ 9♥ A♦ J♦ 9♦ 10♣ 10♣ K♣ Q♣"
+    And seat 2 holds "A♠ Q♠ 9♠ 9♠ Q♥ A♦ K♦ K♦ Q♦ 9♦ A♣ A♣ J♣ J♣ 9♣"
+    And the kitty holds "J♥ 10♦ Q♦"
+    And the stock holds "-" from the top
+    And seat 2 deals the next hand
 
   @peterson.deal.first-dealer
   Scenario: Four-handed, a cut with one clear highest card still does not choose the first dealer

@@ -7,7 +7,9 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
   comment's kitty is what is left at the end, the last comment's middle cards follow the
   main text's pattern), or 96 cards dealt in threes with one card to the widow after every
   round. Only the 96-card comment says how the first dealer is found: everyone cuts and the
-  first ace deals. Elsewhere the cut decides nothing. The deal passes to the left.
+  first ace deals. Elsewhere the cut decides nothing. The deal passes to the left. No text
+  says who receives the first packet: the rulesets start at the dealer's left and go
+  clockwise (the reading deal.first_packet; one scenario deals counterclockwise instead).
 
   @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Shore rules - fifteen cards each in threes from the dealer's left, five to the widow during the deal
@@ -190,6 +192,51 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the kitty holds "A♠ J♠ 9♠ 10♥ K♥ J♥"
     And the stock holds "-" from the top
     And seat 0 deals the next hand
+
+  @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
+  Scenario: Read as dealing to the right - the Shore deck gives seats 1 to 4 each other's hands, the widow unchanged
+    # The deck of the first scenario, dealt counterclockwise by seat 0: threes go to seats
+    # 4, 3, 2, 1 and 0, so seat 4 holds what seat 1 held there, seat 3 what seat 2 held, and
+    # so on; the dealer's own cards and the widow slots do not move.
+    Given the ruleset "family-5-shore" with deal.first_packet set to "dealer_right"
+    And the deck, from the top:
+      | cards                                               |
+      | J♠ A♦ Q♣ 10♦ Q♥ K♣ A♥ 10♥ J♣ Q♣ A♦ 10♦ 10♠ K♦ Q♠ K♥ |
+      | A♦ A♣ K♣ 10♥ Q♥ K♠ J♠ 10♠ J♦ K♠ A♥ K♦ J♥ Q♦ Q♥ 10♥  |
+      | J♠ 10♦ 10♣ Q♦ K♥ 10♣ Q♠ Q♦ K♦ J♥ A♣ A♥ K♥ A♠ 10♣ Q♠ |
+      | K♣ A♠ A♠ 10♠ Q♥ Q♦ A♠ J♦ K♠ J♣ J♥ 10♦ A♦ K♥ A♣ K♦   |
+      | 10♠ K♠ J♠ J♥ J♣ Q♠ Q♣ A♣ Q♣ A♥ 10♥ 10♣ J♣ J♦ K♣ J♦  |
+    When the cards are dealt
+    Then seat 0 holds "A♠ 10♠ Q♠ Q♠ 10♥ K♥ Q♥ K♦ K♦ Q♦ J♦ J♦ A♣ 10♣ K♣"
+    And seat 1 holds "A♥ A♥ 10♥ K♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦ A♣ 10♣ Q♣ J♣"
+    And seat 2 holds "10♠ K♠ K♠ A♥ A♥ 10♥ J♥ K♦ Q♦ J♦ J♦ A♣ Q♣ J♣ J♣"
+    And seat 3 holds "A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ Q♥ Q♥ 10♦ Q♦ 10♣ K♣ Q♣ J♣"
+    And seat 4 holds "A♠ A♠ 10♠ K♠ J♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ A♣ 10♣ K♣ Q♣"
+    And the kitty holds "10♠ J♠ K♥ A♦ K♣"
+    And the stock holds "-" from the top
+    And seat 1 deals the next hand
+
+  @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
+  Scenario: Read as the deal passing to the right - the Shore hands of the first scenario, and seat 4 deals next
+    # The other reading of who deals the next hand (deal.rotation): the deal of the first
+    # scenario, seat 0 dealing from its left, then the player on its right deals.
+    Given the ruleset "family-5-shore" with deal.rotation set to "right"
+    And the deck, from the top:
+      | cards                                               |
+      | J♠ A♦ Q♣ 10♦ Q♥ K♣ A♥ 10♥ J♣ Q♣ A♦ 10♦ 10♠ K♦ Q♠ K♥ |
+      | A♦ A♣ K♣ 10♥ Q♥ K♠ J♠ 10♠ J♦ K♠ A♥ K♦ J♥ Q♦ Q♥ 10♥  |
+      | J♠ 10♦ 10♣ Q♦ K♥ 10♣ Q♠ Q♦ K♦ J♥ A♣ A♥ K♥ A♠ 10♣ Q♠ |
+      | K♣ A♠ A♠ 10♠ Q♥ Q♦ A♠ J♦ K♠ J♣ J♥ 10♦ A♦ K♥ A♣ K♦   |
+      | 10♠ K♠ J♠ J♥ J♣ Q♠ Q♣ A♣ Q♣ A♥ 10♥ 10♣ J♣ J♦ K♣ J♦  |
+    When the cards are dealt
+    Then seat 0 holds "A♠ 10♠ Q♠ Q♠ 10♥ K♥ Q♥ K♦ K♦ Q♦ J♦ J♦ A♣ 10♣ K♣"
+    And seat 1 holds "A♠ A♠ 10♠ K♠ J♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ A♣ 10♣ K♣ Q♣"
+    And seat 2 holds "A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ Q♥ Q♥ 10♦ Q♦ 10♣ K♣ Q♣ J♣"
+    And seat 3 holds "10♠ K♠ K♠ A♥ A♥ 10♥ J♥ K♦ Q♦ J♦ J♦ A♣ Q♣ J♣ J♣"
+    And seat 4 holds "A♥ A♥ 10♥ K♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦ A♣ 10♣ Q♣ J♣"
+    And the kitty holds "10♠ J♠ K♥ A♦ K♣"
+    And the stock holds "-" from the top
+    And seat 4 deals the next hand
 
 
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order

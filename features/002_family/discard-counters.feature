@@ -4,7 +4,9 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
   which holds only if the counters the bidder lays away with the widow discard are scored;
   the rulesets credit them to the bidding side. In each transcript the bidder discards
   counters and bids exactly what his side scores with them, so a side that lost them would
-  be set. The single-deck comments have no stated total; they follow the main text.
+  be set. The single-deck comments have no stated total; they follow the main text. Who
+  scores discarded counters is a reading (kitty.discard.counts_for): the last scenario
+  plays the first hand under the other one, where they score for nobody.
 
   @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: Main text - counters the bidder discards count for his side and the hand holds 50
@@ -731,3 +733,110 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 2     | 5            | 5     |
       | 3     | 2            | 8     |
       | 4     | 1            | 3     |
+
+  @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
+  Scenario: Read as scoring for nobody, the main-text hand leaves the bidder 5 short and set
+    # The first hand under the other reading (kitty.discard.counts_for = nobody): the 5
+    # points of counters seat 1 discards score for no one, so the bidding side has meld 24
+    # and trick points 24, 48 against a bid of 53, and is set; the hand holds only 45.
+    Given the ruleset "family-5-shore" with kitty.discard.counts_for set to "nobody"
+    And the deal:
+      | seat  | cards                                                |
+      | 0     | A♠ 10♠ Q♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ Q♦ J♦ K♣ K♣        |
+      | 1     | A♠ A♠ J♠ J♠ A♥ K♥ J♥ A♦ A♦ 10♦ J♦ J♦ A♣ 10♣ J♣       |
+      | 2     | A♠ 10♠ 10♠ J♠ 10♥ 10♥ K♥ K♥ 10♦ 10♦ 10♦ K♦ 10♣ J♣ J♣ |
+      | 3     | 10♠ K♠ K♠ Q♠ J♠ A♥ J♥ K♦ K♦ J♦ A♣ 10♣ K♣ Q♣ J♣       |
+      | 4     | K♠ K♠ A♥ 10♥ Q♥ J♥ A♦ A♦ A♣ A♣ 10♣ K♣ Q♣ Q♣ Q♣       |
+      | kitty | Q♠ Q♠ 10♥ Q♥ Q♦                                      |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | trump ♠                   |
+      | 1    | discard A♠ 10♥ A♦ 10♦ 10♣ |
+      | 1    | announce trump            |
+      | 1    | play Q♠                   |
+      | 2    | play 10♠                  |
+      | 3    | play 10♠                  |
+      | 4    | play K♠                   |
+      | 0    | play Q♠                   |
+      | 2    | play 10♣                  |
+      | 3    | play Q♣                   |
+      | 4    | play K♣                   |
+      | 0    | play K♣                   |
+      | 1    | play J♣                   |
+      | 2    | play 10♥                  |
+      | 3    | play A♥                   |
+      | 4    | play Q♥                   |
+      | 0    | play K♥                   |
+      | 1    | play A♥                   |
+      | 3    | play J♣                   |
+      | 4    | play 10♣                  |
+      | 0    | play K♣                   |
+      | 1    | play A♣                   |
+      | 2    | play J♣                   |
+      | 1    | play Q♠                   |
+      | 2    | play J♠                   |
+      | 3    | play Q♠                   |
+      | 4    | play K♠                   |
+      | 0    | play A♠                   |
+      | 0    | play Q♥                   |
+      | 1    | play Q♥                   |
+      | 2    | play K♥                   |
+      | 3    | play J♥                   |
+      | 4    | play J♥                   |
+      | 2    | play K♥                   |
+      | 3    | play J♠                   |
+      | 4    | play 10♥                  |
+      | 0    | play A♥                   |
+      | 1    | play K♥                   |
+      | 3    | play K♠                   |
+      | 4    | play Q♣                   |
+      | 0    | play 10♠                  |
+      | 1    | play J♠                   |
+      | 2    | play 10♠                  |
+      | 0    | play J♥                   |
+      | 1    | play J♥                   |
+      | 2    | play 10♥                  |
+      | 3    | play K♠                   |
+      | 4    | play A♥                   |
+      | 3    | play J♦                   |
+      | 4    | play A♦                   |
+      | 0    | play J♦                   |
+      | 1    | play Q♦                   |
+      | 2    | play 10♦                  |
+      | 4    | play A♦                   |
+      | 0    | play Q♦                   |
+      | 1    | play J♦                   |
+      | 2    | play 10♦                  |
+      | 3    | play K♦                   |
+      | 4    | play Q♣                   |
+      | 0    | play Q♦                   |
+      | 1    | play A♠                   |
+      | 2    | play J♣                   |
+      | 3    | play K♣                   |
+      | 1    | play J♠                   |
+      | 2    | play A♠                   |
+      | 3    | play A♣                   |
+      | 4    | play A♣                   |
+      | 0    | play Q♦                   |
+      | 2    | play K♦                   |
+      | 3    | play K♦                   |
+      | 4    | play A♣                   |
+      | 0    | play K♦                   |
+      | 1    | play A♦                   |
+      | 1    | play J♦                   |
+      | 2    | play 10♦                  |
+      | 3    | play 10♣                  |
+      | 4    | play Q♣                   |
+      | 0    | play Q♥                   |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the side scores are:
+      | seats      | trick points | score |
+      | 1 and 2    | 24           | -53   |
+      | 0, 3 and 4 | 21           | 45    |

@@ -226,7 +226,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # ace of trump. Here seat 1 bids and names spades; he and the widow have three of the four
   # spade aces, and the fourth is with seat 0, the last player round to his left. Seats 2
   # and 3, nearer, hold tens of spades but no ace, so seat 0 is the partner.
-  @family.partner.ten-when-no-ace @family.partner.ace-of-trump @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
+  @family.partner.ten-when-no-ace @family.partner.ace-of-trump @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters
   Scenario: An ace of trump with the last player round the table outranks tens of trump held nearer the bidder
     Given the ruleset "family-5-shore"
     And the deal:

@@ -4,8 +4,11 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
   or 16 each to three without a kitty, 11 each and 4 in the kitty (15 each and 3 with three
   players) with one, and 20 each from the 80-card double deck. The packets are the
   fixtures' reading (threes, or fours for the 16- and 20-card hands, with the kitty dealt
-  last); dealing starts at the dealer's left and the deal passes to the left. 003 does not
-  say how the first dealer is chosen, so a cut decides nothing.
+  last); dealing starts at the dealer's left, the dealer last, and the deal passes to the
+  left. 003 says neither who receives the first packet nor which way the deal goes: that is
+  the reading deal.first_packet, and two scenarios take its alternatives (the dealer first;
+  counterclockwise from the dealer's right). 003 does not say how the first dealer is
+  chosen, so a cut decides nothing.
 
   @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Four players without a kitty - four rounds of threes from the dealer's left, twelve each
@@ -127,6 +130,71 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And seat 1 holds "A♠ A♠ 10♠ J♠ J♠ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ A♣ A♣ A♣ K♣ J♣"
     And seat 2 holds "10♠ K♠ K♠ Q♠ J♠ 10♥ 10♥ K♥ Q♥ 10♦ K♦ Q♦ J♦ A♣ K♣ K♣ K♣ Q♣ Q♣ J♣"
     And seat 3 holds "A♠ A♠ K♠ Q♠ J♠ A♥ 10♥ K♥ J♥ J♥ A♦ 10♦ 10♦ 10♦ K♦ Q♦ J♦ Q♣ J♣ J♣"
+    And the kitty holds "-"
+    And the stock holds "-" from the top
+    And seat 3 deals the next hand
+
+  # The other readings of who receives the first packet (deal.first_packet): the same decks
+  # as the first and third scenarios, so each seat holds what another seat held there.
+
+  @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
+  Scenario: Read as the dealer served first - each seat holds what the seat on its left held from the dealer's left
+    # Seat 0 deals to itself first: packets of three go to seats 0, 1, 2 and 3, so every seat
+    # gets the hand the first scenario gave the seat on its left; the deal still passes left.
+    Given the ruleset "trickster-classic" with deal.first_packet set to "dealer"
+    And the deck, from the top:
+      | cards                                  |
+      | 10♣ J♣ J♠ 9♥ 10♠ A♥ Q♠ J♠ Q♥ 10♦ A♣ K♠ |
+      | K♥ K♥ A♣ 9♦ 9♣ J♥ 10♥ J♥ K♦ A♠ Q♦ Q♠   |
+      | A♦ A♦ K♠ 10♠ Q♣ Q♣ K♦ 9♥ 9♦ A♠ 10♥ J♦  |
+      | 10♣ 9♠ J♦ K♣ A♥ Q♦ Q♥ K♣ 9♣ J♣ 10♦ 9♠  |
+    When the cards are dealt
+    Then seat 0 holds "K♠ J♠ 9♠ K♥ K♥ A♦ A♦ J♦ A♣ 10♣ 10♣ J♣"
+    And seat 1 holds "10♠ 10♠ A♥ A♥ J♥ 9♥ Q♦ 9♦ K♣ Q♣ Q♣ 9♣"
+    And seat 2 holds "Q♠ J♠ 10♥ Q♥ Q♥ J♥ 9♥ K♦ K♦ 9♦ K♣ 9♣"
+    And seat 3 holds "A♠ A♠ K♠ Q♠ 9♠ 10♥ 10♦ 10♦ Q♦ J♦ A♣ J♣"
+    And the kitty holds "-"
+    And the stock holds "-" from the top
+    And seat 1 deals the next hand
+
+  @trickster.deal.kitty-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
+  Scenario: Read as dealing to the right - the kitty slots stay, the hands of seats 0 and 2 change places
+    # Seat 1 deals counterclockwise: packets go to seats 0, 3, 2 and 1, so seat 0 gets what
+    # seat 2 got from the dealer's left and seat 2 what seat 0 got; seats 3 and 1 hold the
+    # same cards, and the last four cards are still the kitty.
+    Given the ruleset "trickster-classic-kitty" with deal.first_packet set to "dealer_right"
+    And seat 1 deals
+    And the deck, from the top:
+      | cards                                    |
+      | A♦ 9♠ J♦ 10♣ Q♠ Q♦ Q♣ 9♣ K♣ K♠ J♣ 9♦     |
+      | J♠ K♣ A♣ Q♣ 9♣ J♥ 9♥ Q♠ Q♦ 9♠ 10♦ J♥     |
+      | K♥ 9♦ A♥ 10♥ 10♣ 10♠ 10♠ J♣ K♦ 10♥ A♠ K♦ |
+      | K♥ A♥ J♠ 9♥ J♦ A♦ 10♦ Q♥ A♣ A♠ K♠ Q♥     |
+    When the cards are dealt
+    Then seat 0 holds "J♠ 9♠ A♥ A♥ K♥ K♥ A♦ J♦ 9♦ A♣ K♣"
+    And seat 1 holds "A♠ K♠ 9♠ 10♥ Q♥ J♥ 10♦ 10♦ K♦ 9♦ J♣"
+    And seat 2 holds "10♠ Q♠ 9♥ A♦ K♦ Q♦ J♦ K♣ Q♣ J♣ 9♣"
+    And seat 3 holds "10♠ Q♠ J♠ 10♥ J♥ 9♥ Q♦ 10♣ 10♣ Q♣ 9♣"
+    And the kitty holds "A♠ K♠ Q♥ A♣"
+    And the stock holds "-" from the top
+    And seat 2 deals the next hand
+
+  @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
+  Scenario: Read as the deal passing to the right - the same hands as the first scenario, and seat 3 deals next
+    # The other reading of who deals the next hand (deal.rotation): the deal of the first
+    # scenario, seat 0 dealing from its left, then the player on its right deals.
+    Given the ruleset "trickster-classic" with deal.rotation set to "right"
+    And the deck, from the top:
+      | cards                                  |
+      | 10♣ J♣ J♠ 9♥ 10♠ A♥ Q♠ J♠ Q♥ 10♦ A♣ K♠ |
+      | K♥ K♥ A♣ 9♦ 9♣ J♥ 10♥ J♥ K♦ A♠ Q♦ Q♠   |
+      | A♦ A♦ K♠ 10♠ Q♣ Q♣ K♦ 9♥ 9♦ A♠ 10♥ J♦  |
+      | 10♣ 9♠ J♦ K♣ A♥ Q♦ Q♥ K♣ 9♣ J♣ 10♦ 9♠  |
+    When the cards are dealt
+    Then seat 0 holds "A♠ A♠ K♠ Q♠ 9♠ 10♥ 10♦ 10♦ Q♦ J♦ A♣ J♣"
+    And seat 1 holds "K♠ J♠ 9♠ K♥ K♥ A♦ A♦ J♦ A♣ 10♣ 10♣ J♣"
+    And seat 2 holds "10♠ 10♠ A♥ A♥ J♥ 9♥ Q♦ 9♦ K♣ Q♣ Q♣ 9♣"
+    And seat 3 holds "Q♠ J♠ 10♥ Q♥ Q♥ J♥ 9♥ K♦ K♦ 9♦ K♣ 9♣"
     And the kitty holds "-"
     And the stock holds "-" from the top
     And seat 3 deals the next hand
