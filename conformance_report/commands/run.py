@@ -16,7 +16,6 @@ import shlex
 import shutil
 import subprocess
 import sys
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -41,6 +40,7 @@ from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
+from conformance_report.report.replace import replace_together
 from conformance_report.report.terminal import for_terminal
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
@@ -78,31 +78,13 @@ def check_out(out: Path) -> None:
 
 
 def write_together(out: Path, files: Mapping[str, str]) -> None:
-    """Write every report file under a temporary name, then rename them all into place.
-
-    If any write fails, the temporary files are removed and the previous report is untouched.
-    Once all are in place, badges of an earlier report that this one has not are removed.
-    """
-    out.mkdir(parents=True, exist_ok=True)
-    staged: list[tuple[str, Path]] = []
-    mask = os.umask(0)
-    os.umask(mask)
-    try:
-        for name, text in files.items():
-            (out / name).parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{Path(name).name}.", dir=(out / name).parent)
-            staged.append((name, Path(tmp_name)))
-            with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
-                fh.write(text)
-            os.chmod(tmp_name, 0o666 & ~mask)
-        for name, staged_path in staged:
-            os.replace(staged_path, out / name)
-        badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
-        if badges:  # the badges folder is the report's: last run's other badges go
-            remove_stale(out / "badges", badges)
-    finally:
-        for _, tmp in staged:
-            tmp.unlink(missing_ok=True)
+    """Write every report file under a temporary name, then rename them all into place as one
+    group (:func:`~conformance_report.report.replace.replace_together`): a failure or a stop
+    leaves the previous report whole.  Then badges of an earlier report that this one has not
+    are removed."""
+    badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
+    # the badges folder is the report's: last run's other badges go
+    replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
