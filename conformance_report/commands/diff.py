@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from conformance_report.commands.clash import refuse_file_over_inputs
 from conformance_report.commands.common import check_file, load_report, path_text, write_failed
 from conformance_report.report.diff import diff_reports, render_diff, render_diff_html
 from conformance_report.report.model import write_atomic
@@ -12,6 +13,8 @@ from conformance_report.report.model import write_atomic
 
 def cmd_diff(args: argparse.Namespace) -> int:
     """Print regressions, fixes and changes between two reports; exit 1 on a regression."""
+    if args.html is not None:
+        refuse_file_over_inputs("--html", args.html, [("the old report", args.old), ("the new report", args.new)])
     html = check_file("--html", args.html) if args.html is not None else None
     old, new = load_report(args.old), load_report(args.new)
     print(render_diff(old, new), end="")

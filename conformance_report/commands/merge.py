@@ -22,6 +22,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance_report.commands.clash import refuse_out_over_inputs
 from conformance_report.commands.common import UsageError, load_report, path_text
 from conformance_report.report.badges import badge_files
 from conformance_report.report.html import render_html
@@ -151,6 +152,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
     from conformance_report.commands.run import check_out, write_together
 
     out = Path(args.out)
+    refuse_out_over_inputs(out, [("shard", shard) for shard in args.shards])
     check_out(out)
     merged = merge_reports([load_report(d) for d in args.shards], args.shards)
     merged["header"]["command"] = [*merged["header"]["command"], "--out", str(out)]  # the run it stands for

@@ -22,6 +22,7 @@ from typing import Any
 
 from conformance_report import __version__
 from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
+from conformance_report.commands.clash import refuse_file_over_inputs, refuse_report_over
 from conformance_report.commands.common import (
     UsageError,
     check_file,
@@ -191,6 +192,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     check_out(out)
     if args.write_baseline is not None:
         check_file("--write-baseline", args.write_baseline)
+        refuse_report_over("--write-baseline", args.write_baseline, out)
+        refuse_file_over_inputs("--write-baseline", args.write_baseline, [("--as", a) for a in args.declare or []])
     baseline = None
     if args.baseline:
         try:
