@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from conformance_report import __version__
-from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
+from conformance_report.commands.baseline import baseline_counts, compare_to_baseline, read_baseline, write_baseline
 from conformance_report.commands.clash import refuse_file_over_inputs, refuse_report_over
 from conformance_report.commands.common import (
     UsageError,
@@ -328,14 +328,16 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
     if args.write_baseline:
         try:
-            write_baseline(report, args.write_baseline)
+            written = write_baseline(report, args.write_baseline)
         except OSError as exc:
             raise write_failed("--write-baseline", args.write_baseline, exc) from None
-        print(f"baseline written: {args.write_baseline}")
+        print(f"baseline written: {args.write_baseline} ({baseline_counts(written)})")
     if baseline is not None:
         compared = compare_to_baseline(report, baseline)
         print(compared.render(), end="")
         return 2 if problems else compared.exit_code
+    if args.write_baseline:  # its failures are what the baseline records: the run did its job
+        return 2 if problems else 0
     return 1 if bad or problems else 0
 
 
