@@ -85,3 +85,23 @@ def bounded_verdict(verdict: dict[str, Any]) -> None:
             else ex
             for ex in exchanges
         ]
+
+
+MAX_INT_DIGITS: Final = 4300
+"""The longest integer read from JSON, in digits: Python's own limit on converting text to an int."""
+
+
+class IntegerTooLong(ValueError):
+    """A JSON integer of more than :data:`MAX_INT_DIGITS` digits."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+        super().__init__(f"an integer of {digits:,} digits, too long to read (at most {MAX_INT_DIGITS:,})")
+
+
+def read_int(text: str) -> int:
+    """A JSON integer's value (the ``parse_int`` of a decoder); :class:`IntegerTooLong` past the limit."""
+    digits = len(text) - text.startswith("-")
+    if digits > MAX_INT_DIGITS:
+        raise IntegerTooLong(digits)
+    return int(text)
