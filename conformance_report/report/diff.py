@@ -1,6 +1,7 @@
 """Compare two conformance reports: regressions, fixes, other changes, added and removed.
 
-Results are matched by implementation, scenario id and the declared variant judged under (an
+Implementations only one report judged are named, with their counts, not listed result by
+result.  Results are matched by implementation, scenario id and the declared variant judged under (an
 adapter declaring several variants has one result per scenario under each).  An implementation is identified by
 its handshake name when that name is unique in its report; two implementations that share a
 name (two builds of one engine, say) are told apart by their command line, or failing that
@@ -119,6 +120,28 @@ def diff_reports(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, li
     return out
 
 
+def implementations_apart(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """The implementation labels only the old report has, and those only the new one has."""
+    before = set(implementation_labels(old, new).values())
+    after = set(implementation_labels(new, old).values())
+    return sorted(before - after), sorted(after - before)
+
+
+def _apart_lines(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[str], set[str]]:
+    """The lines saying which implementations only one report judged (their results are not
+    listed one by one), and those implementations' labels."""
+    gone, came = implementations_apart(old, new)
+    if not gone and not came:
+        return [], set()
+    counts = Counter(e["implementation"] for kind in ("added", "removed") for e in diff_reports(old, new)[kind])
+    lines = ["implementations differ: their results are counted, not listed"]
+    lines += [f"  only in the old report: {label} ({counts[label]} results)" for label in gone]
+    lines += [f"  only in the new report: {label} ({counts[label]} results)" for label in came]
+    if len(gone) == len(implementation_labels(old)) and len(came) == len(implementation_labels(new)):
+        lines.append("  no implementation is in both reports: nothing to compare")
+    return lines, {*gone, *came}
+
+
 def render_diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
     """The ``diff`` command's terminal output, safe to print (see :func:`for_terminal`).
 
@@ -131,7 +154,10 @@ def render_diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
         for name in shared_names(report):
             told = ", ".join(labels[i["key"]] for i in report["header"]["implementations"] if _name(i) == name)
             lines.append(f"note: {which} report: implementations share the name {name!r}; told apart as: {told}")
+    apart, only_one = _apart_lines(old, new)
+    lines += apart
     for kind, entries in diff_reports(old, new).items():
+        entries = [e for e in entries if e["implementation"] not in only_one]
         lines.append(f"{kind}: {len(entries)}")
         lines.extend(f"  [{e['implementation']}] {_scenario(e)}: {e['old']} -> {e['new']}" for e in entries)
     return "".join(for_terminal(line, one_line=True) + "\n" for line in lines)
@@ -161,7 +187,8 @@ def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
     from conformance_report.report.html import page, short_text
 
     old, new = clean_tree(old, controls=True), clean_tree(new, controls=True)
-    changes = diff_reports(old, new)
+    apart, only_one = _apart_lines(old, new)
+    changes = {k: [e for e in v if e["implementation"] not in only_one] for k, v in diff_reports(old, new).items()}
     new_labels = implementation_labels(new, old)
     new_results = {result_key(r, new_labels): r for r in new["results"]}
 
@@ -181,6 +208,8 @@ def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
                 f"<p class='note'>{which} report: implementations share the name {e(name)}; "
                 f"told apart as: {e(told)}</p>"
             )
+    if apart:
+        parts.append(f"<p class='note' id='apart'>{'<br>'.join(e(line.strip()) for line in apart)}</p>")
     rows = []
     old_scores = {implementation_labels(old)[k]: v for k, v in old["footer"]["implementations"].items()}
     for key, slot in new["footer"]["implementations"].items():
