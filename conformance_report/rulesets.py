@@ -49,13 +49,19 @@ def _fast_validator() -> Any:
     return jsonschema_rs.Draft202012Validator(json.loads(RULESET_SCHEMA.read_text(encoding="utf-8")))
 
 
+def near_ruleset(name: str) -> str:
+    """ "did you mean …?" with the known ruleset ids nearest ``name`` (letter case aside), or the
+    list of known ids when none is near."""
+    known = ruleset_ids()
+    near = difflib.get_close_matches(name.lower(), known, n=3, cutoff=0.6)
+    if near:
+        return f"did you mean {' or '.join(repr(n) for n in near)}?"
+    return f"known: {', '.join(known)}"
+
+
 def unknown_ruleset_message(ruleset_id: str) -> str:
     """The message for an unknown ruleset id, suggesting the nearest known ids when there are any."""
-    known = ruleset_ids()
-    near = difflib.get_close_matches(ruleset_id, known, n=3, cutoff=0.6)
-    if near:
-        return f"unknown ruleset {ruleset_id!r}; did you mean {' or '.join(repr(n) for n in near)}?"
-    return f"unknown ruleset {ruleset_id!r}; known: {', '.join(known)}"
+    return f"unknown ruleset {ruleset_id!r}; {near_ruleset(ruleset_id)}"
 
 
 def json_depth(value: Any) -> int:
