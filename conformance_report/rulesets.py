@@ -195,7 +195,20 @@ def validate_document(doc: Any, origin: str) -> None:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}{more}")
+        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}{_near_option(err)}{more}")
+
+
+def _near_option(err: Any) -> str:
+    """ "; did you mean …?" for a member the schema does not allow whose name is near one it does."""
+    if err.validator != "additionalProperties" or not isinstance(err.instance, dict):
+        return ""
+    allowed = list((err.schema.get("properties") or {}).keys())
+    hints = [
+        f"{near[0]!r} for {key!r}"
+        for key in err.instance
+        if key not in allowed and (near := difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.75))
+    ]
+    return f"; did you mean {', '.join(hints)}?" if hints else ""
 
 
 def find_ruleset_file(name: str) -> Path:
