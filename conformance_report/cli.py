@@ -48,17 +48,24 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; Ctrl-C (130) and SIGTERM (143) end it cleanly at any point, the
     imports of the commands included."""
+    interrupts.written(forget=True)
     try:
         return _command(argv)
     except KeyboardInterrupt:
-        print("pinochle-conformance: interrupted; every adapter was stopped, no report written", file=sys.stderr)
+        print(f"pinochle-conformance: interrupted; every adapter was stopped, {_report_state()}", file=sys.stderr)
         return 130
     except Terminated:
-        print("pinochle-conformance: terminated; every adapter was stopped, no report written", file=sys.stderr)
+        print(f"pinochle-conformance: terminated; every adapter was stopped, {_report_state()}", file=sys.stderr)
         return 143
     except BrokenPipeError:  # the reader went away (``list scenarios | head``): stop quietly, as ``cat`` does
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the final flush cannot fail again
         return 141
+
+
+def _report_state() -> str:
+    """What a stop left of the report: none written, or the one written whole before it."""
+    where = interrupts.written()
+    return "no report written" if where is None else f"the report in {where} was written whole before the stop"
 
 
 def _command(argv: Sequence[str] | None) -> int:

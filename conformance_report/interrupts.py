@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import Any, ParamSpec, TypeVar
 
-__all__ = ["Terminated", "check", "checked", "handle", "held", "pending", "run"]
+__all__ = ["Terminated", "check", "checked", "handle", "held", "pending", "run", "written", "wrote"]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -31,6 +31,7 @@ class Terminated(BaseException):
 _handlers: dict[int, Callable[[], BaseException]] = {}
 _pending: list[Callable[[], BaseException]] = []
 _holding: list[bool] = []
+_written: list[str] = []
 
 
 def _on_signal(signum: int, frame: FrameType | None) -> None:
@@ -72,6 +73,20 @@ def held() -> Iterator[None]:
         _holding.pop()
     if not _holding:
         check()
+
+
+def wrote(where: str) -> None:
+    """Record that a report now stands whole at ``where``, so that a stop arriving later does
+    not say that no report was written."""
+    _written[:] = [where]
+
+
+def written(forget: bool = False) -> str | None:
+    """Where the last report was written (see :func:`wrote`), or None; ``forget`` clears it."""
+    where = _written[-1] if _written else None
+    if forget:
+        _written.clear()
+    return where
 
 
 def pending() -> bool:

@@ -12,6 +12,7 @@ from typing import Any, Final
 
 import jsonschema_rs
 
+from conformance_report.protocol.limits import MAX_INT_DIGITS, IntegerTooLong, read_int
 from conformance_report.protocol.readable import ReadableValidator, compiled_error
 from reference_engine.errors import MalformedRulesetError
 from reference_engine.ruleset import Ruleset
@@ -48,13 +49,19 @@ def _fast_validator() -> Any:
     return jsonschema_rs.Draft202012Validator(json.loads(RULESET_SCHEMA.read_text(encoding="utf-8")))
 
 
+def near_ruleset(name: str) -> str:
+    """ "did you mean …?" with the known ruleset ids nearest ``name`` (letter case aside), or the
+    list of known ids when none is near."""
+    known = ruleset_ids()
+    near = difflib.get_close_matches(name.lower(), known, n=3, cutoff=0.6)
+    if near:
+        return f"did you mean {' or '.join(repr(n) for n in near)}?"
+    return f"known: {', '.join(known)}"
+
+
 def unknown_ruleset_message(ruleset_id: str) -> str:
     """The message for an unknown ruleset id, suggesting the nearest known ids when there are any."""
-    known = ruleset_ids()
-    near = difflib.get_close_matches(ruleset_id, known, n=3, cutoff=0.6)
-    if near:
-        return f"unknown ruleset {ruleset_id!r}; did you mean {' or '.join(repr(n) for n in near)}?"
-    return f"unknown ruleset {ruleset_id!r}; known: {', '.join(known)}"
+    return f"unknown ruleset {ruleset_id!r}; {near_ruleset(ruleset_id)}"
 
 
 def json_depth(value: Any) -> int:
@@ -74,22 +81,91 @@ def json_depth(value: Any) -> int:
     return deepest
 
 
-def read_json(path: Path) -> Any:
+MAX_JSON_BYTES: Final = 16 << 20
+"""The largest JSON input file :func:`read_json` reads by default (rulesets, declarations and
+baselines are a few kilobytes; a report is given more room by its reader)."""
+
+
+class _Long:
+    """Stands for an integer too long to read, so that :func:`_long_field` can say where it is."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+
+def _long_field(text: str) -> str:
+    """Where the first integer too long to read sits in ``text`` (a JSON document)."""
+
+    def mark(number: str) -> Any:
+        digits = len(number) - number.startswith("-")
+        return _Long(digits) if digits > MAX_INT_DIGITS else 0
+
+    todo: list[tuple[Any, list[str]]] = [(json.loads(text, parse_int=mark), [])]
+    while todo:
+        item, where = todo.pop(0)
+        if isinstance(item, _Long):
+            return ".".join(where) or "(top level)"
+        if isinstance(item, dict):
+            todo += [(v, [*where, str(k)]) for k, v in item.items()]
+        elif isinstance(item, list):
+            todo += [(v, [*where, str(n)]) for n, v in enumerate(item)]
+    return "(unknown)"  # pragma: no cover - the first parse found one
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object's members, refusing a key given twice (JSON readers differ on which one wins)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {key!r} appears twice in one object")
+            seen.add(key)
+    return out
+
+
+def _finite(text: str) -> float:
+    number = float(text)
+    if number in (float("inf"), float("-inf")):
+        raise ValueError(f"the number {text[:40]} is too large")
+    return number
+
+
+def _constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def read_json(path: Path, limit: int = MAX_JSON_BYTES) -> Any:
     """A JSON file's content; a ValueError names the file and, for bad JSON, the line and column.
 
-    Nesting deeper than :data:`MAX_JSON_DEPTH` is refused here, so no later step (schema
-    validation, error messages) can run out of recursion on it.
+    A file larger than ``limit`` bytes is refused unread (``/dev/zero`` included), as are an
+    integer longer than :data:`~conformance_report.protocol.limits.MAX_INT_DIGITS` digits (the
+    error names its field), NaN, Infinity, a number beyond a double's range and a key given
+    twice in one object.  Nesting deeper than :data:`MAX_JSON_DEPTH` is refused here, so no
+    later step (schema validation, error messages) can run out of recursion on it.
     """
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as fh:
+            raw = fh.read(limit + 1)
     except OSError as exc:
-        raise ValueError(f"{path}: cannot read: {exc.strerror}") from None
+        raise ValueError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    if len(raw) > limit:
+        raise ValueError(f"{path}: larger than {limit:,} bytes, more than a JSON input of this kind can be; not read")
+    try:
+        text = raw.decode("utf-8")
+        data = json.loads(
+            text, parse_int=read_int, parse_float=_finite, parse_constant=_constant, object_pairs_hook=_no_duplicates
+        )
     except UnicodeDecodeError as exc:
         raise ValueError(f"{path}: not UTF-8 text: byte {exc.start}: {exc.reason}") from None
     except json.JSONDecodeError as exc:
         raise ValueError(f"{path}: not JSON: line {exc.lineno} column {exc.colno}: {exc.msg}") from None
+    except IntegerTooLong as exc:
+        raise ValueError(f"{path}: field {_long_field(text)}: {exc}") from None
     except RecursionError:
         raise ValueError(f"{path}: JSON nested too deeply (more than {MAX_JSON_DEPTH} levels)") from None
+    except ValueError as exc:
+        raise ValueError(f"{path}: {exc}") from None
     if json_depth(data) > MAX_JSON_DEPTH:
         raise ValueError(f"{path}: JSON nested too deeply (more than {MAX_JSON_DEPTH} levels)")
     return data
@@ -119,7 +195,20 @@ def validate_document(doc: Any, origin: str) -> None:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}{more}")
+        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}{_near_option(err)}{more}")
+
+
+def _near_option(err: Any) -> str:
+    """ "; did you mean …?" for a member the schema does not allow whose name is near one it does."""
+    if err.validator != "additionalProperties" or not isinstance(err.instance, dict):
+        return ""
+    allowed = list((err.schema.get("properties") or {}).keys())
+    hints = [
+        f"{near[0]!r} for {key!r}"
+        for key in err.instance
+        if key not in allowed and (near := difflib.get_close_matches(str(key), allowed, n=1, cutoff=0.75))
+    ]
+    return f"; did you mean {', '.join(hints)}?" if hints else ""
 
 
 def find_ruleset_file(name: str) -> Path:

@@ -152,8 +152,13 @@ def test_errors_name_the_file_and_field(tmp_path: Path) -> None:
         load_declaration("no-such-ruleset")
     loop = tmp_path / "loop.json"
     loop.write_text(json.dumps({"extends": "loop.json"}), encoding="utf-8")
-    with pytest.raises(MalformedRulesetError, match="more than 16 deep"):
+    with pytest.raises(MalformedRulesetError, match="extend each other in a cycle"):
         load_declaration(loop)
+    for n in range(18):  # a chain without a cycle, too long
+        (tmp_path / f"d{n}.json").write_text(json.dumps({"extends": f"d{n + 1}.json"}), encoding="utf-8")
+    (tmp_path / "d18.json").write_text(json.dumps({"extends": "penn-4"}), encoding="utf-8")
+    with pytest.raises(MalformedRulesetError, match="more than 16 deep"):
+        load_declaration(tmp_path / "d0.json")
     with pytest.raises(MalformedRulesetError, match=r"field id"):
         load_declaration({"extends": "penn-4", "id": "Bad Id"})
 

@@ -1,4 +1,4 @@
-"""The fault zoo (issue 13): one run against twelve kinds of misbehaving adapters at once.
+"""The fault zoo (issues 13 and 36): one run against thirteen kinds of misbehaving adapters at once.
 
 The run completes; every report file is whole and valid (report.json against its schema,
 junit.xml parsed as XML); only the scenarios that use the misbehaving operation are errored;
@@ -41,10 +41,11 @@ ZOO: dict[str, tuple[str, str | None]] = {
     "slow start": (f"{PY} {FAKES / 'slow_start.py'} --delay 0.5", ""),
     "setsid child": (f"{PY} {FAKES / 'setsid_child.py'}", ""),
     "hostile name": (f"{PY} {FAKES / 'hostile_text.py'} --hostile-name --op meld", "meld"),
+    "megabyte messages": (f"{PY} {FAKES / 'huge_message.py'} --op trick_winner --kind message", "trick_winner"),
 }
 
 
-def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
+def test_one_run_against_thirteen_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
     mark = f"PINOCHLE_ZOO_{uuid.uuid4().hex}"
     argv = [str(CLI), "run", "--ruleset", "penn-4", "--out", str(tmp_path / "out"), "--timeout", "0.5", "--no-progress"]
     for command, _ in ZOO.values():
@@ -59,6 +60,7 @@ def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_report
     report = json.loads((out / "report.json").read_text(encoding="utf-8"))
     assert validate_report(report) == []
     ET.parse(out / "junit.xml")  # well-formed XML
+    assert (out / "report.json").stat().st_size < 20 * 2**20
     assert "</html>" in (out / "report.html").read_text(encoding="utf-8")
     assert (out / "summary.md").read_text(encoding="utf-8").strip()
 
@@ -96,6 +98,8 @@ def test_one_run_against_twelve_misbehaving_adapters_completes_with_whole_report
         assert errored <= using, (name, sorted(errored - using)[:3])
         if bad_op:
             assert errored == using and errored, name
+        if name == "megabyte messages":  # each kept cut, saying how much was cut
+            assert all(r["message"].endswith("m… [cut 998,000 characters]") for r in mine if r["id"] in errored)
 
     # the hostile adapter's text reached the files safely
     assert "\ud800" not in (out / "report.json").read_text(encoding="utf-8")

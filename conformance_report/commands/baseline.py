@@ -5,10 +5,11 @@
 
 A baseline file lists, per implementation (by its report label: the handshake name, qualified
 when two implementations share it), every scenario that failed or errored, with its status.
-Compared with a baseline, a run exits 0 unless some verdict is worse than the baseline: a
-scenario that failed or errored and is not listed.  The comparison also lists the scenarios
-that now pass (the baseline can be tightened), listed failures that changed between failed
-and errored, and listed scenarios the run did not judge.
+A run that writes a baseline exits 0 once it is written (unless it is also compared with
+one): failures are what a baseline records.  Compared with a baseline, a run exits 0 unless
+some verdict is worse than the baseline: a scenario that failed or errored and is not listed.
+The comparison also lists the scenarios that now pass (the baseline can be tightened), listed
+failures that changed between failed and errored, and listed scenarios the run did not judge.
 
 :func:`write_baseline` and :func:`compare_to_baseline` are what ``run --write-baseline`` and
 ``run --baseline`` call once the report is built.
@@ -120,6 +121,17 @@ def write_baseline(report: Mapping[str, Any], path: Path | str) -> dict[str, Any
     doc = baseline_of(report)
     write_atomic(Path(path), json.dumps(doc, indent=1, ensure_ascii=False) + "\n")
     return doc
+
+
+def baseline_counts(doc: Mapping[str, Any]) -> str:
+    """What a baseline document holds, in words: its expected failures by status and how many
+    implementations they belong to."""
+    expected: Mapping[str, Mapping[str, str]] = doc.get("expected_failures", {})
+    statuses = [status for items in expected.values() for status in items.values()]
+    return (
+        f"{len(statuses)} expected failure(s): {statuses.count('failed')} failed, {statuses.count('errored')} "
+        f"errored, for {len(expected)} implementation(s)"
+    )
 
 
 def read_baseline(path: Path | str) -> dict[str, Any]:

@@ -15,6 +15,10 @@ from conformance_report.report.model import validate_report
 from conformance_report.report.terminal import for_terminal
 from conformance_report.rulesets import read_json
 
+MAX_REPORT_BYTES: Final = 256 << 20
+"""The largest report.json read (``diff``, ``merge``): adapter text in a report is bounded, so a
+whole run of one implementation writes well under 20 MB."""
+
 DEFAULT_STARTUP: float = 10.0
 """Seconds an adapter has to start and answer ``hello`` (one limit for every command)."""
 
@@ -172,7 +176,7 @@ def load_report(path: str) -> dict[str, Any]:
     if p.is_dir():
         p = p / "report.json"
     try:
-        data = read_json(p)
+        data = read_json(p, MAX_REPORT_BYTES)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     problems = validate_report(data)

@@ -7,8 +7,11 @@ the badges).  Results come out in the single run's order (implementation, then s
 counts and scores are recomputed.  Only timing differs from a single run: the start is the
 earliest shard's, the finish the latest's, and durations add up.
 
-Shards must come from one suite commit and name the same implementations (command, name and
-version, declared variants); a scenario judged by two shards is an error (overlapping shards).
+Shards must come from one suite commit and harness, name the same implementations (command,
+name and version, declared variants) and be run with the same verdict-changing options
+(:mod:`.shards`; ``-n`` may differ); a scenario judged by two shards is an error (overlapping
+shards), and so is a shard no run writes (a result of an unknown implementation or scenario,
+a bad date, an impossible duration or shard label).
 Each report records its ``--shard K/N``, so the shards given must be the whole set 1..N of
 one N: a missing shard, or shards of different N, is an error naming them.  Reports of runs
 made without ``--shard`` (of disjoint selections) are merged as they are.
@@ -22,11 +25,16 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance_report.commands.clash import refuse_out_over_inputs
 from conformance_report.commands.common import UsageError, load_report, path_text
+from conformance_report.commands.shards import check_alike, check_label, check_whole, verdict_options
 from conformance_report.report.badges import badge_files
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, to_json_text
 from conformance_report.report.text import render_junit, render_markdown
+from conformance_report.spec.features import FEATURES
+from conformance_report.spec.runner import SetupProblem
+from conformance_report.spec.session import load
 
 _IDENTITY = ("key", "argv", "name", "version", "variants")
 
@@ -50,20 +58,28 @@ def _without_shard(command: Sequence[str]) -> list[str]:
 
 
 def _filters(header: Mapping[str, Any]) -> dict[str, Any]:
-    """The selection a shard was run with, less the shard itself."""
-    return {k: v for k, v in dict(header.get("filters") or {}).items() if k != "shard"}
+    """The selection a shard was run with, less the shard itself and the worker count (which
+    changes no verdict)."""
+    return {k: v for k, v in dict(header.get("filters") or {}).items() if k not in ("shard", "workers")}
 
 
 def _shard_of(report: Mapping[str, Any], name: str) -> tuple[int, int] | None:
     """The ``(K, N)`` a report was run with (``--shard K/N``), or None."""
     text = (report["header"].get("filters") or {}).get("shard")
-    if text is None:
+    return None if text is None else check_label(text, name)
+
+
+def _scenario_ids(header: Mapping[str, Any]) -> set[str] | None:
+    """The scenario ids of the suite a shard ran (its ``--features`` folder, else the built-in
+    suite), or None when that folder is not here to read."""
+    folders = verdict_options(header.get("command") or []).get("--features")
+    root = Path(folders[-1]) if folders else FEATURES
+    if not root.is_dir():
         return None
     try:
-        k, n = (int(x) for x in str(text).split("/"))
-    except ValueError:
-        raise UsageError(f"merge: {name}: shard {text!r} in its header is not K/N") from None
-    return k, n
+        return {sc.id for sc in load(root)}
+    except SetupProblem:
+        return None
 
 
 def _split(reports: Sequence[Mapping[str, Any]], names: Sequence[str]) -> tuple[int, set[int]] | None:
@@ -106,6 +122,10 @@ def merge_reports(reports: Sequence[Mapping[str, Any]], names: Sequence[str] | N
             raise UsageError(f"merge: {name} judged other implementations than {names[0]} (command, name, version)")
         if _filters(h) != _filters(first):
             raise UsageError(f"merge: {name} was run with other filters than {names[0]} ({_filters(h)})")
+    check_alike(reports, names)
+    known = _scenario_ids(first)
+    for name, report in zip(names, reports, strict=True):
+        check_whole(report, name, known)
     order = {i["key"]: n for n, i in enumerate(first["implementations"])}
     results: list[dict[str, Any]] = []
     seen: set[tuple[str, str, str]] = set()
@@ -130,7 +150,7 @@ def merge_reports(reports: Sequence[Mapping[str, Any]], names: Sequence[str] | N
     header["started"] = min(str(r["header"]["started"]) for r in reports)
     header["command"] = _without_shard(first.get("command", []))
     if "filters" in header:
-        header["filters"] = _filters(first)
+        header["filters"] = {k: v for k, v in dict(first["filters"]).items() if k != "shard"}
     header["rulesets"] = sorted({rid for r in reports for rid in r["header"].get("rulesets", [])})
     finished = max(str(r["footer"]["finished"]) for r in reports)
     return build_report(header, results, durations, finished)
@@ -151,6 +171,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
     from conformance_report.commands.run import check_out, write_together
 
     out = Path(args.out)
+    refuse_out_over_inputs(out, [("shard", shard) for shard in args.shards])
     check_out(out)
     merged = merge_reports([load_report(d) for d in args.shards], args.shards)
     merged["header"]["command"] = [*merged["header"]["command"], "--out", str(out)]  # the run it stands for

@@ -16,14 +16,14 @@ import shlex
 import shutil
 import subprocess
 import sys
-import tempfile
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from conformance_report import __version__
-from conformance_report.commands.baseline import compare_to_baseline, read_baseline, write_baseline
+from conformance_report.commands.baseline import baseline_counts, compare_to_baseline, read_baseline, write_baseline
 from conformance_report.commands.claims import check_declared, check_known
+from conformance_report.commands.clash import refuse_file_over_inputs, refuse_report_over
 from conformance_report.commands.common import (
     UsageError,
     check_file,
@@ -43,6 +43,7 @@ from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
+from conformance_report.report.replace import replace_together
 from conformance_report.report.terminal import for_terminal
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
@@ -80,31 +81,13 @@ def check_out(out: Path) -> None:
 
 
 def write_together(out: Path, files: Mapping[str, str]) -> None:
-    """Write every report file under a temporary name, then rename them all into place.
-
-    If any write fails, the temporary files are removed and the previous report is untouched.
-    Once all are in place, badges of an earlier report that this one has not are removed.
-    """
-    out.mkdir(parents=True, exist_ok=True)
-    staged: list[tuple[str, Path]] = []
-    mask = os.umask(0)
-    os.umask(mask)
-    try:
-        for name, text in files.items():
-            (out / name).parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{Path(name).name}.", dir=(out / name).parent)
-            staged.append((name, Path(tmp_name)))
-            with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
-                fh.write(text)
-            os.chmod(tmp_name, 0o666 & ~mask)
-        for name, staged_path in staged:
-            os.replace(staged_path, out / name)
-        badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
-        if badges:  # the badges folder is the report's: last run's other badges go
-            remove_stale(out / "badges", badges)
-    finally:
-        for _, tmp in staged:
-            tmp.unlink(missing_ok=True)
+    """Write every report file under a temporary name, then rename them all into place as one
+    group (:func:`~conformance_report.report.replace.replace_together`): a failure or a stop
+    leaves the previous report whole.  Then badges of an earlier report that this one has not
+    are removed."""
+    badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
+    # the badges folder is the report's: last run's other badges go
+    replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
@@ -211,6 +194,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     check_out(out)
     if args.write_baseline is not None:
         check_file("--write-baseline", args.write_baseline)
+        refuse_report_over("--write-baseline", args.write_baseline, out)
+        refuse_file_over_inputs("--write-baseline", args.write_baseline, [("--as", a) for a in args.declare or []])
     baseline = None
     if args.baseline:
         try:
@@ -358,16 +343,18 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
     if args.write_baseline:
         try:
-            write_baseline(report, args.write_baseline)
+            written = write_baseline(report, args.write_baseline)
         except OSError as exc:
             raise write_failed("--write-baseline", args.write_baseline, exc) from None
-        print(f"baseline written: {args.write_baseline}")
+        print(f"baseline written: {args.write_baseline} ({baseline_counts(written)})")
     for name in empty:
         print(f"exit 1: {name} was judged on no scenario (see above); a run that judged nothing is not a pass")
     if baseline is not None:
         compared = compare_to_baseline(report, baseline)
         print(compared.render(), end="")
         return 2 if problems else max(compared.exit_code, 1 if empty else 0)
+    if args.write_baseline:  # its failures are what the baseline records: the run did its job, unless it judged nothing
+        return 2 if problems else (1 if empty else 0)
     return 1 if bad or problems or empty else 0
 
 

@@ -22,6 +22,7 @@ import orjson
 
 from conformance_report.protocol import processes
 from conformance_report.protocol import validation as protocol
+from conformance_report.protocol.limits import MAX_NAME, cut, cut_value
 from conformance_report.protocol.pipes import AdapterProcess, HarnessCause, WireFailure
 from conformance_report.protocol.wire import decode_line, deep_failure, encode_line, encode_rules, too_deep
 
@@ -89,12 +90,13 @@ class Handshake:
     def from_result(result: Mapping[str, Any]) -> Handshake:
         """Build from a schema-valid ``hello`` result."""
         impl = result["implementation"]
+        homepage = impl.get("homepage")
         return Handshake(
             protocol=int(result["protocol"]),
-            name=str(impl["name"]),
-            version=str(impl["version"]),
-            language=str(impl["language"]),
-            homepage=impl.get("homepage"),
+            name=cut(str(impl["name"]), MAX_NAME),
+            version=cut(str(impl["version"]), MAX_NAME),
+            language=cut(str(impl["language"]), MAX_NAME),
+            homepage=cut(str(homepage), MAX_NAME) if homepage is not None else None,
             operations=frozenset(result["operations"]),
             ruleset_ids=frozenset(result["rulesets"]["ids"]),
             any_ruleset=bool(result["rulesets"]["any"]),
@@ -115,8 +117,9 @@ class SetupError(RuntimeError):
 
     def __init__(self, cause: SetupCause, message: str, details: Any = None, stderr: str = "") -> None:
         self.cause = cause
-        self.details = details
+        self.details = details = cut_value(details)
         self.stderr = stderr
+        message = cut(message)
         text = f"adapter set-up failed ({cause}): {message}"
         if stderr:
             text += f"\n--- adapter stderr (tail) ---\n{stderr}"
@@ -473,8 +476,8 @@ class Implementation:
             self._op_failures[op] = (self._op_failures.get(op, (0, failure.cause))[0] + 1, failure.cause)
         return Outcome(
             "harness_error",
-            message=failure.message,
-            details=failure.details,
+            message=cut(failure.message),
+            details=cut_value(failure.details),
             cause=failure.cause,
             stderr=self.stderr_tail(),
             elapsed=time.monotonic() - started,
@@ -495,12 +498,12 @@ class Implementation:
         if "result" in reply:
             return Outcome("result", result=reply["result"], elapsed=elapsed)
         if "unsupported" in reply:
-            return Outcome("unsupported", message=reply["unsupported"]["message"], elapsed=elapsed)
+            return Outcome("unsupported", message=cut(reply["unsupported"]["message"]), elapsed=elapsed)
         error = reply["error"]
         return Outcome(
             "adapter_error",
-            message=error["message"],
-            details=error.get("details"),
+            message=cut(error["message"]),
+            details=cut_value(error.get("details")),
             stderr=self.stderr_tail(),
             elapsed=elapsed,
         )

@@ -11,6 +11,7 @@ from typing import Any, Final
 import orjson
 
 from conformance_report.protocol import validation as protocol
+from conformance_report.protocol.limits import IntegerTooLong, read_int
 from conformance_report.protocol.pipes import WireFailure
 
 
@@ -72,9 +73,10 @@ def _finite(text: str) -> float:
     return number
 
 
-_DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite)
+_DECODER: Final = json.JSONDecoder(parse_constant=_reject_constant, parse_float=_finite, parse_int=read_int)
 """One decoder, built once (``json.loads`` with an option builds a new one per call).  It refuses
-what orjson refuses too: NaN and Infinity, and a number too large for a double (``1e400``)."""
+what orjson refuses too: NaN and Infinity, and a number too large for a double (``1e400``); and
+an integer too long for Python to read (:class:`~conformance_report.protocol.limits.IntegerTooLong`)."""
 
 
 PARSE_DEPTH: Final = 1024
@@ -107,7 +109,7 @@ def deep_failure(line: bytes | None = None) -> WireFailure:
 
 def decode_line(line: bytes) -> Any:
     """The JSON value of one reply line; :class:`WireFailure` ``not_json`` when it is not JSON,
-    ``oversized`` when it nests deeper than :data:`PARSE_DEPTH`."""
+    ``oversized`` when it nests deeper than :data:`PARSE_DEPTH` or holds an integer too long to read."""
     try:  # orjson is several times faster; what it refuses (a lone surrogate escape, 1e400) json decides
         return orjson.loads(line)
     except orjson.JSONDecodeError as exc:
@@ -115,6 +117,8 @@ def decode_line(line: bytes) -> Any:
             raise deep_failure(line) from None
     try:
         return _DECODER.decode(line.decode("utf-8"))
+    except IntegerTooLong as exc:
+        raise WireFailure("oversized", f"reply holds {exc}", {"line": _preview(line)}) from None
     except (UnicodeDecodeError, ValueError) as exc:
         raise WireFailure("not_json", f"reply is not JSON: {exc}", {"line": _preview(line)}) from None
     except RecursionError:  # deep nesting orjson let through to this parser (a lone surrogate with it)

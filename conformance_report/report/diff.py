@@ -1,6 +1,8 @@
 """Compare two conformance reports: regressions, fixes, other changes, added and removed.
 
-Results are matched by implementation and scenario id.  An implementation is identified by
+Implementations only one report judged are named, with their counts, not listed result by
+result.  Results are matched by implementation, scenario id and the declared variant judged under (an
+adapter declaring several variants has one result per scenario under each).  An implementation is identified by
 its handshake name when that name is unique in its report; two implementations that share a
 name (two builds of one engine, say) are told apart by their command line, or failing that
 by their report key, so no result of one hides a result of the other.
@@ -71,21 +73,38 @@ def shared_names(report: Mapping[str, Any]) -> list[str]:
     return sorted(n for n, c in names.items() if c > 1)
 
 
-def _index(report: Mapping[str, Any], other: Mapping[str, Any]) -> dict[tuple[str, str], str]:
+Key = tuple[str, str, str]
+"""A result's place in a diff: implementation label, scenario id, variant id ("" as written)."""
+
+
+def result_key(result: Mapping[str, Any], labels: Mapping[str, str]) -> Key:
+    """Where ``result`` sits in a diff, its implementation named by ``labels``."""
+    impl = result["implementation"]
+    return (labels.get(impl, impl), result["id"], str(result.get("variant") or ""))
+
+
+def _index(report: Mapping[str, Any], other: Mapping[str, Any]) -> dict[Key, str]:
     labels = implementation_labels(report, other)
-    return {(labels.get(r["implementation"], r["implementation"]), r["id"]): r["status"] for r in report["results"]}
+    return {result_key(r, labels): r["status"] for r in report["results"]}
 
 
 def diff_reports(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, list[dict[str, str]]]:
     """Regressions, fixes, other changes, added and removed scenarios, per implementation.
 
     Each entry names the implementation (its label, see :func:`implementation_labels`),
-    the scenario id and the old and new status (``-`` when absent).
+    the scenario id, the variant it was judged under (``""`` as written) and the old and new
+    status (``-`` when absent).
     """
     a, b = _index(old, new), _index(new, old)
     out: dict[str, list[dict[str, str]]] = {kind: [] for kind in KINDS}
     for key in sorted(set(a) | set(b)):
-        entry = {"implementation": key[0], "scenario": key[1], "old": a.get(key, "-"), "new": b.get(key, "-")}
+        entry = {
+            "implementation": key[0],
+            "scenario": key[1],
+            "variant": key[2],
+            "old": a.get(key, "-"),
+            "new": b.get(key, "-"),
+        }
         if key not in a:
             out["added"].append(entry)
         elif key not in b:
@@ -101,6 +120,28 @@ def diff_reports(old: Mapping[str, Any], new: Mapping[str, Any]) -> dict[str, li
     return out
 
 
+def implementations_apart(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """The implementation labels only the old report has, and those only the new one has."""
+    before = set(implementation_labels(old, new).values())
+    after = set(implementation_labels(new, old).values())
+    return sorted(before - after), sorted(after - before)
+
+
+def _apart_lines(old: Mapping[str, Any], new: Mapping[str, Any]) -> tuple[list[str], set[str]]:
+    """The lines saying which implementations only one report judged (their results are not
+    listed one by one), and those implementations' labels."""
+    gone, came = implementations_apart(old, new)
+    if not gone and not came:
+        return [], set()
+    counts = Counter(e["implementation"] for kind in ("added", "removed") for e in diff_reports(old, new)[kind])
+    lines = ["implementations differ: their results are counted, not listed"]
+    lines += [f"  only in the old report: {label} ({counts[label]} results)" for label in gone]
+    lines += [f"  only in the new report: {label} ({counts[label]} results)" for label in came]
+    if len(gone) == len(implementation_labels(old)) and len(came) == len(implementation_labels(new)):
+        lines.append("  no implementation is in both reports: nothing to compare")
+    return lines, {*gone, *came}
+
+
 def render_diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
     """The ``diff`` command's terminal output, safe to print (see :func:`for_terminal`).
 
@@ -113,10 +154,18 @@ def render_diff(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
         for name in shared_names(report):
             told = ", ".join(labels[i["key"]] for i in report["header"]["implementations"] if _name(i) == name)
             lines.append(f"note: {which} report: implementations share the name {name!r}; told apart as: {told}")
+    apart, only_one = _apart_lines(old, new)
+    lines += apart
     for kind, entries in diff_reports(old, new).items():
+        entries = [e for e in entries if e["implementation"] not in only_one]
         lines.append(f"{kind}: {len(entries)}")
-        lines.extend(f"  [{e['implementation']}] {e['scenario']}: {e['old']} -> {e['new']}" for e in entries)
+        lines.extend(f"  [{e['implementation']}] {_scenario(e)}: {e['old']} -> {e['new']}" for e in entries)
     return "".join(for_terminal(line, one_line=True) + "\n" for line in lines)
+
+
+def _scenario(entry: Mapping[str, str]) -> str:
+    """The scenario id of a diff entry, with the variant it was judged under when there is one."""
+    return entry["scenario"] + (f" (as {entry['variant']})" if entry.get("variant") else "")
 
 
 def _status_cell(status: str) -> str:
@@ -138,10 +187,10 @@ def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
     from conformance_report.report.html import page, short_text
 
     old, new = clean_tree(old, controls=True), clean_tree(new, controls=True)
-    changes = diff_reports(old, new)
-    new_results = {
-        (implementation_labels(new).get(r["implementation"], r["implementation"]), r["id"]): r for r in new["results"]
-    }
+    apart, only_one = _apart_lines(old, new)
+    changes = {k: [e for e in v if e["implementation"] not in only_one] for k, v in diff_reports(old, new).items()}
+    new_labels = implementation_labels(new, old)
+    new_results = {result_key(r, new_labels): r for r in new["results"]}
 
     def e(value: object) -> str:
         return escape(str(value), quote=True)
@@ -159,6 +208,8 @@ def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
                 f"<p class='note'>{which} report: implementations share the name {e(name)}; "
                 f"told apart as: {e(told)}</p>"
             )
+    if apart:
+        parts.append(f"<p class='note' id='apart'>{'<br>'.join(e(line.strip()) for line in apart)}</p>")
     rows = []
     old_scores = {implementation_labels(old)[k]: v for k, v in old["footer"]["implementations"].items()}
     for key, slot in new["footer"]["implementations"].items():
@@ -190,13 +241,13 @@ def render_diff_html(old: Mapping[str, Any], new: Mapping[str, Any]) -> str:
             continue
         body = []
         for entry in entries:
-            r = new_results.get((entry["implementation"], entry["scenario"]))
+            r = new_results.get((entry["implementation"], entry["scenario"], entry["variant"]))
             why = ""
             if r is not None and r["status"] in ("failed", "errored"):
                 rule = r.get("rule") or failing_rule(r) or ""
                 why = f"<b>{e(rule)}</b>: {e(short_text(r))}"
             body.append(
-                f"<tr class='entry'><td>{e(entry['implementation'])}</td><td>{e(entry['scenario'])}</td>"
+                f"<tr class='entry'><td>{e(entry['implementation'])}</td><td>{e(_scenario(entry))}</td>"
                 f"{_status_cell(entry['old'])}{_status_cell(entry['new'])}<td>{why}</td></tr>"
             )
         parts.append(

@@ -157,6 +157,11 @@ def parse_feature(path: Path) -> list[Scenario]:
 
 
 def _parse(path: Path, text: str) -> list[Scenario]:
+    if text.startswith("\ufeff"):
+        raise FeatureFileError(
+            f"{path}: the file starts with a UTF-8 byte order mark (BOM), which Gherkin reads as text; "
+            "save it as UTF-8 without a BOM"
+        )
     try:
         doc = Parser().parse(text)
     except (CompositeParserException, ParserException) as exc:

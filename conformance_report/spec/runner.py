@@ -22,6 +22,7 @@ from typing import Any, Protocol
 
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Outcome
+from conformance_report.protocol.limits import MAX_MESSAGE, bounded_verdict, cut
 from conformance_report.spec import steps as _vocabulary  # registers the steps; names built rulesets
 from conformance_report.spec.catalogue import source_tags
 from conformance_report.spec.context import ScenarioContext
@@ -252,10 +253,11 @@ def finish(p: Plan, run: Run, started: float) -> dict[str, Any]:
     verdict["duration"] = round(time.perf_counter() - started, 6)
     verdict["status"] = run.status
     if run.status != "passed":
-        verdict["message"] = run.message
+        verdict["message"] = cut(run.message, MAX_MESSAGE)
     verdict.update(run.extra)
     if run.step is not None and run.status in ("failed", "errored"):
         verdict["step"] = run.step
+    bounded_verdict(verdict)  # the answers it quotes, however large the adapter made them
     if run.status in ("failed", "errored"):
         verdict["steps"] = [st.shown for st in p.scenario.steps][:60]
     if run.status not in ("passed", "unsupported", "skipped"):
@@ -271,7 +273,7 @@ def finish(p: Plan, run: Run, started: float) -> dict[str, Any]:
 def unsupported(p: Plan, why: str) -> dict[str, Any]:
     """The verdict of a scenario that is not sent because the handshake did not claim what it needs."""
     verdict = base_verdict(p)
-    verdict.update(duration=0.0, status="unsupported", message=why)
+    verdict.update(duration=0.0, status="unsupported", message=cut(why, MAX_MESSAGE))
     return verdict
 
 

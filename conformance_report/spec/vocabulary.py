@@ -172,4 +172,6 @@ def match(kind: StepKind, text: str) -> tuple[StepDef, dict[str, Any]]:
             found = (step, step.parser.parse_arguments(text))
             _CACHE[key] = found
             return found
-    raise UnknownStepError(f"no {kind} step of the vocabulary matches {text!r} (see docs/step-vocabulary.md)")
+    from conformance_report.spec.step_hints import why_unmatched
+
+    raise UnknownStepError(why_unmatched(kind, text, (step.pattern for step in REGISTRY if step.kind == kind)))

@@ -221,15 +221,20 @@ def _check_ops(report: SmokeReport, impl: Implementation, hs: Handshake) -> None
         return
     players = ruleset.get("players", 4)
     args = trivial_args(players if isinstance(players, int) and 2 <= players <= 8 else 4)
+    said: dict[str, str] = {}  # a message already shown -> the check that showed it
     for op in known:
         out = impl.request(op, ruleset, args[op])
         name = f"answers {op}"
         if out.kind == "result":
             report.add(name, "pass", f"result ({out.elapsed * 1000:.0f} ms)")
-        elif out.kind == "harness_error":
-            report.add(name, "fail", f"{out.cause}: {out.message}")
+            continue
+        text = f"{out.cause}: {out.message}" if out.kind == "harness_error" else out.message
+        shown = f"the same message as '{said[text]}'" if text in said and len(text) > 80 else text
+        said.setdefault(text, name)
+        if out.kind == "harness_error":
+            report.add(name, "fail", shown)
         else:
-            report.add(name, "warn", f"{out.kind.replace('_', ' ')}: {out.message}")
+            report.add(name, "warn", f"{out.kind.replace('_', ' ')}: {shown}")
 
 
 def run_smoke(

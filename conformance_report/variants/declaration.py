@@ -29,8 +29,10 @@ from conformance_report.rulesets import (
     RulesetNotFoundError,
     find_ruleset_file,
     load_document,
+    near_ruleset,
     read_json,
     ruleset_ids,
+    unknown_ruleset_message,
     validate_document,
 )
 from reference_engine.errors import MalformedRulesetError
@@ -102,22 +104,28 @@ def _derived_id(base_id: str) -> str:
     return candidate if _ID_PATTERN.match(candidate) else "custom"
 
 
-def _resolve_base(ref: str, folder: Path | None, origin: str, depth: int) -> dict[str, Any]:
+def _resolve_base(ref: str, folder: Path | None, origin: str, depth: int, chain: tuple[Path, ...]) -> dict[str, Any]:
     if not Path(ref).suffix and _ID_PATTERN.match(ref):
         if ref not in ruleset_ids():
-            raise MalformedRulesetError(
-                f"{origin}: field extends: unknown ruleset {ref!r}; known: {', '.join(ruleset_ids())}"
-            )
+            raise MalformedRulesetError(f"{origin}: field extends: {unknown_ruleset_message(ref)}")
         return load_document(ref)
     path = Path(ref)
     if not path.is_absolute() and folder is not None:
         path = folder / path
-    return _load(path, None, depth + 1)
+    if not path.is_file():
+        hint = f"; {near_ruleset(ref)}" if not Path(ref).suffix else ""
+        raise MalformedRulesetError(f"{origin}: field extends: {ref!r}: no such ruleset file ({path}){hint}")
+    if path.resolve() in chain:
+        cycle = " -> ".join(str(p) for p in (*chain[chain.index(path.resolve()) :], path.resolve()))
+        raise MalformedRulesetError(f"{origin}: field extends: declarations extend each other in a cycle: {cycle}")
+    return _load(path, None, depth + 1, chain)
 
 
-def _apply(decl: Mapping[str, Any], folder: Path | None, origin: str, depth: int) -> dict[str, Any]:
+def _apply(
+    decl: Mapping[str, Any], folder: Path | None, origin: str, depth: int, chain: tuple[Path, ...] = ()
+) -> dict[str, Any]:
     _check_declaration(decl, origin)
-    base = copy.deepcopy(_resolve_base(str(decl["extends"]), folder, origin, depth))
+    base = copy.deepcopy(_resolve_base(str(decl["extends"]), folder, origin, depth, chain))
     patch = {k: v for k, v in decl.items() if k not in ("extends", "$schema")}
     doc = merge_patch(base, patch)
     if not isinstance(doc, dict):  # pragma: no cover - a mapping patch always yields a mapping
@@ -133,7 +141,7 @@ def _apply(decl: Mapping[str, Any], folder: Path | None, origin: str, depth: int
     return doc
 
 
-def _load(source: Path, origin: str | None, depth: int) -> dict[str, Any]:
+def _load(source: Path, origin: str | None, depth: int, chain: tuple[Path, ...] = ()) -> dict[str, Any]:
     if depth > _MAX_DEPTH:
         raise MalformedRulesetError(f"{origin or source}: declarations extend each other more than {_MAX_DEPTH} deep")
     where = origin or str(source)
@@ -142,7 +150,7 @@ def _load(source: Path, origin: str | None, depth: int) -> dict[str, Any]:
     except ValueError as exc:
         raise MalformedRulesetError(str(exc)) from None
     if is_declaration(data):
-        return _apply(data, source.resolve().parent, where, depth)
+        return _apply(data, source.resolve().parent, where, depth, (*chain, source.resolve()))
     validate_document(data, where)
     if not isinstance(data, dict):  # pragma: no cover - the schema demands an object
         raise MalformedRulesetError(f"{where}: a ruleset is a JSON object")
@@ -178,7 +186,7 @@ def _resolved(source: str | Path | Mapping[str, Any], origin: str | None) -> tup
         if Path(text).suffix:  # a file name: say where it was looked for
             raise RulesetNotFoundError(f"{origin}: {exc}" if origin else str(exc)) from None
         raise RulesetNotFoundError(
-            f"{origin or text}: no such ruleset file, and not a named ruleset; known: {', '.join(ruleset_ids())}"
+            f"{origin or text}: no such ruleset file, and not a named ruleset; {near_ruleset(text)}"
         ) from None
     return _checked(copy.deepcopy(_load(path, origin, 0)), origin or text)
 
