@@ -75,17 +75,18 @@ def plant(bug: str) -> None:
         bidding._next_turn = every_seat_in_turn
     if bug == "trick-not-cleared":
         state = importlib.import_module("reference_engine.state")
-        real_rule = state.HandState._rule_for
+        real_rules = state.HandState._rules_for
 
-        def judged_against_the_first_trick(self: Any, a: Any) -> str | None:
+        def judged_against_the_first_trick(self: Any, a: Any) -> tuple[str, ...]:
             if self.phase != "play" or not self.taken or a.kind != "play":
-                return real_rule(self, a)
+                return tuple(real_rules(self, a))
             on_table = (*self.taken[0][1], *self.trick_cards())
-            return state.illegal_play_rule(
+            rule = state.illegal_play_rule(
                 self.rs, self.hands[self.current], on_table, a.cards[0], self.trump or "S", self.trump_broken, False
             )
+            return (rule,) if rule else ()
 
-        state.HandState._rule_for = judged_against_the_first_trick
+        state.HandState._rules_for = judged_against_the_first_trick
     if bug == "marriage-in-run":
         meld_mod = importlib.import_module("reference_engine.meld")
         real = meld_mod.meld_counts
