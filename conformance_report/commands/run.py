@@ -39,6 +39,7 @@ from conformance_report.commands.common import (
 from conformance_report.commands.progress import Progress
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
+from conformance_report.report.cause_run import run_causes
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
@@ -279,6 +280,17 @@ def cmd_run(args: argparse.Namespace) -> int:
             v["rerun"] = rerun_command(args, commands[i], (args.declare or [None] * len(commands))[i], v["id"])
             results.append(v)
     durations = {t.key: progress.elapsed(t.key) for t in targets}
+    causes = (
+        run_causes(
+            targets,
+            results,
+            {pair for p in plans for pair in p.sent},
+            timeout=args.timeout,
+            startup_timeout=args.startup_timeout,
+        )
+        if args.causes
+        else {}
+    )
     header = {
         "harness": {"name": "pinochle-conformance", "version": __version__, "protocol": PROTOCOL_VERSION},
         "suite_commit": _suite_commit(),
@@ -294,7 +306,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         "implementations": impls,
         "rulesets": sorted({rid for r in results for rid in r.get("rulesets", [])}),
     }
-    report = build_report(header, results, durations, _now())
+    report = build_report(header, results, durations, _now(), causes)
     problems = validate_report(report) if args.validate_report else []
     if problems:  # a harness bug: say so loudly, but still write what we have
         print("report does not match its schema:\n  " + "\n  ".join(problems[:10]), file=sys.stderr)
@@ -415,6 +427,12 @@ def add_parser(sub: Any) -> None:
         action=argparse.BooleanOptionalAction,
         default=True,
         help="show done/total and failures so far while running (on stderr; default on)",
+    )
+    run_p.add_argument(
+        "--causes",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="after judging, ask each failing app the primitive questions behind its failures (default on)",
     )
     run_p.add_argument(
         "--validate-report",
