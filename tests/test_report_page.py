@@ -195,3 +195,34 @@ def test_filters_and_search_work(page: Any, planted_run: Path) -> None:
     assert _shown(page) == 0  # every verdict of this run is documented
     page.check("#f-verdict input[value='documented']")
     assert _shown(page) == total
+
+
+def test_causes_come_first_and_the_header_sticks_and_the_filter_is_in_the_url(page: Any, planted_run: Path) -> None:
+    report = _report(planted_run)
+    causes = report["footer"]["implementations"]["impl-1"]["causes"]
+    assert "should beat" in causes[0]["differs"]  # ten-below-king: a trick winner
+    # the causes section comes before the matrix, each implementation's causes in order
+    assert page.evaluate(
+        "document.getElementById('causes').compareDocumentPosition(document.getElementById('matrix')) & 4"
+    )
+    page.click("#causes > summary")
+    first = page.text_content("#causes table[data-impl='impl-1'] tr:nth-child(2)") or ""
+    assert causes[0]["differs"] in first and str(len(causes[0]["explains"])) in first
+    page.click("#causes > summary")
+    # filter state in the URL, and read back from it
+    page.select_option("#f-impl", "impl-2")
+    page.uncheck("#f-verdict input[value='passed']")
+    url = page.url
+    assert "impl=impl-2" in url and "hide=passed" in url
+    shown = _shown(page)
+    page.goto("about:blank")
+    page.goto(url)
+    assert page.input_value("#f-impl") == "impl-2" and not page.is_checked("#f-verdict input[value='passed']")
+    assert _shown(page) == shown
+    # sticky column headers: scrolled far down, the header row is still at the top, under the controls
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")
+    top = page.evaluate("document.querySelector('#matrix .mhead').getBoundingClientRect().top")
+    controls = page.evaluate("document.getElementById('controls').getBoundingClientRect().bottom")
+    assert abs(top - controls) <= 2
+    page.goto(url.split("#")[0])
+    page.wait_for_selector("#shown")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import functools
+import json
 import os
 import re
 import shlex
@@ -39,12 +40,13 @@ from conformance_report.commands.common import (
 from conformance_report.commands.progress import Progress
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
+from conformance_report.report.cause_run import run_causes
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.replace import replace_together
-from conformance_report.report.terminal import for_terminal
+from conformance_report.report.terminal import for_terminal, wrapped
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
@@ -88,6 +90,25 @@ def write_together(out: Path, files: Mapping[str, str]) -> None:
     badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
     # the badges folder is the report's: last run's other badges go
     replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
+
+
+def last_failures(out: Path) -> list[str]:
+    """The ids of the failed and errored scenarios of the report in ``out`` (``--lf``); all
+    scenarios (an empty list) when there is none, said on stderr."""
+    path = out / "report.json"
+    if not path.is_file():
+        print(f"--lf: no previous report at {path}: running the whole selection", file=sys.stderr)
+        return []
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        ids = sorted({str(r["id"]) for r in data["results"] if r.get("status") in ("failed", "errored")})
+    except (ValueError, KeyError, TypeError, OSError) as exc:
+        raise UsageError(f"--lf: {path} is not a readable report ({exc})") from None
+    if not ids:
+        print(f"--lf: {path} records no failure: running the whole selection", file=sys.stderr)
+    else:
+        print(f"--lf: rerunning {len(ids)} failed or errored scenario(s) of {path}", file=sys.stderr)
+    return ids
 
 
 def _shard(text: str | None) -> tuple[int, int] | None:
@@ -192,6 +213,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     shard = _shard(args.shard)
     out = Path(args.out)
     check_out(out)
+    if args.exitfirst:
+        args.maxfail = 1
+    if args.last_failed:
+        args.scenario = list(args.scenario) + last_failures(out)
     if args.write_baseline is not None:
         check_file("--write-baseline", args.write_baseline)
         refuse_report_over("--write-baseline", args.write_baseline, out)
@@ -227,6 +252,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     except SetupProblem as exc:
         raise UsageError(f"the feature files cannot be run: {exc}") from None
     started = _now()
+    columns = shutil.get_terminal_size().columns
     impls: list[dict[str, Any]] = []
     targets: list[Target] = []
     for i, (command, argv) in enumerate(zip(commands, argvs, strict=True)):
@@ -265,9 +291,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         )
         targets.append(Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset))
         shown = " ".join(for_terminal(x, one_line=True) for x in (hs.name, hs.version, command))
-        print(f"== {shown}", flush=True)
+        print(wrapped(f"== {key}: {shown}", columns, hang=3), flush=True)
         if not shutdown["clean"]:  # no verdict depends on it, but the protocol asks it of every adapter
-            print(f"   protocol: {shutdown['detail']} (an adapter exits with status 0 when its input ends)", flush=True)
+            detail = f"protocol: {shutdown['detail']} (an adapter exits with status 0 when its input ends)"
+            print(wrapped(detail, columns, indent=3), flush=True)
     settings = Settings(args.timeout, args.startup_timeout, args.max_restarts, args.maxfail)
     progress = Progress(len(plans) * sum(max(1, len(t.variants)) for t in targets), sys.stderr, args.progress)
     by_key = run(targets, plans, settings, workers, progress.update)
@@ -279,6 +306,17 @@ def cmd_run(args: argparse.Namespace) -> int:
             v["rerun"] = rerun_command(args, commands[i], (args.declare or [None] * len(commands))[i], v["id"])
             results.append(v)
     durations = {t.key: progress.elapsed(t.key) for t in targets}
+    causes = (
+        run_causes(
+            targets,
+            results,
+            {pair for p in plans for pair in p.sent},
+            timeout=args.timeout,
+            startup_timeout=args.startup_timeout,
+        )
+        if args.causes
+        else {}
+    )
     header = {
         "harness": {"name": "pinochle-conformance", "version": __version__, "protocol": PROTOCOL_VERSION},
         "suite_commit": _suite_commit(),
@@ -294,7 +332,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         "implementations": impls,
         "rulesets": sorted({rid for r in results for rid in r.get("rulesets", [])}),
     }
-    report = build_report(header, results, durations, _now())
+    report = build_report(header, results, durations, _now(), causes)
     problems = validate_report(report) if args.validate_report else []
     if problems:  # a harness bug: say so loudly, but still write what we have
         print("report does not match its schema:\n  " + "\n  ".join(problems[:10]), file=sys.stderr)
@@ -309,7 +347,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         },
     )
     summary = render_terminal_summary(
-        report, width=shutil.get_terminal_size().columns, color=sys.stdout.isatty() and "NO_COLOR" not in os.environ
+        report, width=columns, color=sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     )
     if summary:
         print(summary, end="" if summary.endswith("\n") else "\n")
@@ -327,20 +365,22 @@ def cmd_run(args: argparse.Namespace) -> int:
             else ""
         )
         print(
-            f"{for_terminal(named[impl['key']], one_line=True)}: "
-            + ", ".join(f"{k} {v}" for k, v in c.items() if v)
-            + split
+            wrapped(
+                f"{impl['key']} = {named[impl['key']]}: " + ", ".join(f"{k} {v}" for k, v in c.items() if v) + split,
+                columns,
+            )
         )
         cut = sum(1 for r in report["results"] if r["implementation"] == impl["key"] and _not_run(r))
         if cut:  # the score above covers only what ran before the stop
-            print(f"   stopped early: --maxfail {args.maxfail} reached; {cut} scenario(s) not run (counted as skipped)")
+            stop = "-x" if args.maxfail == 1 and args.exitfirst else f"--maxfail {args.maxfail}"
+            print(wrapped(f"stopped early: {stop} reached; {cut} scenario(s) not run (counted as skipped)", columns, 3))
         if impl["key"] in judged_nothing:  # said in the summary above
             empty.append(for_terminal(named[impl["key"]], one_line=True))
         elif "start_failure" not in impl:
             for line in judged_lines(slot.get("judged") or {}):
-                print(f"   {for_terminal(line, one_line=True)}")
+                print(wrapped(line, columns, indent=3))
         bad = bad or c["failed"] > 0 or c["errored"] > 0
-    print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
+    print(wrapped(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)", columns))
     if args.write_baseline:
         try:
             written = write_baseline(report, args.write_baseline)
@@ -388,6 +428,16 @@ def add_parser(sub: Any) -> None:
     run_p.add_argument(
         "--maxfail", type=positive_int, default=None, help="stop judging after N failed or errored scenarios"
     )
+    run_p.add_argument(
+        "-x", "--exitfirst", action="store_true", help="stop at the first failed or errored scenario (--maxfail 1)"
+    )
+    run_p.add_argument(
+        "--lf",
+        "--last-failed",
+        dest="last_failed",
+        action="store_true",
+        help="rerun only the scenarios that failed or errored in the report already in --out",
+    )
     run_p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
     startup_option(run_p)
     run_p.add_argument(
@@ -415,6 +465,12 @@ def add_parser(sub: Any) -> None:
         action=argparse.BooleanOptionalAction,
         default=True,
         help="show done/total and failures so far while running (on stderr; default on)",
+    )
+    run_p.add_argument(
+        "--causes",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="after judging, ask each failing app the primitive questions behind its failures (default on)",
     )
     run_p.add_argument(
         "--validate-report",

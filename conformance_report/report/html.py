@@ -68,6 +68,8 @@ thead th,#impls th,#summary th{background:#f4f4f5}
 #matrix.one .row{grid-template-columns:minmax(0,2fr) minmax(0,1fr)}
 #matrix .row>div{padding:.25em .5em;border-right:1px solid #e4e4e7;border-top:1px solid #e4e4e7;min-width:0}
 #matrix .mhead>div{background:#f4f4f5;font-weight:600}
+#matrix .mhead{position:sticky;top:0;z-index:1}
+#causes td.n{text-align:right;font-weight:600}#causes code{white-space:pre-wrap;word-break:break-word}
 #matrix .row.scenario{content-visibility:auto;contain-intrinsic-size:auto 3.4em}
 .ghead{background:#f0f0f3;font-weight:600;border-top:2px solid #999;padding:.3em .5em}
 .grp.fail>.ghead{background:#fbeaea}.grp.diff>.ghead{background:#f3eefb}
@@ -208,10 +210,38 @@ _JS = """
     }
     shown.textContent = String(total);
   }
-  [fDoc, fRs, fRule, fImpl].forEach(function(s){ s.addEventListener('change', apply); });
-  boxes.forEach(function(b){ b.addEventListener('change', apply); });
-  q.addEventListener('input', apply);
+  var controls = document.getElementById('controls'), mhead = table.querySelector('.mhead');
+  function stick(){ if (mhead && controls) mhead.style.top = controls.offsetHeight + 'px'; }
+  function save(){
+    var p = new URLSearchParams();
+    if (q.value) p.set('q', q.value);
+    [['doc', fDoc], ['ruleset', fRs], ['rule', fRule], ['impl', fImpl]].forEach(function(kv){
+      if (kv[1].value) p.set(kv[0], kv[1].value);
+    });
+    var off = boxes.filter(function(b){ return !b.checked; }).map(function(b){ return b.value; });
+    if (off.length) p.set('hide', off.join(','));
+    var h = p.toString();
+    history.replaceState(null, '', h ? '#' + h : location.pathname + location.search);
+  }
+  function load(){
+    var p = new URLSearchParams(location.hash.slice(1));
+    q.value = p.get('q') || '';
+    [['doc', fDoc], ['ruleset', fRs], ['rule', fRule], ['impl', fImpl]].forEach(function(kv){
+      var v = p.get(kv[0]) || '';
+      if (Array.prototype.some.call(kv[1].options, function(o){ return o.value === v; })) kv[1].value = v;
+    });
+    var off = (p.get('hide') || '').split(',');
+    boxes.forEach(function(b){ b.checked = off.indexOf(b.value) < 0; });
+  }
+  function changed(){ apply(); save(); stick(); }
+  [fDoc, fRs, fRule, fImpl].forEach(function(s){ s.addEventListener('change', changed); });
+  boxes.forEach(function(b){ b.addEventListener('change', changed); });
+  q.addEventListener('input', changed);
+  window.addEventListener('hashchange', function(){ load(); apply(); });
+  window.addEventListener('resize', stick);
+  load();
   apply();
+  stick();
   var first = table.querySelector('.grp.fail .scenario:not([hidden]) .cell.failed details, ' +
                                   '.grp.fail .scenario:not([hidden]) .cell.errored details');
   if (first) { first.open = true; fill(first); }
@@ -679,6 +709,7 @@ def render_html(report: Mapping[str, Any]) -> str:
 started {_e(header["started"])} · finished {_e(footer["finished"])} · {len(rows)} scenarios ·
 {len(results)} results · <b>{_e(headline)}</b></p>
 {_impls_table(report)}
+{_causes_html(report, labels)}
 {breakdowns}
 <h2>Scenarios × implementations</h2>
 {controls}
@@ -686,6 +717,48 @@ started {_e(header["started"])} · finished {_e(footer["finished"])} · {len(row
 {"".join(bodies)}</div>
 {json_block("detail-data", details)}"""
     return page("Pinochle conformance report", page_body, style=_CSS + f"#matrix{{--n:{max(len(keys), 1)}}}\n")
+
+
+def _causes_html(report: Mapping[str, Any], labels: Mapping[str, str]) -> str:
+    """Each implementation's causes, most failures explained first, before any failure."""
+    parts: list[str] = []
+    for impl in report["header"]["implementations"]:
+        slot = report["footer"]["implementations"].get(impl["key"], {})
+        causes = slot.get("causes") or []
+        if not causes:
+            continue
+        rows = "".join(
+            f"<tr><td class='n'>{len(c['explains'])}</td><td>{_e(c['differs'])}<details><summary>results</summary>"
+            f"<small>{'<br>'.join(_e(i) for i in c['explains'])}</small></details></td>"
+            f"<td><code>{_e(c['request']['op'])} on {_e(c['request']['ruleset'])}: "
+            f"{_e(json.dumps(c['request']['args'], ensure_ascii=False))}</code></td>"
+            f"<td><code>{_e(json.dumps(c['expected'], ensure_ascii=False))}</code></td>"
+            f"<td><code>{_e(json.dumps(c['actual'], ensure_ascii=False))}</code></td></tr>"
+            for c in causes
+        )
+        left = slot.get("unexplained") or []
+        parts.append(
+            f"<h3>{_e(impl['key'])}: {_e(labels.get(impl['key'], impl['name']))}</h3>"
+            f"<table class='causes' data-impl='{_e(impl['key'])}'><tr><th>failures</th><th>what differs</th>"
+            f"<th>minimal request</th><th>reference answer</th><th>app's answer</th></tr>{rows}</table>"
+            + (
+                f"<p>{len(left)} failed or errored results no cause explains (grouped by rule below).</p>"
+                if left
+                else ""
+            )
+        )
+    if not parts:
+        return ""
+    tops = ", ".join(
+        f"{_e(i['key'])}: {len(cs)}"
+        for i in report["header"]["implementations"]
+        if (cs := report["footer"]["implementations"].get(i["key"], {}).get("causes"))
+    )
+    return (
+        f"<details id='causes'><summary><b>Causes</b>, most failures explained first ({tops})</summary>"
+        + "".join(parts)
+        + "</details>"
+    )
 
 
 def _row_html(row: _Row, keys: Sequence[str], details: list[str]) -> str:

@@ -77,9 +77,16 @@ def citations(rule_ids: Iterable[str]) -> list[dict[str, str]]:
 
 
 def build_report(
-    header: Mapping[str, Any], results: Sequence[Mapping[str, Any]], durations: Mapping[str, float], finished: str
+    header: Mapping[str, Any],
+    results: Sequence[Mapping[str, Any]],
+    durations: Mapping[str, float],
+    finished: str,
+    causes: Mapping[str, Mapping[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """Assemble the report document from verdicts (each already carrying its implementation key).
+
+    ``causes``: per implementation key, what :func:`~conformance_report.report.cause_run.run_causes`
+    found (causes, the failures none explains, and its cost).
 
     Every string is passed through :func:`clean_text`, so adapter-supplied text (a lone
     surrogate, say) can never stop the report from being written.
@@ -111,6 +118,11 @@ def build_report(
             "duration": round(durations.get(key, 0.0), 3),
             "judged": what_was_judged(impl, by_key.get(key, [])),
         }
+        found = (causes or {}).get(key)
+        if found:
+            per_impl[key]["causes"] = clean_tree(list(found["causes"]))
+            per_impl[key]["unexplained"] = list(found["unexplained"])
+            per_impl[key]["causes_cost"] = {"asked": found.get("asked", 0), "seconds": found.get("seconds", 0.0)}
     totals = Counter({s: 0 for s in STATUSES})
     totals.update(r["status"] for r in results)
     return {

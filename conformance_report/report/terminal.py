@@ -30,3 +30,19 @@ def for_terminal(text: object, *, one_line: bool = False) -> str:
     s = text if isinstance(text, str) else str(text)
     pattern = _UNSAFE_ONE_LINE if one_line else _UNSAFE
     return pattern.sub(escape_char, s) if pattern.search(s) else s
+
+
+def wrapped(text: object, width: int, indent: int = 0, hang: int = 2) -> str:
+    """``text`` made inert (one line) and wrapped between words at ``width`` columns, with a
+    hanging indent; words are never split (a word longer than the line stands alone)."""
+    import textwrap
+
+    lines = textwrap.wrap(
+        for_terminal(text, one_line=True),
+        max(width, 40),
+        initial_indent=" " * indent,
+        subsequent_indent=" " * (indent + hang),
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    return "\n".join(lines) if lines else ""

@@ -14,6 +14,7 @@ from conformance_report.report.detail import sequence_difference
 from conformance_report.report.diff import display_names, implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import never_started
+from conformance_report.report.unclaimed import plural, unclaimed_lines
 
 NOT_JUDGED: Final = ("unsupported", "not_applicable", "other_reading", "skipped")
 """Verdicts that neither pass nor fail a scenario: JUnit shows them as skipped test cases."""
@@ -128,18 +129,24 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         errored = sum(r["implementation"] == key for r in report["results"])
         lines += [
             "",
-            f"Did not start: {_md(named[key])}: {_md(why)} (its {errored} scenarios are errored; not listed below).",
+            f"Did not start: {_md(named[key])}: {_md(why)} (its {plural(errored, 'scenario')} are errored; "
+            "not listed below).",
         ]
     bad = [
         r for r in report["results"] if r["status"] in ("failed", "errored") and r["implementation"] not in unstarted
     ]
+    explained = _causes_md(report, named, lines)
+    bad = [r for r in bad if (r["implementation"], result_key(r)) not in explained]
+    if explained and not bad:
+        lines += ["", "Every failed or errored result is explained by a cause above."]
     if bad:
         groups: dict[str, list[Mapping[str, Any]]] = {}
         for r in bad:
             groups.setdefault(str(r.get("rule") or "(no rule)"), []).append(r)
         order = sorted(groups, key=lambda k: (-len(groups[k]), k))
         names = implementation_labels(report)
-        lines += ["", f"## Failures and errors by rule ({len(bad)} in {len(groups)} rules)", ""]
+        title = "Failures no cause explains, by rule" if explained else "Failures and errors by rule"
+        lines += ["", f"## {title} ({len(bad)} in {plural(len(groups), 'rule')})", ""]
         listed = 0
         for rule in order:
             if listed >= limit:
@@ -162,5 +169,37 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
         if listed < len(bad):
             lines.append(f"… and {len(bad) - listed} more failures and errors (see report.json or report.html).")
             lines.append("")
+    for impl in report["header"]["implementations"]:
+        told = unclaimed_lines(report["results"], impl["key"])
+        if told:
+            lines += ["", f"## Unsupported: {_md(named[impl['key']])}", ""]
+            lines += [f"- {_md(line.strip())}" for line in told]
     lines.append("")
     return "\n".join(lines)
+
+
+def result_key(r: Mapping[str, Any]) -> str:
+    """A result's id as causes name it (``id [variant]`` under a declared variant)."""
+    return str(r["id"]) + (f" [{r['variant']}]" if r.get("variant") else "")
+
+
+def _causes_md(report: Mapping[str, Any], named: Mapping[str, str], lines: list[str]) -> set[tuple[str, str]]:
+    """Appends each implementation's causes, most failures explained first; returns what they explain."""
+    explained: set[tuple[str, str]] = set()
+    for impl in report["header"]["implementations"]:
+        key = impl["key"]
+        causes = report["footer"]["implementations"][key].get("causes") or []
+        if not causes:
+            continue
+        lines += ["", f"## Causes: {_md(named[key])} ({_md(key)}), most failures explained first", ""]
+        for c in causes:
+            req = c["request"]
+            args = json.dumps(req["args"], ensure_ascii=False)
+            lines.append(
+                f"- **{plural(len(c['explains']), 'failure')}**: {_md(c['differs'])}. Minimal request: "
+                f"{_code(req['op'])} on {_code(req['ruleset'])} {_code(args)}; expected "
+                f"{_code(json.dumps(c['expected'], ensure_ascii=False))}, got "
+                f"{_code(json.dumps(c['actual'], ensure_ascii=False))}"
+            )
+            explained |= {(key, i) for i in c["explains"]}
+    return explained
