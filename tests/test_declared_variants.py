@@ -7,13 +7,12 @@ whatever ruleset a request carries, optionally with a planted rule bug.
 from __future__ import annotations
 
 import json
-import shlex
-import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
 import pytest
+from _variant_apps import FAKES, PY, fake_app, run_report
 
 from conformance_report.cli import main
 from conformance_report.rulesets import load_document
@@ -21,22 +20,8 @@ from conformance_report.spec.features import FEATURES
 from conformance_report.spec.session import load, select
 from reference_engine.readings import reading_variants
 
-FAKES = Path(__file__).parent / "fakes"
-PY = shlex.quote(sys.executable)
 HOUSE_PATCH = {"bidding": {"minimum": 250}, "meld": {"values": {"pinochle": {"1": 40, "2": 80}}}}
 HOUSE = {"extends": "trickster-classic-pass-3", "id": "our-house", "name": "Our house rules", **HOUSE_PATCH}
-
-
-def _fake(ruleset: str, patch: dict[str, Any], *extra: str) -> str:
-    return f"{PY} {FAKES / 'variant.py'} --ruleset {ruleset} --patch {shlex.quote(json.dumps(patch))} " + " ".join(
-        extra
-    )
-
-
-def _run(tmp_path: Path, name: str, *args: str) -> tuple[int, dict[str, Any]]:
-    out = tmp_path / name
-    code = main(["run", "--out", str(out), "--no-progress", *args])
-    return code, json.loads((out / "report.json").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
@@ -49,7 +34,7 @@ def house_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="module")
 def house_report(tmp_path_factory: pytest.TempPathFactory, house_file: Path) -> tuple[int, dict[str, Any]]:
     tmp = tmp_path_factory.mktemp("house")
-    return _run(tmp, "out", "--impl", _fake("trickster-classic-pass-3", HOUSE_PATCH), "--as", str(house_file))
+    return run_report(tmp, "out", "--impl", fake_app("trickster-classic-pass-3", HOUSE_PATCH), "--as", str(house_file))
 
 
 def test_a_correct_house_variant_app_is_judged_on_most_scenarios_and_fails_none(
@@ -87,11 +72,11 @@ def test_a_correct_house_variant_app_is_judged_on_most_scenarios_and_fails_none(
 def test_the_same_app_with_a_planted_bug_fails_only_where_that_rule_is_asked(
     tmp_path: Path, house_file: Path, house_report: tuple[int, dict[str, Any]]
 ) -> None:
-    code, report = _run(
+    code, report = run_report(
         tmp_path,
         "bug",
         "--impl",
-        _fake("trickster-classic-pass-3", HOUSE_PATCH, "--bug", "ten-below-king"),
+        fake_app("trickster-classic-pass-3", HOUSE_PATCH, "--bug", "ten-below-king"),
         "--as",
         str(house_file),
     )
@@ -131,8 +116,8 @@ def test_an_app_taking_every_other_reading_and_declaring_it_fails_nothing(tmp_pa
     assert patch["deal"]["schedule"][0]["count"] == 4  # deals in packets of four
     decl = tmp_path / "ours.json"
     decl.write_text(json.dumps({"extends": "peterson-4", "id": "peterson-4-our-readings", **patch}), encoding="utf-8")
-    code, report = _run(
-        tmp_path, "out", "--ruleset", "peterson-4", "--impl", _fake("peterson-4", patch), "--as", str(decl)
+    code, report = run_report(
+        tmp_path, "out", "--ruleset", "peterson-4", "--impl", fake_app("peterson-4", patch), "--as", str(decl)
     )
     counts = Counter(r["status"] for r in report["results"])
     assert code == 0 and counts["failed"] == counts["errored"] == 0
@@ -142,7 +127,9 @@ def test_an_app_taking_every_other_reading_and_declaring_it_fails_nothing(tmp_pa
 
 def test_a_failure_only_under_the_suites_reading_is_not_a_broken_rule(tmp_path: Path) -> None:
     four = {"deal": {"schedule": [{"to": "each", "count": 4}] * 3}}
-    code, report = _run(tmp_path, "out", "--ruleset", "peterson-4", "--impl", _fake("peterson-4", four, "--on-request"))
+    code, report = run_report(
+        tmp_path, "out", "--ruleset", "peterson-4", "--impl", fake_app("peterson-4", four, "--on-request")
+    )
     counts = Counter(r["status"] for r in report["results"])
     assert counts["failed"] == counts["errored"] == 0 and code == 0
     other = [r for r in report["results"] if r["status"] == "other_reading"]
@@ -291,21 +278,21 @@ def test_an_app_on_another_reading_is_told_so_and_passes_the_scenarios_written_f
     other reading of any gets other_reading (naming the option) on exactly the scenarios that
     rest on the suite's reading, passes the ones written for its own, and fails nothing; the
     reference passes them all."""
-    code, report = _run(tmp_path, "out", "--ruleset", ruleset, "--impl", _fake(ruleset, patch, "--on-request"))
+    code, report = run_report(tmp_path, "out", "--ruleset", ruleset, "--impl", fake_app(ruleset, patch, "--on-request"))
     status = {r["scenario"]: (r["status"], r.get("readings")) for r in report["results"]}
     assert code == 0 and Counter(s for s, _ in status.values())["failed"] == 0
     assert {name: status[name] for name in resting} == dict.fromkeys(resting, ("other_reading", [reading]))
     assert sorted(n for n, (s, _) in status.items() if s == "other_reading") == sorted(resting)
     assert {name: status[name] for name in written_for_it} == dict.fromkeys(written_for_it, ("passed", None))
-    code, ref = _run(tmp_path, "ref", "--ruleset", ruleset)
+    code, ref = run_report(tmp_path, "ref", "--ruleset", ruleset)
     assert code == 0 and {r["status"] for r in ref["results"]} == {"passed"}
 
 
 def test_a_variant_declared_in_the_handshake_is_judged_like_one_given_with_as(
     tmp_path: Path, house_report: tuple[int, dict[str, Any]]
 ) -> None:
-    fake = _fake("trickster-classic-pass-3", HOUSE_PATCH, "--declare", "our-house")
-    code, report = _run(tmp_path, "hs", "--impl", fake, "--ruleset", "trickster-classic", "--ruleset", "penn-4")
+    fake = fake_app("trickster-classic-pass-3", HOUSE_PATCH, "--declare", "our-house")
+    code, report = run_report(tmp_path, "hs", "--impl", fake, "--ruleset", "trickster-classic", "--ruleset", "penn-4")
     assert code == 0
     assert report["header"]["implementations"][0]["variants"] == ["our-house"]
     given = {r["id"]: (r["status"], r.get("label")) for r in house_report[1]["results"]}
@@ -315,7 +302,7 @@ def test_a_variant_declared_in_the_handshake_is_judged_like_one_given_with_as(
 
 
 def test_the_reference_engine_without_a_declaration_keeps_every_verdict_documented_and_green(tmp_path: Path) -> None:
-    code, report = _run(tmp_path, "ref")
+    code, report = run_report(tmp_path, "ref")
     assert code == 0
     assert {(r["status"], r["label"]) for r in report["results"]} == {("passed", "documented")}
     assert all("variant" not in r for r in report["results"])
@@ -336,9 +323,9 @@ def test_a_declaration_the_engine_refuses_is_a_set_up_error_before_any_scenario(
     # the schema allows a minimum bid of 500; the engine's own check (maximum below minimum) does not
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps({"extends": "penn-4", "bidding": {"minimum": 500}}), encoding="utf-8")
-    err = _refused(capsys, tmp_path, "--impl", _fake("penn-4", {}), "--as", str(bad))
+    err = _refused(capsys, tmp_path, "--impl", fake_app("penn-4", {}), "--as", str(bad))
     assert f"--as {bad}: " in err and "bidding.maximum" in err and "bidding.minimum" in err
-    err = _refused(capsys, tmp_path, "--impl", _fake("penn-4", {"bidding": {"minimum": 500}}, "--declare", "mine"))
+    err = _refused(capsys, tmp_path, "--impl", fake_app("penn-4", {"bidding": {"minimum": 500}}, "--declare", "mine"))
     assert "handshake variants[0]: " in err and "bidding.maximum" in err
     assert err.count("variants[0]") == 1  # said once, not once per layer
 
@@ -346,7 +333,7 @@ def test_a_declaration_the_engine_refuses_is_a_set_up_error_before_any_scenario(
 def test_a_variant_may_not_take_the_id_of_another_named_ruleset(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    err = _refused(capsys, tmp_path, "--impl", _fake("penn-4", {}, "--declare", "penn-3"))
+    err = _refused(capsys, tmp_path, "--impl", fake_app("penn-4", {}, "--declare", "penn-3"))
     assert "field id: 'penn-3' is a named ruleset, but this document differs from it" in err
     same = tmp_path / "penn-4.json"  # a copy of a named ruleset keeps its name
     same.write_text(json.dumps(load_document("penn-4")), encoding="utf-8")

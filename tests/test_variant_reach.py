@@ -8,16 +8,14 @@ scenario in process under several house variants.
 from __future__ import annotations
 
 import json
-import shlex
-import sys
 from collections import Counter
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
+from _variant_apps import fake_app, run_report
 
-from conformance_report.cli import main
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import load_document
 from conformance_report.spec.features import FEATURES
@@ -28,22 +26,8 @@ from conformance_report.variants.judge import UNREACHED, Reference, judge_under,
 from conformance_report.variants.reach import compare
 from conformance_report.variants.retarget import bid_scaling
 
-FAKES = Path(__file__).parent / "fakes"
-PY = shlex.quote(sys.executable)
 RAISED = {"bidding": {"minimum": 300}}
 HOUSE = {"extends": "peterson-4", "id": "peterson-4-raised", **RAISED}
-
-
-def _fake(ruleset: str, patch: dict[str, Any], *extra: str) -> str:
-    return f"{PY} {FAKES / 'variant.py'} --ruleset {ruleset} --patch {shlex.quote(json.dumps(patch))} " + " ".join(
-        extra
-    )
-
-
-def _run(tmp_path: Path, name: str, *args: str) -> tuple[int, dict[str, Any]]:
-    out = tmp_path / name
-    code = main(["run", "--out", str(out), "--no-progress", *args])
-    return code, json.loads((out / "report.json").read_text(encoding="utf-8"))
 
 
 @pytest.fixture(scope="module")
@@ -55,8 +39,8 @@ def house(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="module")
 def clean(tmp_path_factory: pytest.TempPathFactory, house: Path) -> dict[str, dict[str, Any]]:
-    code, report = _run(
-        tmp_path_factory.mktemp("clean"), "out", "--impl", _fake("peterson-4", RAISED), "--as", str(house)
+    code, report = run_report(
+        tmp_path_factory.mktemp("clean"), "out", "--impl", fake_app("peterson-4", RAISED), "--as", str(house)
     )
     assert code == 0
     return {r["id"]: r for r in report["results"]}
@@ -119,7 +103,9 @@ def test_a_scenario_that_cannot_be_carried_over_is_not_applicable_with_its_reaso
 def test_a_planted_bug_in_the_declared_house_variant_fails_the_scenarios_of_its_rule(
     tmp_path: Path, house: Path, clean: dict[str, dict[str, Any]], bug: str, must_fail: set[str]
 ) -> None:
-    code, report = _run(tmp_path, "out", "--impl", _fake("peterson-4", RAISED, "--bug", bug), "--as", str(house))
+    code, report = run_report(
+        tmp_path, "out", "--impl", fake_app("peterson-4", RAISED, "--bug", bug), "--as", str(house)
+    )
     failed = {r["id"] for r in report["results"] if r["status"] == "failed"}
     assert code == 1
     assert must_fail <= failed
@@ -250,7 +236,7 @@ def test_a_declared_app_on_another_reading_of_its_variant_gets_other_reading_not
     variant but counts its last trick (peterson-4 records 0 with 10 as the alternative)."""
     patch = {**RAISED, "counters": {"last_trick": 10}}
     only = ("--ruleset", "peterson-4")  # Peterson's own scenarios, where the last trick is asked
-    code, report = _run(tmp_path, "out", *only, "--impl", _fake("peterson-4", patch), "--as", str(house))
+    code, report = run_report(tmp_path, "out", *only, "--impl", fake_app("peterson-4", patch), "--as", str(house))
     counts = Counter(r["status"] for r in report["results"])
     other = [r for r in report["results"] if r["status"] == "other_reading"]
     assert counts["failed"] == counts["errored"] == 0 and code == 0
@@ -260,6 +246,6 @@ def test_a_declared_app_on_another_reading_of_its_variant_gets_other_reading_not
     # the same answers judged under the suite's reading with the reading declared: passed
     decl = tmp_path / "ours.json"
     decl.write_text(json.dumps({**HOUSE, "id": "peterson-4-raised-last-trick", **patch}), encoding="utf-8")
-    code, declared = _run(tmp_path, "declared", *only, "--impl", _fake("peterson-4", patch), "--as", str(decl))
+    code, declared = run_report(tmp_path, "declared", *only, "--impl", fake_app("peterson-4", patch), "--as", str(decl))
     status = {r["id"]: r["status"] for r in declared["results"]}
     assert code == 0 and {status[r["id"]] for r in other} == {"passed"}
