@@ -37,6 +37,7 @@ from conformance_report.commands.common import (
     write_failed,
 )
 from conformance_report.commands.progress import Progress
+from conformance_report.data import ROOT, in_repository
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.diff import display_names
@@ -48,7 +49,6 @@ from conformance_report.report.terminal import for_terminal
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
-from conformance_report.spec.catalogue import ROOT
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.runner import SetupProblem, sent_ids
 from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
@@ -63,6 +63,9 @@ def _now() -> str:
 
 
 def _suite_commit() -> str:
+    """The clone's commit; an installed wheel's data has none (its version says what it is)."""
+    if not in_repository():
+        return "unknown"
     try:
         out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
     except (OSError, subprocess.SubprocessError):

@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-ROOT: Final = Path(__file__).resolve().parents[2]
-CATALOGUE: Final = ROOT / "features" / "catalogue.json"
+from conformance_report.data import CATALOGUE
+from conformance_report.data import ROOT as ROOT
+
 KINDS: Final = ("normative", "example", "advice", "ambiguity")
 
 

@@ -19,10 +19,10 @@ from typing import Any, Final
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
-from conformance_report.spec.catalogue import ROOT
+from conformance_report.data import FEATURES as FEATURES
+from conformance_report.data import ROOT
 from conformance_report.user_cache import cache_dir, read_entry, write_entry
 
-FEATURES: Final = ROOT / "features"
 _SCENARIO = re.compile(r"^\s*(Scenario(?: Outline| Template)?|Example):\s*(.+?)\s*$")
 
 
