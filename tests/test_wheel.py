@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from conformance_report import __version__
+
 REPO = Path(__file__).resolve().parent.parent
 
 
@@ -107,6 +109,8 @@ def test_the_installed_suite_runs_every_scenario_from_another_folder(installed: 
 
 def test_the_installed_commands_work_from_another_folder(installed: Path, tmp_path: Path) -> None:
     cli = str(installed / "pinochle-conformance")
+    version = subprocess.run([cli, "--version"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert version.stdout.strip() == f"pinochle-conformance {__version__}", version.stderr
     listed = subprocess.run([cli, "list", "rulesets"], cwd=tmp_path, capture_output=True, text=True, timeout=120)
     assert listed.returncode == 0 and "penn-4" in listed.stdout, listed.stderr
     engine = f"{installed / 'python'} -m reference_engine.adapter"

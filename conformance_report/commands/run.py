@@ -284,6 +284,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     durations = {t.key: progress.elapsed(t.key) for t in targets}
     header = {
         "harness": {"name": "pinochle-conformance", "version": __version__, "protocol": PROTOCOL_VERSION},
+        "suite_version": __version__,
         "suite_commit": _suite_commit(),
         "started": started,
         "command": ["pinochle-conformance", *sys.argv[1:]] if len(sys.argv) > 1 else ["pinochle-conformance"],
