@@ -10,6 +10,7 @@
     pinochle-conformance fuzz --impl 'CMD …' --ruleset ID [--examples N] [--seed S] [--profile ci|long]
     pinochle-conformance identify --impl 'CMD …' [--json]
     pinochle-conformance explain RULESET_A RULESET_B
+    pinochle-conformance ask --impl 'CMD …' [--impl …] --ruleset ID OP 'JSON args'
 
 Exit codes: 0 every scenario an implementation claims passes; 1 a scenario failed or errored
 (``diff``: a regression); 2 usage or set-up error (bad command, handshake failure).
@@ -33,14 +34,25 @@ __all__ = ["build_parser", "entry", "main"]
 
 def build_parser() -> argparse.ArgumentParser:
     """The CLI: one subcommand per module of :mod:`conformance_report.commands`."""
-    from conformance_report.commands import check_ruleset, diff, explain, fuzz, identify, listing, merge, run, smoke
+    from conformance_report.commands import (
+        ask,
+        check_ruleset,
+        diff,
+        explain,
+        fuzz,
+        identify,
+        listing,
+        merge,
+        run,
+        smoke,
+    )
 
     parser = argparse.ArgumentParser(
         prog="pinochle-conformance", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--version", action="version", version=f"pinochle-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    for module in (run, smoke, fuzz, check_ruleset, identify, explain, diff, merge, listing):
+    for module in (run, smoke, ask, fuzz, check_ruleset, identify, explain, diff, merge, listing):
         module.add_parser(sub)
     return parser
 

@@ -12,14 +12,15 @@ from typing import Any, Final
 
 import jsonschema_rs
 
+from conformance_report.data import ROOT as ROOT
+from conformance_report.data import RULESET_DIR as RULESET_DIR
+from conformance_report.data import SCHEMA_DIR
 from conformance_report.protocol.limits import MAX_INT_DIGITS, IntegerTooLong, read_int
 from conformance_report.protocol.readable import ReadableValidator, compiled_error
 from reference_engine.errors import MalformedRulesetError
 from reference_engine.ruleset import Ruleset
 
-ROOT: Final = Path(__file__).resolve().parent.parent
-RULESET_DIR: Final = ROOT / "fixtures" / "rulesets"
-RULESET_SCHEMA: Final = ROOT / "schemas" / "ruleset.schema.json"
+RULESET_SCHEMA: Final = SCHEMA_DIR / "ruleset.schema.json"
 RULESET_PATH_VAR: Final = "PINOCHLE_RULESET_PATH"
 """Folders searched for a relative ruleset file a feature names (the CLI sets it to --features)."""
 RULESET_ID: Final = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")

@@ -182,7 +182,7 @@ def planted_reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[
 
 def test_a_baseline_accepts_its_own_failures(planted_reports: dict[str, dict[str, Any]], tmp_path: Path) -> None:
     ten = planted_reports["ten"]
-    failing = {r["id"] for r in ten["results"] if r["status"] in ("failed", "errored")}
+    failing = {r["uid"] for r in ten["results"] if r["status"] in ("failed", "errored")}
     assert failing
     doc = write_baseline(ten, tmp_path / "baseline.json")
     assert read_baseline(tmp_path / "baseline.json") == doc

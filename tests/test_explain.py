@@ -30,7 +30,7 @@ def test_shore_and_michigan_differ_on_the_double_pinochle(tmp_path: Path, capsys
     assert main(["explain", "family-5-shore", "family-5-michigan"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("Feature: ")
-    assert "meld.values.pinochle.2" in out and "002_5eb874ad8e67ddba.txt" in out
+    assert "meld.values.pinochle.2" in out and "A 5-handed family game and its readers' variants (002)" in out
     assert 'Given the ruleset "family-5-michigan"' in out
     assert "| pinochle | -    | 2            | 20     |" in out
     assert _run_scenario(out, tmp_path) == 0
@@ -124,5 +124,5 @@ def test_a_clubs_own_value_cites_its_declaration_and_inherited_readings_say_whos
     assert "(not from a document)" in text
     modern = render(explain("trickster-classic", "trickster-modern"))
     assert "meld.values.run.1" in modern.split("# options that differ on paper")[0]  # the run's 15 is shown
-    assert "# meld.values.run.1: trickster-modern follows 003_" in modern
+    assert "# meld.values.run.1: trickster-modern follows Trickster Pinochle and its house options (003) (" in modern
     assert "#   reading of trickster-modern: " in modern

@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from conformance_report import __version__
 from conformance_report.cli import main
 
 CLI = Path(sys.executable).parent / "pinochle-conformance"
@@ -80,7 +81,7 @@ def test_shards_run_with_another_timeout_are_refused(
     [
         (lambda r: r["header"]["command"].extend(["--features", "house"]), "was run with --features house"),
         (lambda r: r["header"]["harness"].update(version="9.9"), "was written by harness 9.9 (protocol 1)"),
-        (lambda r: r["header"]["harness"].update(protocol=2), "was written by harness 0.1.0 (protocol 2)"),
+        (lambda r: r["header"]["harness"].update(protocol=2), f"was written by harness {__version__} (protocol 2)"),
     ],
 )
 def test_shards_of_another_suite_or_harness_are_refused(

@@ -66,7 +66,7 @@ def test_a_baseline_in_a_new_folder_is_written(tmp_path: Path) -> None:
     target = tmp_path / "new" / "b.json"
     argv = ["run", "--impl", REFERENCE, *SELECTION, "--out", str(tmp_path / "o"), "--no-progress"]
     assert main([*argv, "--write-baseline", str(target)]) == 0
-    assert json.loads(target.read_text(encoding="utf-8"))["baseline_version"] == 1
+    assert json.loads(target.read_text(encoding="utf-8"))["baseline_version"] == 2
 
 
 def test_a_baseline_write_that_fails_at_the_end_is_one_line(

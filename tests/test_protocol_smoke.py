@@ -115,7 +115,7 @@ def test_tutorial_adapter_passes_as_documented(tmp_path: Path) -> None:
     script = tmp_path / "tiny_adapter.py"
     script.write_text(code.group(1), encoding="utf-8")
     report = run_smoke([sys.executable, str(script)], timeout=5.0)
-    shown = re.search(r"```console\n\$ python -m conformance_report.tools.smoke .*?\n(.*?)```", tutorial, re.S)
+    shown = re.search(r"```console\n\$ pinochle-conformance smoke .*?\n(.*?)```", tutorial, re.S)
     assert shown is not None
     expected = [re.sub(r"\(\d+ ms\)", "", line) for line in shown.group(1).splitlines()[1:]]
     assert [re.sub(r"\(\d+ ms\)", "", line) for line in report.render().splitlines()[1:]] == expected

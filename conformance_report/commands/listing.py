@@ -22,7 +22,7 @@ from typing import Any
 from conformance_report.commands.common import UsageError
 from conformance_report.report.terminal import for_terminal
 from conformance_report.rulesets import RULESET_PATH_VAR, load_document, ruleset_ids, unknown_ruleset_message
-from conformance_report.spec.catalogue import load_catalogue
+from conformance_report.spec.catalogue import document_title, load_catalogue
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.runner import Plan, SetupProblem
 from conformance_report.spec.session import load, select
@@ -105,7 +105,7 @@ def rule_rows(plans: list[Plan], filtered: bool) -> list[dict[str, Any]]:
             {
                 "id": rid,
                 "kind": entry.kind if entry else "(not in the catalogue)",
-                "document": entry.document if entry else "",
+                "document": document_title(entry.document) if entry else "",
                 "section": entry.section if entry else "",
                 "statement": entry.statement if entry else "",
                 "scenarios": counts.get(rid, 0),

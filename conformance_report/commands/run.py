@@ -38,6 +38,7 @@ from conformance_report.commands.common import (
     write_failed,
 )
 from conformance_report.commands.progress import Progress
+from conformance_report.data import ROOT, in_repository
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.cause_run import run_causes
@@ -50,7 +51,6 @@ from conformance_report.report.terminal import for_terminal, wrapped
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
-from conformance_report.spec.catalogue import ROOT
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.runner import SetupProblem, sent_ids
 from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
@@ -65,6 +65,9 @@ def _now() -> str:
 
 
 def _suite_commit() -> str:
+    """The clone's commit; an installed wheel's data has none (its version says what it is)."""
+    if not in_repository():
+        return "unknown"
     try:
         out = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, timeout=10)
     except (OSError, subprocess.SubprocessError):
@@ -319,6 +322,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     )
     header = {
         "harness": {"name": "pinochle-conformance", "version": __version__, "protocol": PROTOCOL_VERSION},
+        "suite_version": __version__,
         "suite_commit": _suite_commit(),
         "started": started,
         "command": ["pinochle-conformance", *sys.argv[1:]] if len(sys.argv) > 1 else ["pinochle-conformance"],

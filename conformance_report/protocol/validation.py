@@ -22,6 +22,7 @@ from jsonschema.exceptions import best_match  # type: ignore[import-untyped, unu
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
+from conformance_report.data import SCHEMA_DIR as SCHEMA_DIR
 from conformance_report.protocol.readable import ReadableValidator, compiled_error
 
 PROTOCOL_VERSION: Final = 1
@@ -45,7 +46,6 @@ OPERATIONS: Final = (
 
 ALL_OPERATIONS: Final = ("hello", *OPERATIONS)
 
-SCHEMA_DIR: Final = Path(__file__).resolve().parents[2] / "schemas"
 
 _RULESET_STAND_IN: Final[dict[str, Any]] = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

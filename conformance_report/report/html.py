@@ -41,7 +41,7 @@ from conformance_report.report.detail import failing_rule, sequence_difference, 
 from conformance_report.report.diff import implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import breakdown, never_started
-from conformance_report.spec.catalogue import load_catalogue, source_tags
+from conformance_report.spec.catalogue import document_title, load_catalogue, source_tags
 
 LABELS: Final = ("documented", "derived")
 FAILING: Final = ("failed", "errored")
@@ -409,7 +409,7 @@ def _rule_line(rule: str, citations: Iterable[Mapping[str, Any]]) -> str:
     if entry is not None:
         return (
             f"<div class='cite'>Rule <b>{_e(rule)}</b>: {_e(entry.statement)} "
-            f"<i>({_e(entry.document)}, {_e(entry.section)})</i></div>"
+            f"<i>({_e(document_title(entry.document))}, {_e(entry.section)})</i></div>"
         )
     return f"<div class='cite'>Rule <b>{_e(rule)}</b></div>"
 

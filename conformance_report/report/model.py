@@ -21,7 +21,7 @@ from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_text, clean_tree
 from conformance_report.report.detail import attribute, failing_rule
 from conformance_report.report.judged import what_was_judged
-from conformance_report.spec.catalogue import ROOT, load_catalogue
+from conformance_report.spec.catalogue import ROOT, document_title, load_catalogue
 
 REPORT_SCHEMA: Final = ROOT / "schemas" / "report.schema.json"
 REPORT_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/report.schema.json"
@@ -70,7 +70,7 @@ def citations(rule_ids: Iterable[str]) -> list[dict[str, str]]:
     """The catalogue entries behind a scenario's rule tags."""
     by_id = load_catalogue().by_id()
     return [
-        {"rule": r.id, "document": r.document, "section": r.section, "statement": r.statement}
+        {"rule": r.id, "document": document_title(r.document), "section": r.section, "statement": r.statement}
         for r in (by_id.get(i) for i in rule_ids)
         if r is not None
     ]

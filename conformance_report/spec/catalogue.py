@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
-ROOT: Final = Path(__file__).resolve().parents[2]
-CATALOGUE: Final = ROOT / "features" / "catalogue.json"
+from conformance_report.data import CATALOGUE
+from conformance_report.data import ROOT as ROOT
+
 KINDS: Final = ("normative", "example", "advice", "ambiguity")
 
 
@@ -52,8 +53,10 @@ class Alternative:
 @dataclass(frozen=True, slots=True)
 class Catalogue:
     documents: dict[str, str]
-    """Source tag (``doc-000``) → document file name."""
+    """Source tag (``doc-000``) → document file name (for code and commits; users see titles)."""
     rules: tuple[Rule, ...]
+    titles: dict[str, str] = field(default_factory=dict)
+    """Source tag → the document's title, as reports and citations name it."""
 
     def by_id(self) -> dict[str, Rule]:
         return {r.id: r for r in self.rules}
@@ -69,7 +72,7 @@ def load_catalogue(path: Path = CATALOGUE) -> Catalogue:
     if not path.exists():
         return Catalogue({}, ())
     data = json.loads(path.read_text(encoding="utf-8"))
-    docs = dict(data.get("documents", {}))
+    docs, titles = _documents(data.get("documents", {}), path.name)
     rules = []
     seen: set[str] = set()
     for i, raw in enumerate(data.get("rules", [])):
@@ -105,7 +108,25 @@ def load_catalogue(path: Path = CATALOGUE) -> Catalogue:
                 alternatives,
             )
         )
-    return Catalogue(docs, tuple(rules))
+    return Catalogue(docs, tuple(rules), titles)
+
+
+def _documents(raw: Any, name: str) -> tuple[dict[str, str], dict[str, str]]:
+    """Tag → file and tag → title of the ``documents`` section: each entry is ``{"file", "title"}``
+    (or a bare file name, its own title)."""
+    if not isinstance(raw, dict):
+        raise CatalogueError(f"{name}: 'documents' must map a source tag to {{'file': ..., 'title': ...}}")
+    files: dict[str, str] = {}
+    titles: dict[str, str] = {}
+    for tag, entry in raw.items():
+        if isinstance(entry, str):
+            entry = {"file": entry, "title": entry}
+        if not isinstance(entry, dict) or not all(
+            isinstance(entry.get(k), str) and entry[k] for k in ("file", "title")
+        ):
+            raise CatalogueError(f"{name}: documents[{tag!r}] needs a non-empty 'file' and 'title'")
+        files[tag], titles[tag] = entry["file"], entry["title"]
+    return files, titles
 
 
 def _alternatives(raw: dict[str, Any], where: str) -> tuple[Alternative, ...]:
@@ -126,5 +147,15 @@ def _alternatives(raw: dict[str, Any], where: str) -> tuple[Alternative, ...]:
 
 
 def source_tags() -> dict[str, str]:
-    """Source tag → document file name."""
-    return load_catalogue().documents
+    """Source tag → the document's title (what a user reads)."""
+    return load_catalogue().titles
+
+
+def document_title(name: str) -> str:
+    """The title of a source document given by its file name or its tag (``doc-004``); an unknown
+    name is returned as it is (a house rule's own source, say)."""
+    cat = load_catalogue()
+    if name in cat.titles:
+        return cat.titles[name]
+    by_file = {file: cat.titles[tag] for tag, file in cat.documents.items()}
+    return by_file.get(name, name)

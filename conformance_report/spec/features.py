@@ -19,11 +19,15 @@ from typing import Any, Final
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
 
-from conformance_report.spec.catalogue import ROOT
+from conformance_report.data import FEATURES as FEATURES
+from conformance_report.data import ROOT
 from conformance_report.user_cache import cache_dir, read_entry, write_entry
 
-FEATURES: Final = ROOT / "features"
 _SCENARIO = re.compile(r"^\s*(Scenario(?: Outline| Template)?|Example):\s*(.+?)\s*$")
+ID_COMMENT: Final = re.compile(r"^\s*#\s*id:\s*(\S*)\s*$")
+"""A scenario's stable id: a ``# id: 3f9a1c2e`` comment among the lines just above its
+``Scenario:`` line (with its tags).  It survives a change of title or a move to another file."""
+STABLE_ID: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +64,11 @@ class Step:
 
 @dataclass(frozen=True, slots=True)
 class Scenario:
-    """A scenario with its stable id (``features/x.feature::Name``), tags and steps."""
+    """A scenario with its id (``features/x.feature::Name``), tags, steps and stable id.
+
+    ``uid`` is the id written in the file (``# id: …`` above the scenario), which a change of
+    title does not change; a scenario without one (a house rule's, say) has ``uid == id``.
+    """
 
     id: str
     feature: str
@@ -69,6 +77,11 @@ class Scenario:
     line: int
     tags: frozenset[str]
     steps: tuple[Step, ...]
+    uid: str = ""
+
+    def __post_init__(self) -> None:
+        if not self.uid:
+            object.__setattr__(self, "uid", self.id)
 
 
 class FeatureFileError(ValueError):
@@ -93,7 +106,7 @@ def _steps(raw: list[dict[str, Any]], path: Path) -> list[Step]:
     return out
 
 
-_CACHE_VERSION: Final = "2"
+_CACHE_VERSION: Final = "3"
 
 
 def _cache_file(path: Path, text: str) -> Path:
@@ -113,6 +126,7 @@ def _to_json(scenarios: list[Scenario]) -> str:
                 sc.line,
                 sorted(sc.tags),
                 [[st.kind, st.keyword, st.text, st.line, st.datatable] for st in sc.steps],
+                sc.uid,
             ]
             for sc in scenarios
         ]
@@ -129,8 +143,9 @@ def _from_json(text: str, path: Path) -> list[Scenario]:
             line,
             frozenset(tags),
             tuple(Step(k, kw, t, ln, tuple(map(tuple, table)) if table else None) for k, kw, t, ln, table in steps),
+            uid,
         )
-        for sid, feat, name, line, tags, steps in json.loads(text)
+        for sid, feat, name, line, tags, steps, uid in json.loads(text)
     ]
 
 
@@ -180,6 +195,7 @@ def _parse(path: Path, text: str) -> list[Scenario]:
         raise FeatureFileError(f"{path}: no 'Feature:' line")
     rel = _rel(path)
     out: list[Scenario] = []
+    lines = text.splitlines()
 
     def walk(children: list[dict[str, Any]], tags: frozenset[str], background: list[Step]) -> None:
         for child in children:
@@ -196,14 +212,13 @@ def _parse(path: Path, text: str) -> list[Scenario]:
                     )
                 own = tags | {t["name"].lstrip("@") for t in sc["tags"]}
                 steps = (*background, *_steps(sc["steps"], path))
-                out.append(
-                    Scenario(
-                        f"{rel}::{sc['name']}", rel, path, sc["name"], sc["location"]["line"], frozenset(own), steps
-                    )
-                )
+                line = sc["location"]["line"]
+                uid = stable_id(lines, line, path)
+                out.append(Scenario(f"{rel}::{sc['name']}", rel, path, sc["name"], line, frozenset(own), steps, uid))
 
     children: list[dict[str, Any]] = list(feature.get("children", []))  # type: ignore[arg-type]
     walk(children, frozenset(t["name"].lstrip("@") for t in feature.get("tags", [])), [])
+    check_unique_uids(out)
     seen: dict[str, int] = {}
     for sc in out:
         if sc.name in seen:
@@ -213,6 +228,38 @@ def _parse(path: Path, text: str) -> list[Scenario]:
             )
         seen[sc.name] = sc.line
     return out
+
+
+def stable_id(lines: list[str], line: int, path: Path) -> str:
+    """The ``# id:`` comment above the scenario at ``line`` (1-based), over its tags, other
+    comments and blank lines; "" when there is none."""
+    for no in range(line - 2, -1, -1):
+        text = lines[no].strip()
+        m = ID_COMMENT.match(text)
+        if m:
+            if not STABLE_ID.match(m.group(1)):
+                raise FeatureFileError(
+                    f"{path}, line {no + 1}: a scenario id is 1 to 64 letters, digits, '.', '_' or '-', "
+                    f"not {m.group(1)!r}"
+                )
+            return m.group(1)
+        if text and not text.startswith(("@", "#")):
+            return ""
+    return ""
+
+
+def check_unique_uids(found: list[Scenario]) -> None:
+    """A FeatureFileError when two scenarios carry one ``# id:`` (naming both)."""
+    seen: dict[str, Scenario] = {}
+    for sc in found:
+        if sc.uid != sc.id and sc.uid in seen:
+            first = seen[sc.uid]
+            raise FeatureFileError(
+                f"{sc.path}, line {sc.line}: scenario id {sc.uid!r} is already used by {first.feature}, line "
+                f"{first.line} ({first.name!r}); remove one of the two '# id:' lines and run "
+                "python -m conformance_report.tools.ids to write a fresh one"
+            )
+        seen[sc.uid] = sc
 
 
 def scenarios(root: Path = FEATURES) -> list[ScenarioInfo]:

@@ -24,7 +24,7 @@ from pytest_bdd.scenario import scenario_wrapper_template_registry
 from conformance_report.outcomes import UNSUPPORTED_PREFIX, ImplementationError, Mismatch
 from conformance_report.protocol.client import Implementation, SetupError
 from conformance_report.spec import gherkin_cache
-from conformance_report.spec.catalogue import ROOT, load_catalogue, source_tags
+from conformance_report.spec.catalogue import ROOT, document_title, load_catalogue, source_tags
 from conformance_report.spec.context import ScenarioContext
 
 REFERENCE_ARGV = [sys.executable, "-m", "reference_engine.adapter"]
@@ -54,7 +54,7 @@ def pytest_configure(config: pytest.Config) -> None:
     if log and not hasattr(config, "workerinput"):
         _LOG["path"] = str(log)
     for rule in load_catalogue().rules:
-        config.addinivalue_line("markers", f"{rule.id}: {rule.document} — {rule.statement}")
+        config.addinivalue_line("markers", f"{rule.id}: {document_title(rule.document)} — {rule.statement}")
     for op in (
         "meld",
         "legal-plays",

@@ -238,6 +238,7 @@ def base_verdict(p: Plan) -> dict[str, Any]:
     sc = p.scenario
     return {
         "id": sc.id,
+        "uid": sc.uid,
         "feature": sc.feature,
         "scenario": sc.name,
         "rules": list(p.rules),

@@ -21,7 +21,13 @@ from typing import TYPE_CHECKING, Any
 
 from conformance_report import interrupts
 from conformance_report.protocol.client import Implementation, SetupError
-from conformance_report.spec.features import FeatureFileError, Scenario, feature_files, parse_feature
+from conformance_report.spec.features import (
+    FeatureFileError,
+    Scenario,
+    check_unique_uids,
+    feature_files,
+    parse_feature,
+)
 from conformance_report.spec.runner import Plan, SetupProblem, claim_gap, execute, plan, unsupported
 from conformance_report.variants.judge import Reference, verdict_under
 
@@ -63,11 +69,12 @@ class Target:
 def load(root: Path) -> list[Scenario]:
     """Every scenario under ``root``; :class:`SetupProblem` names an unreadable file."""
     out: list[Scenario] = []
-    for path in feature_files(root):
-        try:
+    try:
+        for path in feature_files(root):
             out += parse_feature(path)
-        except FeatureFileError as exc:
-            raise SetupProblem(str(exc)) from None
+        check_unique_uids(out)
+    except FeatureFileError as exc:
+        raise SetupProblem(str(exc)) from None
     return out
 
 
@@ -121,7 +128,7 @@ def select(
         p = plan(sc)
         if only and not (set(p.rulesets) & only):
             continue
-        if wanted and sc.id not in wanted:
+        if wanted and sc.id not in wanted and sc.uid not in wanted:
             continue
         if tag_expr is not None and not tag_expr.evaluate(_TagMatcher(sc.tags)):
             continue

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from conformance_report.rulesets import find_ruleset_file, read_json, ruleset_ids
-from conformance_report.spec.catalogue import load_catalogue
+from conformance_report.spec.catalogue import document_title, load_catalogue
 from conformance_report.tools.compare import shown_kinds
 from conformance_report.tools.gherkin import gherkin
 from conformance_report.variants.declaration import load_declaration
@@ -65,7 +65,8 @@ def citation(doc: dict[str, Any], path: str, own: frozenset[str] = frozenset(), 
         return [f"# {path}: {doc.get('id')}'s own value, set by its declaration on {base} (not from a document)"]
     sections = [s for s in src.get("sections", []) if _names(s, path)] or src.get("sections", [])
     whose = f" (inherited from {base})" if base and base != doc.get("id") else ""
-    out = [f"# {path}: {doc.get('id')}{whose} follows {src.get('document', '?')} ({'; '.join(sections)})"]
+    title = document_title(str(src.get("document", "?")))
+    out = [f"# {path}: {doc.get('id')}{whose} follows {title} ({'; '.join(sections)})"]
     for r in doc.get("readings", []):
         opt = str(r.get("option", ""))
         if opt and (path == opt or path.startswith(opt + ".")):

@@ -13,16 +13,16 @@ import json
 import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Final, Literal
 
+from conformance_report.data import RULESET_DIR
 from conformance_report.protocol import validation as protocol
 from conformance_report.protocol.client import DEFAULT_STARTUP_TIMEOUT, Handshake, Implementation, SetupError
 from conformance_report.report.terminal import for_terminal
 
 Status = Literal["pass", "fail", "warn", "skip"]
 
-FIXTURES: Final = Path(__file__).resolve().parents[2] / "fixtures" / "rulesets"
+FIXTURES: Final = RULESET_DIR
 
 # Fallback copy of fixtures/rulesets/penn-4.json (rule fields only), used when the file is absent.
 EMBEDDED_RULESET: Final[Mapping[str, Any]] = {

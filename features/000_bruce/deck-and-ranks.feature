@@ -7,6 +7,7 @@ Feature: Bruce's pinochle deck, card ranks and counters (000, opening paragraph)
   takes; queens, jacks and nines are worth nothing. Trick points are checked in
   scoring.feature; here the rank order is pinned down through trick winners.
 
+  # id: dd3f36fc
   @bruce.deck.rank-order
   Scenario: The ace outranks the ten
     Given the ruleset "bruce-5"
@@ -20,6 +21,7 @@ Feature: Bruce's pinochle deck, card ranks and counters (000, opening paragraph)
     When the trick is complete
     Then the trick is won by seat 1
 
+  # id: 4d2536ce
   @bruce.deck.rank-order
   Scenario: The ten ranks between the ace and the king
     Given the ruleset "bruce-5"
@@ -33,6 +35,7 @@ Feature: Bruce's pinochle deck, card ranks and counters (000, opening paragraph)
     When the trick is complete
     Then the trick is won by seat 1
 
+  # id: 7994afc8
   @bruce.deck.rank-order
   Scenario: The queen outranks the jack and the jack outranks the nine
     Given the ruleset "bruce-5"
@@ -46,6 +49,7 @@ Feature: Bruce's pinochle deck, card ranks and counters (000, opening paragraph)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 45f52b27
   @bruce.deck.rank-order
   Scenario: The jack outranks the nine
     Given the ruleset "bruce-5"
@@ -59,6 +63,7 @@ Feature: Bruce's pinochle deck, card ranks and counters (000, opening paragraph)
     When the trick is complete
     Then the trick is won by seat 0
 
+  # id: 60245899
   @bruce.deck.rank-order
   Scenario: The king outranks the queen in the seven-card game too
     Given the ruleset "bruce-7"

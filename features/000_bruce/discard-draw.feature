@@ -12,6 +12,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   replacements come together or one card a round is a reading
   (`discard_draw.replacements`); the scenarios patched to `one_per_round` pin the other one.
 
+  # id: f4df50db
   @bruce.draw.order @bruce.draw.meld-after-draw @bruce.draw.same-number @bruce.deal.hand-size @bruce.draw.replacements-at-once
   Scenario: The bid winner draws from the top of the stock first, then the players to his left
     Given the ruleset "bruce-5"
@@ -66,6 +67,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # 000, discard and draw, then the meld count: meld is counted on the hand held after the
   # draw. Two-handed, seat 1 is dealt a heart marriage and a pinochle (8 with hearts
   # trump) but discards Q♠ 9♣ and draws A♥ 10♥: only the heart marriage is left, 4.
+  # id: 7a410936
   @bruce.draw.meld-after-draw
   Scenario: A pinochle broken up in the discard is no longer meld
     Given the ruleset "bruce-5" with players set to 2
@@ -99,6 +101,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | 0    | 0            | 0     |
       | 1    | 4    | 7            | 11    |
 
+  # id: b8cefb91
   @bruce.draw.order
   Scenario: The player left of the dealer may not draw before the bid winner
     Given the ruleset "bruce-5"
@@ -120,6 +123,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
+  # id: f4fe758b
   @bruce.draw.own-cards
   Scenario: A player can only discard cards he holds
     Given the ruleset "bruce-5"
@@ -143,6 +147,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
 
   # 000, discard and draw: only cards of one's own hand can be discarded; a player holding
   # one ace of hearts cannot discard two.
+  # id: 99585374
   @bruce.draw.own-cards
   Scenario: A player holding one ace of hearts cannot discard two
     Given the ruleset "bruce-5"
@@ -164,6 +169,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 6 is rejected with rule "exchange.card-not-held"
 
+  # id: bdd09958
   @bruce.draw.any-number
   Scenario: In 5-card with four players everyone may throw in his whole hand
     Given the ruleset "bruce-5"
@@ -190,6 +196,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
 
   # 000, discard and draw: a player may discard as many cards as he likes, none at all
   # included, where the stock is big enough (here 28 cards for at most 9).
+  # id: 22e95e9c
   @bruce.draw.any-number
   Scenario: In 5-card with four players one player stands pat and the others discard one, three and five cards
     Given the ruleset "bruce-5"
@@ -214,6 +221,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then every action is accepted
 
+  # id: 4f648d76
   @bruce.draw.limit-other-tables
   Scenario: In 7-card with three players everyone may throw in all seven cards
     Given the ruleset "bruce-7" with players set to 3
@@ -235,6 +243,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then every action is accepted
 
+  # id: bceb1256
   @bruce.draw.limit @bruce.draw.limit-example
   Scenario: In 7-card with four players a discard of six cards is over the limit
     Given the ruleset "bruce-7"
@@ -256,6 +265,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 6 is rejected with rule "exchange.over-limit"
 
+  # id: 26d5ecbf
   @bruce.draw.limit @bruce.draw.limit-example
   Scenario: In 7-card with four players every player may exchange five cards
     Given the ruleset "bruce-7"
@@ -280,6 +290,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then every action is accepted
 
+  # id: f291077e
   @bruce.draw.limit
   Scenario: In 7-card with four players the limit binds the other players too
     Given the ruleset "bruce-7"
@@ -302,6 +313,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 7 is rejected with rule "exchange.over-limit"
 
+  # id: 23cc569a
   @bruce.draw.limit-other-tables
   Scenario: In 5-card with five players a player may not exchange all five cards
     Given the ruleset "bruce-5" with players set to 5
@@ -327,6 +339,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
 
   # 000's renege is drawing another number of cards than were discarded, or breaking the
   # rules of trick taking; an exchange over the limit is simply refused and the hand goes on.
+  # id: 3ba1997e
   @bruce.draw.limit-other-tables @bruce.renege.wrong-draw
   Scenario: In 5-card with five players an exchange of all five cards is refused without a renege
     Given the ruleset "bruce-5" with players set to 5
@@ -351,6 +364,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     Then action 7 is rejected with rule "exchange.over-limit"
     And the hand has no final score
 
+  # id: f254b7cf
   @bruce.draw.limit-other-tables
   Scenario: In 5-card with five players every player may exchange four cards
     Given the ruleset "bruce-5" with players set to 5
@@ -378,6 +392,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then every action is accepted
 
+  # id: 602c1047
   @bruce.draw.order @bruce.draw.same-number @bruce.deal.hand-size @bruce.deck.composition @bruce.draw.replacements-at-once
   Scenario: A whole 7-card hand with a draw, seven tricks and the score
     Given the ruleset "bruce-7"
@@ -443,6 +458,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # first; seats 2 and 3 each throw three and seats 0 and 1 stand pat, so the stock's top
   # six go 2, 3, 2, 3, 2, 3: seat 2 gets K♥ J♥ 10♦ and seat 3 Q♥ A♦ Q♣. Seat 2 has no run
   # and must lead his diamond, trump being unbroken.
+  # id: cf1f3512
   @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number
   Scenario: Read as one card a round, two players who each discard three share the top of the stock card by card
     Given the ruleset "bruce-5" with discard_draw.replacements set to "one_per_round"
@@ -497,6 +513,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # 000, discard and draw, the suite's reading of the same deal: the bid winner takes his
   # three replacements together (K♥ Q♥ J♥), which complete his run of hearts, and seat 3
   # then takes the next three (A♦ 10♦ Q♣). Holding only trump, seat 2 may lead it at once.
+  # id: f606e576
   @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number
   Scenario: Each player in turn takes all his replacements together, so the bid winner's three complete his run
     Given the ruleset "bruce-5"
@@ -553,6 +570,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # seat 1 two, seat 2 none: round one goes 3, 0, 1 (9♠ A♣ A♥), round two 0, 1 (A♦ Q♦) and
   # rounds three and four to seat 0 alone (A♠ K♦). Seat 0 ends with four aces around (his
   # A♥ plus A♣ A♦ A♠) and keeps them by taking the first trick; seat 1 holds A♥ and Q♦.
+  # id: e05cc5f0
   @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number @bruce.draw.any-number
   Scenario: Read as one card a round, the later rounds skip the players already served
     Given the ruleset "bruce-5" with discard_draw.replacements set to "one_per_round"
@@ -607,6 +625,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # 000, renege and discard and draw: read as one card a round too, a stated draw that is
   # not the number discarded is refused as a renege when it is made, before any card is
   # dealt; the bid winner, who stood pat, keeps his meld.
+  # id: e5c5b3e4
   @bruce.draw.replacements-at-once @bruce.renege.wrong-draw @bruce.renege.offender-goes-back
   Scenario: Read as one card a round, drawing one card for two discards is still a renege
     Given the ruleset "bruce-5" with discard_draw.replacements set to "one_per_round"

@@ -6,6 +6,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
   others hold; otherwise the highest score wins. If the highest players are tied, only
   they play on until one of them wins. Scores may go below zero by going back.
 
+  # id: 5efe97df
   @bruce.game.target
   Scenario: Nobody at 50 after the hand, the game goes on
     Given the ruleset "bruce-5"
@@ -24,6 +25,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game goes on
 
+  # id: 39015bb9
   @bruce.game.target
   Scenario: Reaching exactly 50 wins, even for a player who did not bid
     Given the ruleset "bruce-5"
@@ -42,6 +44,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: ccd1d597
   @bruce.game.target
   Scenario: A bidder going back below zero does not end the game
     Given the ruleset "bruce-7"
@@ -60,6 +63,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game goes on
 
+  # id: 8064a15e
   @bruce.game.bidder-precedence
   Scenario: With two players past 50 the bidder wins although the other has more
     Given the ruleset "bruce-5"
@@ -78,6 +82,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 1
 
+  # id: b4b70412
   @bruce.game.bidder-precedence
   Scenario: A bidder below 50 has no precedence over a player past 50
     Given the ruleset "bruce-5"
@@ -96,6 +101,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: 746e5051
   @bruce.game.highest-wins
   Scenario: Without the bidder among them the highest of the players past 50 wins
     Given the ruleset "bruce-5"
@@ -116,6 +122,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
 
   # 000, end of the game: when no player past 50 won the bid, the highest total wins, not
   # the biggest gain of the hand. Seat 0 ends on 60 with 12 this hand, seat 2 on 58 with 28.
+  # id: b2db60be
   @bruce.game.highest-wins
   Scenario: Without the bidder among them the highest total wins, not the biggest gain
     Given the ruleset "bruce-5"
@@ -134,6 +141,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: ebb9a7bf
   @bruce.game.tie-play-on
   Scenario: Two non-bidders tied highest past 50 play on alone
     Given the ruleset "bruce-5"
@@ -152,6 +160,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game goes on with only seats 0 and 1
 
+  # id: fe14782d
   @bruce.game.bidder-precedence @bruce.game.tie-play-on
   Scenario: A tie for highest does not matter when the bidder is one of the tied
     Given the ruleset "bruce-5"
@@ -170,6 +179,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 1
 
+  # id: 6e5c4513
   @bruce.game.tie-play-on @bruce.game.bidder-precedence
   Scenario: Playing on after a tie, the bidder among the tied players wins when both stay past 50
     Given the ruleset "bruce-5"
@@ -189,6 +199,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: 50dff01c
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, a set bidder falling under 50 loses to the other tied player
     Given the ruleset "bruce-5"
@@ -208,6 +219,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the game result is asked for
     Then the game is won by seat 1
 
+  # id: abee09f4
   @bruce.game.set-bidder-precedence
   Scenario: A set bidder still at 50 or more keeps the bidder's precedence
     Given the ruleset "bruce-5"
@@ -228,6 +240,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
 
   # The other reading of the same passage: only a bid winner who made his bid has the
   # precedence, so the set seat 0 (55) loses to seat 1's higher 57.
+  # id: 63e17441
   @bruce.game.set-bidder-precedence
   Scenario: Read with the precedence for a made bid only, a set bidder at 50 or more loses to a higher score
     Given the ruleset "bruce-5" with game.set_bidder_keeps_precedence set to false
@@ -250,6 +263,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
   # players out of the game take no turn. Seat 3 deals; seats 1 and 3 are still in, so seat
   # 1 (the first of them left of the dealer) bids first and the dealer, seat 3, bids last.
 
+  # id: 898048d4
   @bruce.game.tie-play-on @bruce.bidding.order
   Scenario: Playing on after a tie, the player left of the dealer who is out of the game may not bid
     Given the ruleset "bruce-5"
@@ -261,6 +275,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: a351aa0e
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, the first tied player left of the dealer opens the bidding
     Given the ruleset "bruce-5"
@@ -275,6 +290,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
   # Three players tied and play on; the dealer (seat 0) is one of them, and the player on
   # his left (seat 1) is out, so the bidding opens with the next tied player, seat 2 (000,
   # end of the game: on a tie only the tied players go on; bidding goes round to the left).
+  # id: e2eafc12
   @bruce.game.tie-play-on
   Scenario: Playing on after a three-way tie, the bidding passes over a left-hand player who is out
     Given the ruleset "bruce-5"
@@ -286,6 +302,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 4
 
+  # id: 23142ead
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, a player out of the game may not bid between the tied players
     Given the ruleset "bruce-5"
@@ -301,6 +318,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
   # Everyone passing sticks the dealer with the bid for 1 (000, bidding); in a hand played
   # on after a tie the players still in the game are the only ones who pass.
 
+  # id: 2a23ab8f
   @bruce.game.tie-play-on @bruce.bidding.dealer-takes-it
   Scenario: Playing on after a tie, when both tied players pass the tied dealer has the bid for 1
     Given the ruleset "bruce-5"
@@ -316,6 +334,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
   # Three players tied: seat 1 deals and seat 2, left of him, is out of the game, so seat 3
   # opens and seat 0 speaks next.
 
+  # id: 9889012e
   @bruce.game.tie-play-on @bruce.bidding.order
   Scenario: Playing on after a three-way tie, the bidding skips the player out of the game left of the dealer
     Given the ruleset "bruce-5"
@@ -329,6 +348,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
 
   # Three players tied with seat 1 out: seat 3 deals, seat 0 opens, and the turn passes
   # over seat 1 to seat 2.
+  # id: ca518408
   @bruce.game.tie-play-on @bruce.bidding.order
   Scenario: Playing on after a three-way tie, the turn passes over the player out of the game
     Given the ruleset "bruce-5"
@@ -340,6 +360,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 3
 
+  # id: f433820f
   @bruce.game.tie-play-on
   Scenario: Playing on after a tie, the two tied players alone settle the bid
     Given the ruleset "bruce-5"

@@ -8,6 +8,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
   pinochle (J♦ with Q♠) 4 and both jacks of diamonds with both queens of spades 30.
   A card may serve melds of different kinds but never two melds of the same kind.
 
+  # id: 7de018b3
   @bruce.meld.aces-around
   Scenario: Four aces of different suits score 10
     Given the ruleset "bruce-5"
@@ -19,6 +20,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 1            | 10     |
 
+  # id: 949ad755
   @bruce.meld.kings-around
   Scenario: Four kings of different suits score 8
     Given the ruleset "bruce-5"
@@ -32,6 +34,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
 
   # 000, meld chart: kings around needs a king of every suit. Three suits with one of
   # them doubled is four kings but no around; only the nine of trump counts.
+  # id: 59d1a5da
   @bruce.meld.kings-around
   Scenario: Four kings with the diamond king missing are not kings around
     Given the ruleset "bruce-5"
@@ -43,6 +46,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♣    | 1            | 1      |
 
+  # id: 55a7e396
   @bruce.meld.queens-around
   Scenario: Four queens of different suits score 6
     Given the ruleset "bruce-5"
@@ -56,6 +60,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
 
   # 000, meld chart: queens around needs a queen of every suit. With the club queen
   # missing and the diamond queen doubled, only the pinochle (Q♠ with J♦) is left.
+  # id: 55d733a7
   @bruce.meld.queens-around
   Scenario: Four queens with the club queen missing are not queens around
     Given the ruleset "bruce-7"
@@ -67,6 +72,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # id: c69c4484
   @bruce.meld.jacks-around
   Scenario: Four jacks of different suits score 4
     Given the ruleset "bruce-5"
@@ -80,6 +86,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
 
   # 000, meld chart: jacks around needs a jack of every suit; two jacks of clubs do not
   # stand in for the missing jack of diamonds.
+  # id: 6dd3efa7
   @bruce.meld.jacks-around
   Scenario: Four jacks with the diamond jack missing are not jacks around
     Given the ruleset "bruce-5"
@@ -88,6 +95,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     When the meld is counted
     Then there is no meld
 
+  # id: 44eb9ede
   @bruce.meld.arounds-different-suits
   Scenario: Four aces with a suit missing are no meld
     Given the ruleset "bruce-5"
@@ -96,6 +104,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     When the meld is counted
     Then there is no meld
 
+  # id: 7ff3bacd
   @bruce.meld.arounds-different-suits
   Scenario: Four kings with a suit doubled are no meld
     Given the ruleset "bruce-7"
@@ -104,6 +113,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     When the meld is counted
     Then there is no meld
 
+  # id: 0cb3151e
   @bruce.meld.royal-marriage
   Scenario: King and queen of trump score 4
     Given the ruleset "bruce-5"
@@ -115,6 +125,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♥    | 1            | 4      |
 
+  # id: 968e3158
   @bruce.meld.common-marriage
   Scenario: King and queen of a suit other than trump score 2
     Given the ruleset "bruce-5"
@@ -128,6 +139,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
 
   # 000, meld chart: each king and queen of one suit other than trump is a marriage of 2,
   # so marriages in two such suits score 2 each.
+  # id: d7446ebe
   @bruce.meld.common-marriage
   Scenario: Marriages in two suits other than trump score 2 each
     Given the ruleset "bruce-5"
@@ -140,6 +152,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | common_marriage | ♠    | 1            | 2      |
       | common_marriage | ♣    | 1            | 2      |
 
+  # id: 4f19ac23
   @bruce.meld.marriage-same-suit
   Scenario: A king and a queen of different suits do not marry
     Given the ruleset "bruce-5"
@@ -150,6 +163,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
 
   # 000, meld chart: a marriage is a king and a queen of the same suit. Beside a king of
   # hearts and a queen of spades that do not marry, the club pair still does.
+  # id: 6003ca01
   @bruce.meld.marriage-same-suit
   Scenario: A king and queen of clubs marry beside a king and queen of different suits
     Given the ruleset "bruce-5"
@@ -161,6 +175,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♣    | 1            | 2      |
 
+  # id: e9504c59
   @bruce.meld.run @bruce.meld.run-holds-its-marriage
   Scenario: A-10-K-Q-J of trump is a run worth 15 and its marriage is not added
     Given the ruleset "bruce-5"
@@ -172,6 +187,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld | suit | multiplicity | points |
       | run  | ♦    | 1            | 15     |
 
+  # id: 921bf47d
   @bruce.meld.run
   Scenario: A-10-K-Q-J of a suit that is not trump is only a marriage
     Given the ruleset "bruce-5"
@@ -183,6 +199,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♦    | 1            | 2      |
 
+  # id: c16248e2
   @bruce.meld.run-holds-its-marriage
   Scenario: A spare king of trump cannot marry the queen inside the run
     Given the ruleset "bruce-7"
@@ -194,6 +211,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 15     |
 
+  # id: 53319724
   @bruce.meld.run-holds-its-marriage
   Scenario: A second king and queen of trump beside a run are a marriage of their own
     Given the ruleset "bruce-7"
@@ -206,6 +224,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | run            | ♥    | 1            | 15     |
       | royal_marriage | ♥    | 1            | 4      |
 
+  # id: 9632c7aa
   @bruce.meld.nine-of-trump
   Scenario: A nine of trump scores 1 and a nine of another suit nothing
     Given the ruleset "bruce-5"
@@ -217,6 +236,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♣    | 1            | 1      |
 
+  # id: 57940934
   @bruce.meld.nine-of-trump
   Scenario: Both nines of trump score 1 each
     Given the ruleset "bruce-5"
@@ -228,6 +248,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♣    | 2            | 2      |
 
+  # id: e61da974
   @bruce.meld.pinochle
   Scenario: The jack of diamonds with the queen of spades is a pinochle worth 4
     Given the ruleset "bruce-5"
@@ -240,6 +261,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | pinochle      | -    | 1            | 4      |
       | nine_of_trump | ♥    | 1            | 1      |
 
+  # id: afe7ea4b
   @bruce.meld.pinochle
   Scenario: Two jacks of diamonds with one queen of spades make one pinochle
     Given the ruleset "bruce-5"
@@ -251,6 +273,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # id: 5571ea4d
   @bruce.meld.double-pinochle
   Scenario: Both jacks of diamonds with both queens of spades score 30, not two pinochles
     Given the ruleset "bruce-5"
@@ -262,6 +285,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 30     |
 
+  # id: 0c9fa985
   @bruce.meld.double-pinochle @bruce.meld.different-kinds-share
   Scenario: A double pinochle beside two spade marriages in spades trump
     Given the ruleset "bruce-7"
@@ -275,6 +299,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | pinochle       | -    | 2            | 30     |
       | nine_of_trump  | ♠    | 1            | 1      |
 
+  # id: db919102
   @bruce.meld.shared-queen-example @bruce.meld.same-kind-no-sharing @bruce.meld.different-kinds-share
   Scenario: One queen of spades with two kings of spades and a jack of diamonds
     Given the ruleset "bruce-5"
@@ -289,6 +314,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
 
   # 000, meld chart and the paragraph after it: a card serves only one meld of a kind, but
   # two kings and two queens of spades are enough for two marriages, one queen each.
+  # id: 8170c11c
   @bruce.meld.same-kind-no-sharing
   Scenario: Two kings and two queens of spades make two marriages, one queen each
     Given the ruleset "bruce-5"
@@ -301,6 +327,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | common_marriage | ♠    | 2            | 4      |
       | nine_of_trump   | ♥    | 1            | 1      |
 
+  # id: 2bd8c2d6
   @bruce.meld.different-kinds-share
   Scenario: The queen of spades serves a marriage in trump and a pinochle
     Given the ruleset "bruce-5"
@@ -314,6 +341,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | pinochle       | -    | 1            | 4      |
       | nine_of_trump  | ♠    | 1            | 1      |
 
+  # id: dd914ef2
   @bruce.meld.different-kinds-share
   Scenario: The queen of spades serves queens around, a marriage and a pinochle at once
     Given the ruleset "bruce-7"
@@ -328,6 +356,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | pinochle        | -    | 1            | 4      |
       | nine_of_trump   | ♣    | 1            | 1      |
 
+  # id: 66e5afc5
   @bruce.meld.different-kinds-share
   Scenario: The kings of an around also form marriages
     Given the ruleset "bruce-7"
@@ -342,6 +371,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | kings_around    | -    | 1            | 8      |
       | pinochle        | -    | 1            | 4      |
 
+  # id: 0b1fa75e
   @bruce.meld.different-kinds-share @bruce.meld.run
   Scenario: The jack of diamonds serves a diamond run and a pinochle
     Given the ruleset "bruce-7"
@@ -355,6 +385,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | pinochle      | -    | 1            | 4      |
       | nine_of_trump | ♦    | 1            | 1      |
 
+  # id: 8297076f
   @bruce.meld.aces-around @bruce.meld.royal-marriage @bruce.meld.nine-of-trump
   Scenario: A seven-card hand with aces around, a trump marriage and a nine of trump
     Given the ruleset "bruce-7"
@@ -368,6 +399,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | aces_around    | -    | 1            | 10     |
       | nine_of_trump  | ♥    | 1            | 1      |
 
+  # id: a105a081
   @bruce.meld.run @bruce.meld.royal-marriage
   Scenario: A-K-Q-J of trump without the ten is no run, only a trump marriage
     Given the ruleset "bruce-5"
@@ -380,6 +412,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | royal_marriage | ♥    | 1            | 4      |
       | nine_of_trump  | ♥    | 1            | 1      |
 
+  # id: 0ccc9b52
   @bruce.meld.run @bruce.meld.royal-marriage @bruce.meld.nine-of-trump
   Scenario: A-10-K-Q of trump without the jack is no run, only a trump marriage
     Given the ruleset "bruce-7"
@@ -392,6 +425,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
       | royal_marriage | ♠    | 1            | 4      |
       | nine_of_trump  | ♠    | 2            | 2      |
 
+  # id: 60b1177a
   @bruce.meld.double-pinochle @bruce.meld.pinochle
   Scenario: Two queens of spades with one jack of diamonds make one pinochle
     Given the ruleset "bruce-5"

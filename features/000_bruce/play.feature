@@ -15,6 +15,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
   out of clubs and player 4 (seat 3) decides last.
 
   # ---------------------------------------------------------------- leading
+  # id: 291bddb6
   @bruce.play.trump-not-led-until-broken
   Scenario: Trump may not be led before it is broken
     Given the ruleset "bruce-5"
@@ -24,6 +25,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♣ J♥ 10♠"
 
+  # id: 8d73dc0b
   @bruce.play.all-trump-may-lead
   Scenario: A leader holding only trump may lead it before it is broken
     Given the ruleset "bruce-5"
@@ -33,6 +35,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♦ 10♦ K♦ 9♦ J♦"
 
+  # id: df0208d6
   @bruce.play.trump-broken
   Scenario: Once trump is broken any card may be led
     Given the ruleset "bruce-5"
@@ -41,6 +44,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "K♦ 9♦ A♣ J♥ 10♠"
 
+  # id: 7a2c04fb
   @bruce.play.trump-not-led-until-broken
   Scenario: Leading trump when no trump has been played yet is refused
     Given the ruleset "bruce-5"
@@ -74,6 +78,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
   # broken when a player out of the led suit plays one). Here trump is ♠ and the first
   # trick is all hearts, so seat 1, who won it and still holds plain cards, may not lead
   # his A♠ next.
+  # id: 54a80c2d
   @bruce.play.trump-not-led-until-broken
   Scenario: A first trick played wholly in hearts leaves spades unbroken, so a spade lead is refused
     Given the ruleset "bruce-5"
@@ -103,6 +108,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the hand is played
     Then action 14 is rejected with rule "lead.trump-not-broken"
 
+  # id: 1e7ffa23
   @bruce.play.bidder-leads
   Scenario: The player left of the dealer may not lead when another player won the bid
     Given the ruleset "bruce-5"
@@ -130,6 +136,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
 
   # 000, taking tricks: the bid winner makes the opening lead, wherever he sits. Seat
   # 2 deals and seat 0, two seats to his left, wins the bid and leads.
+  # id: 24a4a179
   @bruce.play.bidder-leads
   Scenario: The bid winner leads when he sits two seats left of the dealer
     Given the ruleset "bruce-5"
@@ -157,6 +164,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     Then every action is accepted
 
   # ---------------------------------------------------------------- following
+  # id: 59a04742
   @bruce.play.must-follow
   Scenario: A player holding the led suit must play it
     Given the ruleset "bruce-5"
@@ -168,6 +176,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "Q♠ 9♠"
 
+  # id: 4aa20b07
   @bruce.play.must-head
   Scenario: A follower must beat the best card of the led suit when he can
     Given the ruleset "bruce-5"
@@ -180,6 +189,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♣"
 
+  # id: 5b064f2c
   @bruce.play.must-head
   Scenario: A follower who cannot beat the best card may play any card of the led suit
     Given the ruleset "bruce-5"
@@ -191,6 +201,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "Q♣ 9♣"
 
+  # id: c29798d4
   @bruce.play.must-head
   Scenario: A card equal to the best one does not beat it
     Given the ruleset "bruce-5"
@@ -202,6 +213,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "K♠ Q♠ 9♠"
 
+  # id: d9809e5e
   @bruce.play.must-head
   Scenario: On a trump lead a follower must play a higher trump if he has one
     Given the ruleset "bruce-5"
@@ -213,6 +225,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♦"
 
+  # id: 9d1e60aa
   @bruce.play.any-follow-after-trump
   Scenario: After a plain-suit lead has been trumped any card of the led suit may follow
     Given the ruleset "bruce-5"
@@ -229,6 +242,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
   # The same rule with the suits the other way round: spades led and trumped by a heart.
   # Once the trick is trumped no card of the led suit can win it, so any spade follows,
   # whether or not it outranks the trump (000, playing paragraph and its example).
+  # id: 2e8b563e
   @bruce.play.any-follow-after-trump
   Scenario: After a spade lead has been trumped with a heart any spade may follow
     Given the ruleset "bruce-5"
@@ -241,6 +255,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♠ Q♠"
 
+  # id: 37c45f8f
   @bruce.play.must-trump
   Scenario: A player out of the led suit must trump
     Given the ruleset "bruce-5"
@@ -255,6 +270,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
   # A player out of the led suit must trump, but has to beat only a trump already in the
   # trick (000, playing paragraph): with no trump played yet, a low trump will do even when
   # the player also holds one that outranks the card led.
+  # id: c36ce1f2
   @bruce.play.must-trump
   Scenario: A player trumping an untrumped trick may play any trump, not only one outranking the card led
     Given the ruleset "bruce-5"
@@ -266,6 +282,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♥ 9♥"
 
+  # id: e1f8ade6
   @bruce.play.must-overtrump
   Scenario: A player trumping must beat the highest trump already in the trick
     Given the ruleset "bruce-5"
@@ -279,6 +296,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♦"
 
+  # id: 1a741ca5
   @bruce.play.must-trump-even-if-lower
   Scenario: A player out of the led suit whose trumps cannot win still has to trump
     Given the ruleset "bruce-5"
@@ -291,6 +309,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "Q♠ J♠"
 
+  # id: 83da4ce2
   @bruce.play.free-when-void
   Scenario: A player with neither the led suit nor trump may play any card
     Given the ruleset "bruce-5"
@@ -302,6 +321,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♥ 9♠ Q♥ K♠ J♠"
 
+  # id: e3b21802
   @bruce.play.free-when-void
   Scenario: A player out of trump may play any card to a trump lead
     Given the ruleset "bruce-5"
@@ -314,6 +334,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     Then the legal plays are "A♣ 9♠ Q♥ 10♣ J♠"
 
   # ---------------------------------------------------------------- the document's example
+  # id: 339c2bdd
   @bruce.play.diamonds-example @bruce.play.trump-not-led-until-broken
   Scenario: Example, player 1 may lead any card but a diamond
     Given the ruleset "bruce-5"
@@ -323,6 +344,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "10♣ Q♠ K♠"
 
+  # id: 06136820
   @bruce.play.diamonds-example @bruce.play.must-head
   Scenario: Example, player 2 holding the queen and ace of clubs must play the ace
     Given the ruleset "bruce-5"
@@ -335,6 +357,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♣"
 
+  # id: 82785e9c
   @bruce.play.diamonds-example @bruce.play.must-trump
   Scenario: Example, player 3 out of clubs must play a diamond, any diamond
     Given the ruleset "bruce-5"
@@ -348,6 +371,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "K♦ Q♦"
 
+  # id: 55022681
   @bruce.play.diamonds-example @bruce.play.any-follow-after-trump
   Scenario: Example, player 4 holding clubs may play any club once player 3 has trumped
     Given the ruleset "bruce-5"
@@ -365,6 +389,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
   # The other side of the overtrump (000, taking tricks and its example): the second king
   # of trump does not beat the first, so a player holding it and a lower trump cannot beat
   # the trick and may play either trump.
+  # id: bfa2764e
   @bruce.play.must-overtrump @bruce.play.must-trump @bruce.play.first-identical-wins
   Scenario: A player whose best trump only ties the winning trump may play any trump
     Given the ruleset "bruce-5"
@@ -378,6 +403,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "K♦ 9♦"
 
+  # id: 291f2c1b
   @bruce.play.diamonds-example @bruce.play.must-overtrump
   Scenario: Example, player 4 out of clubs must beat the king of diamonds if he can
     Given the ruleset "bruce-5"
@@ -392,6 +418,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♦ 10♦"
 
+  # id: d8753a68
   @bruce.play.diamonds-example @bruce.play.must-trump-even-if-lower
   Scenario: Example, player 4 whose only trump is the other king of diamonds must play it
     Given the ruleset "bruce-5"
@@ -406,6 +433,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "K♦"
 
+  # id: 9ffb00b1
   @bruce.play.diamonds-example @bruce.play.free-when-void
   Scenario: Example, player 4 with neither clubs nor diamonds may play anything
     Given the ruleset "bruce-5"
@@ -420,6 +448,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♥ K♥ Q♥ 10♠ J♠"
 
+  # id: 8ba808e4
   @bruce.play.diamonds-example @bruce.play.first-identical-wins
   Scenario: Example, the first king of diamonds takes the trick
     Given the ruleset "bruce-5"
@@ -433,6 +462,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: bf1357b7
   @bruce.play.diamonds-example @bruce.play.trump-broken
   Scenario: Example, player 3 may lead a diamond next because trump is now broken
     Given the ruleset "bruce-5"
@@ -441,6 +471,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "Q♦ A♠ J♥ 9♠"
 
+  # id: 71300219
   @bruce.play.diamonds-example @bruce.play.trump-broken @bruce.play.winner-leads
   Scenario: Example played out, the trick goes to player 3 who then leads trump
     Given the ruleset "bruce-5"
@@ -471,6 +502,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the hand is played
     Then every action is accepted
 
+  # id: 023bd38c
   @bruce.play.diamonds-example @bruce.play.winner-leads
   Scenario: Example, player 4 may not lead the next trick
     Given the ruleset "bruce-5"
@@ -502,6 +534,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     Then action 14 is rejected with rule "turn.out-of-turn"
 
   # ---------------------------------------------------------------- who takes the trick
+  # id: b6e5701c
   @bruce.play.trick-winner
   Scenario: The lowest trump beats the ace of the suit led
     Given the ruleset "bruce-5"
@@ -515,6 +548,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 112a0d31
   @bruce.play.trick-winner
   Scenario: The highest of several trumps takes the trick
     Given the ruleset "bruce-5"
@@ -528,6 +562,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 2248d638
   @bruce.play.trick-winner
   Scenario: A high card of another plain suit does not take the trick
     Given the ruleset "bruce-5"
@@ -541,6 +576,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the trick is complete
     Then the trick is won by seat 0
 
+  # id: 0ac5a503
   @bruce.play.first-identical-wins
   Scenario: Of two identical aces of the suit led the first one played wins
     Given the ruleset "bruce-5"
@@ -554,6 +590,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the trick is complete
     Then the trick is won by seat 0
 
+  # id: 87449553
   @bruce.play.first-identical-wins
   Scenario: Of two identical trumps the first one played wins
     Given the ruleset "bruce-7"
@@ -567,6 +604,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 2e891d5a
   @bruce.play.must-head @bruce.play.must-follow
   Scenario: On a trump lead a follower who cannot beat it may play any trump
     Given the ruleset "bruce-5"

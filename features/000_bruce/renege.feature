@@ -12,6 +12,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
   seat 1 melds 3 (heart marriage, nine of trump), seat 2 melds 4 (diamond marriage) and
   seat 3 melds 2 (heart marriage).
 
+  # id: 297123e7
   @bruce.renege.hand-ends @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld
   Scenario: A defender who does not head the trick when he could reneges
     Given the ruleset "bruce-5"
@@ -48,6 +49,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
 
   # 000, renege paragraph: a wrong draw is a renege and the hand is over at once; the
   # players after the offender do not draw and no card is played.
+  # id: da78f8b7
   @bruce.renege.hand-ends
   Scenario: After a defender's wrong draw the later draws and the lead are not played
     Given the ruleset "bruce-5"
@@ -78,6 +80,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | 7    | 0            | 7     |
       | 1    | 0    | 0            | -10   |
 
+  # id: 3284725d
   @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.play.must-follow
   Scenario: A defender who trumps while holding the led suit reneges
     Given the ruleset "bruce-5"
@@ -111,6 +114,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | 4    | 0            | 4     |
       | 3    | 2    | 0            | 2     |
 
+  # id: 27914b03
   @bruce.renege.offender-goes-back @bruce.renege.others-keep-meld @bruce.play.must-trump
   Scenario: A defender out of the led suit who does not trump reneges
     Given the ruleset "bruce-5"
@@ -145,6 +149,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | 0    | 0            | -10   |
       | 3    | 2    | 0            | 2     |
 
+  # id: 10f6d4bb
   @bruce.renege.offender-goes-back @bruce.play.must-overtrump
   Scenario: A defender who could overtrump but plays the equal king of trump reneges
     Given the ruleset "bruce-5"
@@ -180,6 +185,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | 4    | 0            | 4     |
       | 3    | 0    | 0            | -10   |
 
+  # id: a9635c92
   @bruce.renege.no-trick-points @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld @bruce.renege.bidder-reneges @bruce.play.must-follow
   Scenario: A bidder who fails to follow a trump lead reneges and nobody keeps trick points
     Given the ruleset "bruce-5"
@@ -221,6 +227,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
   # 000, renege paragraph: after a renege nobody keeps the points of tricks already taken,
   # the bid winner included when another player reneged. Seat 0 takes the first trick (A♠
   # 10♠ 9♠ 10♠, three points); seat 2 then plays a heart on a spade lead while holding A♠.
+  # id: 53abb78d
   @bruce.renege.no-trick-points
   Scenario: When a defender reneges the bid winner loses the trick he had already taken
     Given the ruleset "bruce-5"
@@ -259,6 +266,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | 0    | 0            | -10   |
       | 3    | 2    | 0            | 2     |
 
+  # id: 6c29f53a
   @bruce.renege.illegal-trump-lead
   Scenario: A bidder who leads trump before it is broken reneges
     Given the ruleset "bruce-5"
@@ -292,6 +300,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 3    | 2    | 0            | 2     |
 
   # A reneging bidder goes back the bid (000, renege paragraph): his side is set.
+  # id: 027a1480
   @bruce.renege.illegal-trump-lead @bruce.renege.offender-goes-back @bruce.renege.bidder-reneges
   Scenario: A bidder who reneges by leading trump too early is set
     Given the ruleset "bruce-5"
@@ -321,6 +330,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
 
   # The other reading of the renege paragraph (bruce.renege.illegal-trump-lead): an early
   # trump lead is only refused. The hand goes on, so it has no final score yet.
+  # id: 3449429e
   @bruce.renege.illegal-trump-lead
   Scenario: Read with an early trump lead only refused, the bidder's lead of trump before it is broken ends nothing
     Given the ruleset "bruce-5" with scoring.renege.trump_lead set to "refused"
@@ -350,6 +360,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
 
   # Under the same reading a breach the paragraph names is still a renege: a defender who
   # trumps while holding the led suit ends the hand.
+  # id: bfdd4ae9
   @bruce.renege.offender-goes-back @bruce.play.must-follow
   Scenario: Read with an early trump lead only refused, a defender who trumps while holding the led suit still reneges
     Given the ruleset "bruce-5" with scoring.renege.trump_lead set to "refused"
@@ -388,6 +399,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
   # discard is the ordinary exchange. Who keeps which meld after a renege during the draw is
   # not pinned here beyond the offender and a player whose hand was already settled.
 
+  # id: 52f2ff28
   @bruce.renege.wrong-draw @bruce.renege.offender-goes-back
   Scenario: A defender who draws one card for two discards reneges and goes back the bid
     Given the ruleset "bruce-5"
@@ -415,6 +427,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | 7    | 0            | 7     |
       | 1    | 0    | 0            | -10   |
 
+  # id: 687e561b
   @bruce.renege.wrong-draw @bruce.renege.offender-goes-back @bruce.renege.bidder-reneges
   Scenario: A bidder who draws two cards for one discard reneges and goes back the bid
     Given the ruleset "bruce-5"
@@ -440,6 +453,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | seat | meld | trick points | score |
       | 0    | 0    | 0            | -10   |
 
+  # id: 9365dc90
   @bruce.renege.wrong-draw
   Scenario: A player who stands pat but draws a card reneges
     Given the ruleset "bruce-5"
@@ -467,6 +481,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | seat | score |
       | 2    | -10   |
 
+  # id: 53367217
   @bruce.renege.wrong-draw @bruce.draw.same-number
   Scenario: Players who each draw as many cards as they discarded do not renege
     Given the ruleset "bruce-5"

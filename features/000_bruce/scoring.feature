@@ -11,6 +11,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
   Deal A (trump ♣, seat 1 bids, dealer seat 0): seat 0 melds a pinochle (4), seat 1
   nothing, seat 2 a pinochle and the nine of trump (5), seat 3 a heart marriage (2).
 
+  # id: 243f22e0
   @bruce.deck.counters @bruce.scoring.last-trick @bruce.scoring.made @bruce.scoring.made-exactly @bruce.scoring.keep-meld-needs-point @bruce.scoring.nines-always-kept @bruce.scoring.last-trick-keeps-meld
   Scenario: Deal A, a bidder reaching his bid exactly makes it and only point-takers keep their meld
     Given the ruleset "bruce-5"
@@ -37,6 +38,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 1    | 0            | 1     |
       | 3    | 0    | 0            | 0     |
 
+  # id: 5cdae7b8
   @bruce.scoring.set @bruce.scoring.keep-meld-needs-point @bruce.scoring.last-trick-keeps-meld
   Scenario: Deal A, a bidder one point short goes back the whole bid
     Given the ruleset "bruce-5"
@@ -65,6 +67,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 1    | 0            | 1     |
       | 3    | 0    | 0            | 0     |
 
+  # id: 5e72f1ce
   @bruce.scoring.made @bruce.deck.counters @bruce.scoring.keep-meld-needs-point @bruce.scoring.made-exactly
   Scenario: Deal B, a bidder with aces around and a nine of trump makes 18 with 7 trick points
     Given the ruleset "bruce-5"
@@ -91,6 +94,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 0    | 0            | 0     |
       | 3    | 2    | 4            | 6     |
 
+  # id: 5bc01683
   @bruce.scoring.set @bruce.scoring.nines-always-kept
   Scenario: Deal B, a bidder who is set loses his other meld and tricks but keeps his nine of trump
     Given the ruleset "bruce-5"
@@ -119,6 +123,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 0    | 0            | 0     |
       | 3    | 2    | 4            | 6     |
 
+  # id: d584db3e
   @bruce.scoring.keep-meld-needs-point @bruce.scoring.nines-always-kept @bruce.scoring.set
   Scenario: A bidder who takes no point keeps only his nine of trump and falls short
     Given the ruleset "bruce-5"
@@ -147,6 +152,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 0    | 5            | 5     |
       | 3    | 2    | 3            | 5     |
 
+  # id: b4d93457
   @bruce.scoring.last-trick-keeps-meld @bruce.scoring.last-trick @bruce.scoring.made @bruce.play.all-trump-may-lead @bruce.scoring.made-exactly
   Scenario: Deal A played out, the last trick alone saves a meld
     Given the ruleset "bruce-5"
@@ -198,6 +204,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 1    | 0            | 1     |
       | 3    | 0    | 0            | 0     |
 
+  # id: be9fb4fb
   @bruce.scoring.keep-meld-needs-point @bruce.deck.counters @bruce.scoring.made @bruce.scoring.last-trick
   Scenario: Deal C, one counter in a trick that is not the last keeps meld and a trick with no counter does not
     Given the ruleset "bruce-5"
@@ -224,6 +231,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 2    | 0    | 0            | 0     |
       | 3    | 0    | 0            | 0     |
 
+  # id: 7cac8085
   @bruce.scoring.keep-meld-needs-point @bruce.play.must-head @bruce.play.must-trump @bruce.play.free-when-void
   Scenario: Deal C played out, a single counter saves a meld and a counterless trick does not
     Given the ruleset "bruce-5"

@@ -4,6 +4,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
   bidding begins. Ruleset "peterson-4-throw-in" plays with the option, "peterson-4" without.
   A throw-in is sent as the bid "misdeal" (auction) or the action "misdeal" (a played hand).
 
+  # id: e2d65465
   @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
   Scenario: Five nines and no meld, the first player to speak throws the hand in
     Given the ruleset "peterson-4-throw-in"
@@ -19,6 +20,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: 91b97bdb
   @peterson.deal.throw-in
   Scenario: Without the optional rule five nines must be bid on
     Given the ruleset "peterson-4"
@@ -34,6 +36,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: ca8d0822
   @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
   Scenario: Five nines do not allow a throw-in when the hand holds a pinochle
     Given the ruleset "peterson-4-throw-in"
@@ -52,6 +55,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
   # Five nines spread over all four suits: whichever suit is trump one of them is a nine of
   # trump, and only the rest of the meld decides (001, optional rule: five nines and no
   # meld). A pinochle beside them still forbids the throw-in; without it the hand may go in.
+  # id: b73815eb
   @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
   Scenario: Five nines of all four suits do not allow a throw-in beside a pinochle
     Given the ruleset "peterson-4-throw-in"
@@ -67,6 +71,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 8ef074de
   @peterson.deal.throw-in @peterson.deal.throw-in-no-meld
   Scenario: Five nines of all four suits and no other meld throw the hand in
     Given the ruleset "peterson-4-throw-in"
@@ -82,6 +87,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: 5bdd3096
   @peterson.deal.throw-in
   Scenario: Four nines are not enough for a throw-in
     Given the ruleset "peterson-4-throw-in"
@@ -97,6 +103,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: a4dc42bb
   @peterson.deal.throw-in @peterson.deal.throw-in-more-nines
   Scenario: Six nines and no meld also allow a throw-in
     Given the ruleset "peterson-4-throw-in"
@@ -114,6 +121,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
 
   # The reading's alternative, bidding.misdeal.max_nines 5: the "five 9s" of 001 taken
   # literally. The six-nines hand above may not be thrown in, while five nines still may.
+  # id: 727bebee
   @peterson.deal.throw-in @peterson.deal.throw-in-more-nines
   Scenario: Read as exactly five nines, six nines and no meld do not allow a throw-in
     Given the ruleset "peterson-4-throw-in" with bidding.misdeal.max_nines set to 5
@@ -129,6 +137,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 0c499ad2
   @peterson.deal.throw-in @peterson.deal.throw-in-more-nines @peterson.deal.throw-in-no-meld
   Scenario: Read as exactly five nines, five nines and no meld still throw the hand in
     Given the ruleset "peterson-4-throw-in" with bidding.misdeal.max_nines set to 5
@@ -144,6 +153,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: 502a5e20
   @peterson.deal.throw-in
   Scenario: Only the player holding the nines may throw the hand in
     Given the ruleset "peterson-4-throw-in"
@@ -159,6 +169,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 9c3908c0
   @peterson.deal.throw-in @peterson.deal.throw-in-timing
   Scenario: A throw-in comes too late once a bid has been made
     Given the ruleset "peterson-4-throw-in"
@@ -175,6 +186,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the auction is run
     Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 27255bf1
   @peterson.deal.throw-in @peterson.deal.throw-in-timing
   Scenario: In a played hand a throw-in after a bid is refused
     Given the ruleset "peterson-4-throw-in"
@@ -191,6 +203,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     When the hand is played
     Then action 2 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 11866608
   @peterson.deal.throw-in
   Scenario: In a played hand a throw-in ends the hand without a score
     Given the ruleset "peterson-4-throw-in"
@@ -207,6 +220,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     Then every action is accepted
     And the hand has no final score
 
+  # id: a096038a
   @peterson.deal.throw-in @peterson.deal.throw-in-timing
   Scenario: The player who is in for the opening may throw in before the bidding begins
     Given the ruleset "peterson-4-throw-in"

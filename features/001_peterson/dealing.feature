@@ -11,6 +11,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
   the players may agree on anyone and a cut settles nothing. Each deck below is listed
   from the top, one row per round of packets (the three-handed kitty in the last row).
 
+  # id: 8afadc34
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.rotation @peterson.players.four-handed
   Scenario: Four-handed deal by seat 0, threes from seat 1 round to the dealer, twelve cards each
     Given the ruleset "peterson-4"
@@ -30,6 +31,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: b47f486b
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.rotation @peterson.players.four-handed
   Scenario: Four-handed deal by seat 2, the first three cards go to seat 3 and seat 3 deals next
     Given the ruleset "peterson-4"
@@ -49,6 +51,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 3 deals the next hand
 
+  # id: 4b97680d
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Three-handed deal by seat 1, five rounds of threes and the last three cards to the kitty
     Given the ruleset "peterson-3"
@@ -69,6 +72,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  # id: 5e97f3d8
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Three-handed deal by seat 2, dealing starts at seat 0 and the deal comes back to seat 0
     Given the ruleset "peterson-3"
@@ -89,6 +93,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: 113ebca5
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.five-handed
   Scenario: Five-handed deal by seat 4 from eighty cards without nines, five rounds of threes and one card more
     Given the ruleset "peterson-5"
@@ -111,6 +116,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: 85d5ab06
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.last-single-card @peterson.deal.rotation @peterson.players.six-handed
   Scenario: Six-handed deal by seat 3 from ninety-six cards, five rounds of threes and one card more
     Given the ruleset "peterson-6"
@@ -134,6 +140,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 4 deals the next hand
 
+  # id: 48e89bee
   @peterson.deal.in-threes @peterson.deal.starts-left-of-dealer @peterson.deal.kitty-last @peterson.deal.rotation @peterson.players.three-handed
   Scenario: Read as the dealer served first - the three-handed deal by seat 1 gives each seat its left neighbour's cards
     # The deck of the deal by seat 1 above, dealt from the dealer himself: threes go to seats
@@ -157,6 +164,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  # id: 1d4d77ce
   @peterson.deal.first-dealer
   Scenario: Four-handed, a cut with one clear highest card still does not choose the first dealer
     Given the ruleset "peterson-4"
@@ -169,6 +177,7 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 6f762371
   @peterson.deal.first-dealer
   Scenario: Three-handed, a tie for the highest cut calls for no second cut
     Given the ruleset "peterson-3"

@@ -7,6 +7,7 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
   scores buried counters is a reading (kitty.discard.counts_for): the last scenario plays
   the same hand under the other one, where they score for nobody.
 
+  # id: ce1d60f2
   @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced
   Scenario: Counters the bidder lays away from the kitty count for him
     # Seat 2 wins the bid at 340 and discards 10♠ A♦ A♦, 30 points of counters.
@@ -80,6 +81,7 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
       | 0     | 80           | 230   |
       | 1     | 70           | 80    |
 
+  # id: 4946dfa9
   @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.scoring.set-penalty
   Scenario: Read as scoring for nobody, the same buried counters leave the bidder 30 short and set
     # The hand above under the other reading (kitty.discard.counts_for = nobody): the 30

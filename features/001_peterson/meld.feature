@@ -5,6 +5,7 @@ Feature: Peterson pinochle meld (001, meld table)
   nine of trump. The table's suit symbols were lost; the pinochle is read as the queen of
   spades with the jack of diamonds.
 
+  # id: db344b10
   @peterson.meld.run @peterson.meld.run-holds-marriage
   Scenario: Ace, ten, king, queen and jack of trump are a run worth 150
     Given the ruleset "peterson-4"
@@ -16,6 +17,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld | suit | multiplicity | points |
       | run  | ♦    | 1            | 150    |
 
+  # id: 3d6a49ab
   @peterson.meld.run @peterson.meld.marriage
   Scenario: The same five cards outside trump are only a marriage
     Given the ruleset "peterson-4"
@@ -27,6 +29,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♦    | 1            | 20     |
 
+  # id: d686ee29
   @peterson.meld.run
   Scenario: Four cards of the run are no meld at all
     Given the ruleset "peterson-4"
@@ -35,6 +38,7 @@ Feature: Peterson pinochle meld (001, meld table)
     When the meld is counted
     Then there is no meld
 
+  # id: b0863330
   @peterson.meld.run-extra
   Scenario: An extra king of trump with a run adds 20
     Given the ruleset "peterson-4"
@@ -47,6 +51,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | run            | ♦    | 1            | 150    |
       | run_extra_card | ♦    | 1            | 20     |
 
+  # id: bd842c8e
   @peterson.meld.run-extra
   Scenario: An extra queen of trump with a run adds 20
     Given the ruleset "peterson-4"
@@ -59,6 +64,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | run            | ♦    | 1            | 150    |
       | run_extra_card | ♦    | 1            | 20     |
 
+  # id: df0e96db
   @peterson.meld.run-extra @peterson.meld.royal-marriage
   Scenario: A second king of trump without a run earns no extra
     Given the ruleset "peterson-4"
@@ -70,6 +76,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♦    | 1            | 40     |
 
+  # id: c5260b33
   @peterson.meld.run-extra @peterson.meld.run-extra-pair
   Scenario: A run with both an extra king and an extra queen of trump counts 190
     Given the ruleset "peterson-4"
@@ -78,6 +85,7 @@ Feature: Peterson pinochle meld (001, meld table)
     When the meld is counted
     Then the meld total is 190
 
+  # id: d0170a60
   @peterson.meld.double-run
   Scenario: Two of each card of the run in trump are a double run worth 1500
     Given the ruleset "peterson-4"
@@ -89,6 +97,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld | suit | multiplicity | points |
       | run  | ♣    | 2            | 1500   |
 
+  # id: a057bf98
   @peterson.meld.double-run @peterson.meld.run-extra
   Scenario: With two decks a double run can carry an extra king
     Given the ruleset "peterson-6"
@@ -104,6 +113,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
   # card in the five-handed deck, two extra kings and an extra queen beside one run add 60 (3 x 20; read as
   # extras plus a trump marriage it is the same 60, so only the total is judged).
+  # id: 720db1d1
   @peterson.meld.run-extra @peterson.meld.run-extra-pair
   Scenario: With two decks a run with two extra kings and an extra queen of trump counts 210
     Given the ruleset "peterson-5"
@@ -115,6 +125,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
   # card in the five-handed deck, two extra queens and an extra king beside one run add 60 (3 x 20; read as
   # extras plus a trump marriage it is the same 60, so only the total is judged).
+  # id: 2196a0b3
   @peterson.meld.run-extra @peterson.meld.run-extra-pair
   Scenario: With two decks a run with two extra queens and an extra king of trump counts 210
     Given the ruleset "peterson-5"
@@ -126,6 +137,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
   # card in the five-handed deck, three extra kings and an extra queen beside one run add 80 (4 x 20; read as
   # extras plus a trump marriage it is the same 80, so only the total is judged).
+  # id: c357e1d2
   @peterson.meld.run-extra @peterson.meld.run-extra-pair
   Scenario: With two decks a run with three extra kings and an extra queen of trump counts 230
     Given the ruleset "peterson-5"
@@ -137,6 +149,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
   # card in the five-handed deck, three extra queens and an extra king beside one run add 80 (4 x 20; read as
   # extras plus a trump marriage it is the same 80, so only the total is judged).
+  # id: 8a445bb0
   @peterson.meld.run-extra @peterson.meld.run-extra-pair
   Scenario: With two decks a run with three extra queens and an extra king of trump counts 230
     Given the ruleset "peterson-5"
@@ -145,6 +158,7 @@ Feature: Peterson pinochle meld (001, meld table)
     When the meld is counted
     Then the meld total is 230
 
+  # id: 09688cc7
   @peterson.meld.aces-around
   Scenario: An ace of each suit is 100 aces
     Given the ruleset "peterson-4"
@@ -156,6 +170,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 1            | 100    |
 
+  # id: a3558981
   @peterson.meld.aces-around
   Scenario: Four aces missing a suit are not aces around
     Given the ruleset "peterson-4"
@@ -164,6 +179,7 @@ Feature: Peterson pinochle meld (001, meld table)
     When the meld is counted
     Then there is no meld
 
+  # id: e188b68d
   @peterson.meld.aces-around
   Scenario: Two aces of each suit are 1000 aces
     Given the ruleset "peterson-4"
@@ -175,6 +191,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 2            | 1000   |
 
+  # id: eee1f0d3
   @peterson.meld.kings-around
   Scenario: A king of each suit is 80 kings
     Given the ruleset "peterson-4"
@@ -186,6 +203,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld         | suit | multiplicity | points |
       | kings_around | -    | 1            | 80     |
 
+  # id: f80fede4
   @peterson.meld.kings-around
   Scenario: Two kings of each suit are 800 kings
     Given the ruleset "peterson-4"
@@ -197,6 +215,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld         | suit | multiplicity | points |
       | kings_around | -    | 2            | 800    |
 
+  # id: f2342d07
   @peterson.meld.queens-around
   Scenario: A queen of each suit is 60 queens
     Given the ruleset "peterson-4"
@@ -208,6 +227,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld          | suit | multiplicity | points |
       | queens_around | -    | 1            | 60     |
 
+  # id: f5b312ed
   @peterson.meld.queens-around
   Scenario: Two queens of each suit are 600 queens
     Given the ruleset "peterson-4"
@@ -219,6 +239,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld          | suit | multiplicity | points |
       | queens_around | -    | 2            | 600    |
 
+  # id: 1edc9da4
   @peterson.meld.jacks-around
   Scenario: A jack of each suit is 40 jacks
     Given the ruleset "peterson-4"
@@ -230,6 +251,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 1            | 40     |
 
+  # id: de632fa7
   @peterson.meld.jacks-around
   Scenario: Two jacks of each suit are 400 jacks
     Given the ruleset "peterson-4"
@@ -241,6 +263,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 2            | 400    |
 
+  # id: 8cffe23f
   @peterson.meld.pinochle @peterson.meld.pinochle-cards
   Scenario: The queen of spades with the jack of diamonds is a pinochle worth 40
     Given the ruleset "peterson-4"
@@ -252,6 +275,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 40     |
 
+  # id: 2f9184c1
   @peterson.meld.pinochle @peterson.meld.pinochle-cards
   Scenario: The queen of diamonds with the jack of spades is no pinochle
     Given the ruleset "peterson-4"
@@ -260,6 +284,7 @@ Feature: Peterson pinochle meld (001, meld table)
     When the meld is counted
     Then there is no meld
 
+  # id: e5dddf4b
   @peterson.meld.double-pinochle
   Scenario: Both queens of spades and both jacks of diamonds are a double pinochle worth 300
     Given the ruleset "peterson-4"
@@ -271,6 +296,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 300    |
 
+  # id: bbad7161
   @peterson.meld.pinochle @peterson.meld.double-pinochle
   Scenario: Two queens of spades with one jack of diamonds are a single pinochle
     Given the ruleset "peterson-4"
@@ -282,6 +308,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 40     |
 
+  # id: 52118b4a
   @peterson.meld.triple-pinochle
   Scenario: Six-handed, three queens of spades and three jacks of diamonds are a triple pinochle worth 600
     Given the ruleset "peterson-6"
@@ -293,6 +320,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 3            | 600    |
 
+  # id: 579ec1cd
   @peterson.meld.triple-pinochle
   Scenario: Five-handed, the double deck without nines also scores the triple pinochle
     Given the ruleset "peterson-5"
@@ -304,6 +332,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 3            | 600    |
 
+  # id: 3afcd414
   @peterson.meld.marriage
   Scenario: King and queen of a plain suit are a marriage worth 20
     Given the ruleset "peterson-4"
@@ -315,6 +344,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♣    | 1            | 20     |
 
+  # id: b88316c1
   @peterson.meld.marriage
   Scenario: King and queen of different plain suits are no marriage
     Given the ruleset "peterson-4"
@@ -323,6 +353,7 @@ Feature: Peterson pinochle meld (001, meld table)
     When the meld is counted
     Then there is no meld
 
+  # id: 5e6a9735
   @peterson.meld.royal-marriage
   Scenario: King and queen of trump are a marriage worth 40
     Given the ruleset "peterson-4"
@@ -334,6 +365,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♣    | 1            | 40     |
 
+  # id: 3dca08c4
   @peterson.meld.marriage @peterson.meld.royal-marriage
   Scenario: Marriages in two suits are counted separately
     Given the ruleset "peterson-4"
@@ -346,6 +378,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | royal_marriage  | ♠    | 1            | 40     |
       | common_marriage | ♥    | 1            | 20     |
 
+  # id: bcfb3eda
   @peterson.meld.roundhouse
   Scenario: A marriage in every suit is a roundhouse worth 240, without kings or queens around beside it
     Given the ruleset "peterson-4"
@@ -357,6 +390,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld       | suit | multiplicity | points |
       | roundhouse | -    | 1            | 240    |
 
+  # id: 874ac060
   @peterson.meld.roundhouse @peterson.meld.marriage
   Scenario: A second marriage in one suit is counted beside the roundhouse
     Given the ruleset "peterson-4"
@@ -371,6 +405,7 @@ Feature: Peterson pinochle meld (001, meld table)
 
   # 001's table, roundhouse footnote: the roundhouse takes one marriage of each suit (and
   # kings and queens around); with two decks, every further marriage of a suit still counts.
+  # id: 42a38a3d
   @peterson.meld.roundhouse @peterson.meld.marriage
   Scenario: Two decks - three marriages in one suit leave two of them beside the roundhouse
     Given the ruleset "peterson-5"
@@ -388,6 +423,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # same hand without its king of clubs (double queens around and three marriages, 680).
   # Read as the hand at its best, no roundhouse is formed: double queens around 600, kings
   # around 80 and the four marriages 100, 780.
+  # id: a83c53cf
   @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around @peterson.meld.kings-around
   Scenario: Four kings and eight queens keep double queens around instead of a roundhouse
     Given the ruleset "peterson-4"
@@ -408,6 +444,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # make is formed and takes one king and one queen of each suit, so the second set of queens
   # counts only as queens around: roundhouse 240 and queens around 60, 300 (the catalogue's
   # figure for that reading).
+  # id: bab4e4de
   @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around
   Scenario: Read so that a roundhouse is always formed, four kings and eight queens make 300
     Given the ruleset "peterson-4" with meld.roundhouse.declared set to "always"
@@ -423,6 +460,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # The same reading with both made twice (three hands hold sixteen cards): two roundhouses
   # would be 480; double kings around 800, double queens around 600 and two marriages in
   # every suit 200 make 1,600.
+  # id: 2092edbf
   @peterson.meld.roundhouse-beside-doubles @peterson.meld.queens-around @peterson.meld.kings-around
   Scenario: Double kings and double queens around are kept whole instead of two roundhouses
     Given the ruleset "peterson-3"
@@ -441,6 +479,7 @@ Feature: Peterson pinochle meld (001, meld table)
 
   # The roundhouse replaces only kings around, queens around and the marriages (001's
   # footnote); aces around beside it are counted in full, single or double.
+  # id: e759e87a
   @peterson.meld.roundhouse @peterson.meld.aces-around
   Scenario: Aces around are counted beside a roundhouse
     Given the ruleset "peterson-4"
@@ -453,6 +492,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | aces_around | -    | 1            | 100    |
       | roundhouse  | -    | 1            | 240    |
 
+  # id: 2ca5ef58
   @peterson.meld.roundhouse @peterson.meld.aces-around
   Scenario: Two decks - a thousand aces are counted beside a roundhouse
     Given the ruleset "peterson-5"
@@ -465,6 +505,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | aces_around | -    | 2            | 1000   |
       | roundhouse  | -    | 1            | 240    |
 
+  # id: ebca7f0a
   @peterson.meld.roundhouse @peterson.meld.kings-around @peterson.meld.marriage
   Scenario: Kings around with three marriages is no roundhouse
     Given the ruleset "peterson-4"
@@ -479,6 +520,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | common_marriage | ♥    | 1            | 20     |
       | common_marriage | ♣    | 1            | 20     |
 
+  # id: 2e3bf6fc
   @peterson.meld.nine-of-trump
   Scenario: The nine of trump is worth 10
     Given the ruleset "peterson-4"
@@ -490,6 +532,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♥    | 1            | 10     |
 
+  # id: 411df8f8
   @peterson.meld.nine-of-trump
   Scenario: Both nines of trump are worth 10 each
     Given the ruleset "peterson-4"
@@ -501,6 +544,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♥    | 2            | 20     |
 
+  # id: f6f56b2d
   @peterson.meld.card-sharing @peterson.meld.run @peterson.meld.queens-around @peterson.meld.pinochle @peterson.meld.nine-of-trump
   Scenario: A card may serve melds of different kinds
     Given the ruleset "peterson-4"
@@ -515,6 +559,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | pinochle      | -    | 1            | 40     |
       | nine_of_trump | ♠    | 1            | 10     |
 
+  # id: 7e7cc204
   @peterson.meld.aces-around @peterson.meld.double-pinochle @peterson.meld.royal-marriage @peterson.meld.marriage @peterson.meld.nine-of-trump @peterson.meld.card-sharing
   Scenario: A full hand adds up every meld it holds
     Given the ruleset "peterson-4"
@@ -530,6 +575,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | common_marriage | ♠    | 1            | 20     |
       | nine_of_trump   | ♥    | 1            | 10     |
 
+  # id: 14133fe6
   @peterson.meld.aces-around
   Scenario: Seven aces, one suit single, are 100 aces, not 1000
     Given the ruleset "peterson-4"
@@ -541,6 +587,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 1            | 100    |
 
+  # id: 327b5254
   @peterson.meld.kings-around
   Scenario: Seven kings, one suit single, are 80 kings, not 800
     Given the ruleset "peterson-4"
@@ -552,6 +599,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld         | suit | multiplicity | points |
       | kings_around | -    | 1            | 80     |
 
+  # id: 42193e60
   @peterson.meld.queens-around
   Scenario: Seven queens, one suit single, are 60 queens, not 600
     Given the ruleset "peterson-4"
@@ -563,6 +611,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld          | suit | multiplicity | points |
       | queens_around | -    | 1            | 60     |
 
+  # id: 3227a270
   @peterson.meld.jacks-around
   Scenario: Seven jacks, one suit single, are 40 jacks, not 400
     Given the ruleset "peterson-4"
@@ -574,6 +623,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 1            | 40     |
 
+  # id: 418f85e2
   @peterson.meld.double-pinochle @peterson.meld.triple-pinochle
   Scenario: Six-handed, three queens of spades with two jacks of diamonds are a double pinochle, not a triple
     Given the ruleset "peterson-6"
@@ -585,6 +635,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 300    |
 
+  # id: aaf3e2b6
   @peterson.meld.double-pinochle @peterson.meld.triple-pinochle
   Scenario: Five-handed, two queens of spades with three jacks of diamonds are a double pinochle, not a triple
     Given the ruleset "peterson-5"

@@ -9,6 +9,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Four-handed deal used below (dealer seat 0): seat 2 buys the bid at 280.
 
+  # id: 2096a8cb
   @peterson.bidding.bidder-names-trump
   Scenario: Only the high bidder names trump
     Given the ruleset "peterson-4"
@@ -32,6 +33,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # 001, "Bidding" and "Passing cards": trump is named by whoever buys the bid. Here the
   # player right of the dealer, seat 3, outbids seat 1's opening 250 and names trump.
+  # id: 72744737
   @peterson.bidding.bidder-names-trump
   Scenario: The high bidder names trump when he sits right of the dealer
     Given the ruleset "peterson-4"
@@ -51,6 +53,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
+  # id: 9016a81e
   @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.play.bidder-leads
   Scenario: The partner passes four cards, the bidder passes four back and then leads
     Given the ruleset "peterson-4"
@@ -75,6 +78,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
+  # id: e96faa32
   @peterson.passing.partner-passes-four
   Scenario: An opponent may not pass cards to the bidder
     Given the ruleset "peterson-4"
@@ -97,6 +101,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "turn.out-of-turn"
 
+  # id: c9d4ebaa
   @peterson.passing.partner-passes-four
   Scenario: The partner must pass exactly four cards, not three
     Given the ruleset "peterson-4"
@@ -119,6 +124,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "pass.wrong-count"
 
+  # id: d2879383
   @peterson.passing.partner-passes-four
   Scenario: The partner may pass only cards he holds
     Given the ruleset "peterson-4"
@@ -141,6 +147,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "pass.card-not-held"
 
+  # id: 2a7f01e6
   @peterson.passing.bidder-passes-back
   Scenario: The bidder must pass four cards back before the play begins
     Given the ruleset "peterson-4"
@@ -164,6 +171,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "phase.expected-give"
 
+  # id: 48573bb2
   @peterson.passing.bidder-passes-back
   Scenario: The bidder must pass back four cards, not five
     Given the ruleset "peterson-4"
@@ -187,6 +195,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.wrong-count"
 
+  # id: 1643d7f3
   @peterson.passing.bidder-passes-back @peterson.meld.aces-around @peterson.passing.melded-cards-back
   Scenario: The bidder may not pass back an ace of his aces around
     Given the ruleset "peterson-4"
@@ -210,6 +219,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
+  # id: e4cc5cd5
   @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: The bidder may not pass back a nine of trump, which is meld too
     Given the ruleset "peterson-4"
@@ -233,6 +243,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
+  # id: fa1f9006
   @peterson.passing.bidder-passes-back @peterson.meld.pinochle @peterson.passing.melded-cards-back
   Scenario: The bidder may not break up his pinochle when passing back
     Given the ruleset "peterson-4"
@@ -258,6 +269,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Five-handed deal (double deck without nines, dealer seat 0): seat 2 buys the bid at 460.
 
+  # id: 0208c7be
   @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.bidding.opening-forced
   Scenario: Five-handed, the partner drawn after bidding passes four cards and receives four back
     Given the ruleset "peterson-5"
@@ -287,6 +299,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # are in his hand, not at the draw, and the others after the pass back (001, "Passing
   # cards"). Spades trump: seat 2 shows aces and jacks around, the double pinochle, the
   # trump marriage and the heart marriage.
+  # id: 15400c17
   @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back @peterson.bidding.opening-forced
   Scenario: Five-handed, the bidder shows his meld after his drawn partner's cards, not at the draw
     Given the ruleset "peterson-5"
@@ -317,6 +330,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # 001 (five-handed): the bidder's partner is drawn at random from the other players, so a
   # draw naming the bidder himself is no partner.
+  # id: 27e0bde1
   @peterson.players.five-handed @peterson.players.random-partner @peterson.bidding.opening-forced
   Scenario: Five-handed, the draw may not make the bidder his own partner
     Given the ruleset "peterson-5"
@@ -339,6 +353,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "partner.invalid-seat"
 
+  # id: 4ed19d21
   @peterson.players.five-handed @peterson.players.random-partner @peterson.passing.partner-passes-four @peterson.bidding.opening-forced
   Scenario: Five-handed, a partner drawn from a seat before the bidder's passes him four cards
     Given the ruleset "peterson-5"
@@ -362,6 +377,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
+  # id: 0559e9c2
   @peterson.players.five-handed @peterson.players.random-partner @peterson.bidding.opening-forced
   Scenario: Five-handed, a player who was not drawn may not pass to the bidder
     Given the ruleset "peterson-5"
@@ -385,6 +401,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "turn.out-of-turn"
 
+  # id: c2266e49
   @peterson.players.five-handed @peterson.players.random-partner @peterson.bidding.opening-forced
   Scenario: Five-handed, no cards are passed before the partner is drawn
     Given the ruleset "peterson-5"
@@ -409,6 +426,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Six-handed deal (double deck, teams 0-3, 1-4, 2-5, dealer seat 0): seat 2 buys the bid at 460.
 
+  # id: 7969935b
   @peterson.players.six-handed @peterson.players.team-seating @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.bidding.six-handed-opening
   Scenario: Six-handed, the teammate opposite the bidder passes four cards and receives four back
     Given the ruleset "peterson-6"
@@ -435,6 +453,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
+  # id: a09530e0
   @peterson.players.six-handed @peterson.players.team-seating @peterson.bidding.six-handed-opening
   Scenario: Six-handed, the player beside the bidder is no partner and may not pass
     Given the ruleset "peterson-6"
@@ -461,6 +480,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
 
   # Three-handed deal with a kitty (dealer seat 0): seat 2 buys the bid at 250.
 
+  # id: 2f317635
   @peterson.players.three-handed @peterson.players.kitty @peterson.bidding.opening-forced
   Scenario: Three-handed, the bidder takes the kitty, lays away three cards outside his meld and leads a card from the kitty
     Given the ruleset "peterson-3"
@@ -483,6 +503,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
+  # id: f21f66ff
   @peterson.players.three-handed @peterson.bidding.opening-forced
   Scenario: Three-handed, there is no partner to pass cards to
     Given the ruleset "peterson-3"
@@ -504,6 +525,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "phase.expected-discard"
 
+  # id: 97dbe0e9
   @peterson.players.kitty @peterson.meld.marriage @peterson.bidding.opening-forced
   Scenario: Three-handed, the bidder may not lay away a card of his meld
     Given the ruleset "peterson-3"
@@ -525,6 +547,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 7 is rejected with rule "discard.meld-card"
 
+  # id: e86f82f8
   @peterson.players.kitty @peterson.bidding.opening-forced
   Scenario: Three-handed, the bidder lays away exactly three cards
     Given the ruleset "peterson-3"
@@ -553,6 +576,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # alternative reading of passing.bidder_melds_before_passing_back the bidder's meld would
   # count, and show, after the exchange: hence the reading tag.)
 
+  # id: 6f69e10b
   @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back
   Scenario: The bidder shows his meld before passing back, his partner only after the pass back
     Given the ruleset "peterson-4"
@@ -584,6 +608,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # around, the pinochle and the nine of trump, 300 in all. He now holds both jacks of
   # diamonds, and one of them is enough for the pinochle, so one shows; the spades nine and
   # ten and the clubs ten and nine are in no meld and stay in his hand.
+  # id: 5adf3d49
   @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.meld.run @peterson.meld.pinochle
   Scenario: The bidder shows one of his two jacks of diamonds, the one his pinochle needs
     Given the ruleset "peterson-4"
@@ -615,6 +640,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # not plain tens or nines: the second jack of diamonds, the king of diamonds without its
   # queen and the jack of clubs. Four of these five can go back without touching the meld,
   # so the nine of trump may not (001, "Passing cards": the melded cards stay on the table).
+  # id: 0a4cae5d
   @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: The bidder whose cards outside the meld are mostly not plain tens or nines still may not pass back his nine of trump
     Given the ruleset "peterson-4"
@@ -638,6 +664,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
+  # id: 4ab3a31e
   @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back
   Scenario: The same bidder passes back four of the five cards outside his meld
     Given the ruleset "peterson-4"
@@ -668,6 +695,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # none a plain ten or nine: the ten of trump (no run), the second kings of diamonds and
   # clubs and the jack of clubs. Those four can go back, so the nine of trump may not
   # (001, "Passing cards").
+  # id: 6abe29d1
   @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: A bidder with exactly four cards outside his meld, none of them plain, may not pass back his nine of trump
     Given the ruleset "peterson-4"
@@ -691,6 +719,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
+  # id: 67f855b9
   @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back
   Scenario: The same bidder passes back exactly the four cards outside his meld
     Given the ruleset "peterson-4"
@@ -721,6 +750,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # so any four cards he passes back break his meld and he may pass a nine of trump and a
   # jack with the tens. His meld still counts as shown before the pass back (001, "Passing
   # cards", and the reading that shown meld is kept on the table).
+  # id: 4d4fe61d
   @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: A bidder with only two cards outside his meld passes back meld and scores the meld he showed
     Given the ruleset "peterson-4"
@@ -796,6 +826,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | seats 0 and 2 | 380  | 140          | 520   |
       | seats 1 and 3 | 60   | 100          | 160   |
 
+  # id: 72ca21e0
   @peterson.passing.partner-passes-four
   Scenario: The partner must pass exactly four cards, not five
     Given the ruleset "peterson-4"
@@ -818,6 +849,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "pass.wrong-count"
 
+  # id: a2513203
   @peterson.passing.bidder-passes-back
   Scenario: The bidder must pass back four cards, not three
     Given the ruleset "peterson-4"

@@ -10,6 +10,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
   with clubs led and hearts trump; any plain suit led with another suit trump reads alike.
 
   # ------------------------------------------------------------------ the worked example
+  # id: bd7f6a5b
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.must-beat
   Scenario: Example, the second player holding the ace of the led suit must beat the ten with it
     Given the ruleset "peterson-4"
@@ -21,6 +22,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♣"
 
+  # id: 820f4638
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.must-follow
   Scenario: Example, a second player who cannot beat the ten must still follow suit
     Given the ruleset "peterson-4"
@@ -32,6 +34,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "K♣ J♣"
 
+  # id: b8bcfb4f
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.must-trump
   Scenario: Example, a second player without the led suit must trump
     Given the ruleset "peterson-4"
@@ -43,6 +46,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "Q♥ 9♥"
 
+  # id: 70fa43e9
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.beaten-by-trump
   Scenario: Example, after the ten was trumped the third player follows suit without having to beat the ten
     Given the ruleset "peterson-4"
@@ -55,6 +59,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♣ J♣"
 
+  # id: 9b459e54
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.must-overtrump
   Scenario: Example, a third player without the led suit must beat the queen of trump
     Given the ruleset "peterson-4"
@@ -67,6 +72,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "K♥"
 
+  # id: c4c8ad9a
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.must-overtrump
   Scenario: Example, the fourth player without the led suit must beat the highest trump so far
     Given the ruleset "peterson-4"
@@ -80,6 +86,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♥"
 
+  # id: 39dde0a9
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.must-overtrump @peterson.play.must-trump
   Scenario: Example, a fourth player who cannot beat the highest trump must still trump
     Given the ruleset "peterson-4"
@@ -93,6 +100,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "J♥ 9♥"
 
+  # id: 695359f6
   @peterson.play.example-ten-led @peterson.play.example-suits @peterson.play.trick-winner
   Scenario: Example, the trick goes to the highest trump played on the led ten
     Given the ruleset "peterson-4"
@@ -107,6 +115,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     Then the trick is won by seat 0
 
   # ------------------------------------------------------------------ following, heading, trumping
+  # id: ef97b105
   @peterson.play.must-beat
   Scenario: The card to beat is the current high card, not the card led
     Given the ruleset "peterson-4"
@@ -119,6 +128,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♣"
 
+  # id: 79c12015
   @peterson.play.must-beat @peterson.play.first-identical-wins
   Scenario: A card identical to the high card does not beat it, so any card of the suit may follow
     Given the ruleset "peterson-4"
@@ -131,6 +141,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣ 9♣"
 
+  # id: 23fbe8a7
   @peterson.play.must-beat
   Scenario: Every card that beats the high card is allowed, not only the highest
     Given the ruleset "peterson-4"
@@ -145,6 +156,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
   # A card can be held twice (001, "The Play" speaks of two identical high cards); here both
   # aces of clubs are in the hand, written apart. Either one beats the ten, and the two
   # copies are one legal play (001, "The Play": a follower must beat the high card if he can).
+  # id: bfb70472
   @peterson.play.must-beat
   Scenario: Both aces of the led suit, listed apart in the hand, are one legal play
     Given the ruleset "peterson-4"
@@ -156,6 +168,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♣"
 
+  # id: d3da0b11
   @peterson.play.must-beat @peterson.play.rank-order
   Scenario: The ten outranks the king when heading a trick
     Given the ruleset "peterson-4"
@@ -167,6 +180,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "10♦"
 
+  # id: 92ab2508
   @peterson.play.must-beat
   Scenario: On a trump lead a higher trump must be played if held
     Given the ruleset "peterson-4"
@@ -178,6 +192,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "K♥"
 
+  # id: 8cc31309
   @peterson.play.must-follow
   Scenario: On a trump lead a player who cannot beat it plays any trump
     Given the ruleset "peterson-4"
@@ -189,6 +204,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "10♥ 9♥"
 
+  # id: a7917523
   @peterson.play.any-card
   Scenario: Without the led suit and without trump any card may be played
     Given the ruleset "peterson-4"
@@ -200,6 +216,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♠ 9♠ K♦ 10♦"
 
+  # id: 1998ea2e
   @peterson.play.any-card @peterson.play.beaten-by-trump
   Scenario: A player without the led suit or trump may discard even when a trump leads the trick
     Given the ruleset "peterson-4"
@@ -212,6 +229,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♠ 9♦"
 
+  # id: b255258e
   @peterson.play.bidder-leads
   Scenario: The opening lead may be any card, trump included
     Given the ruleset "peterson-4"
@@ -223,6 +241,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
 
   # Both kings of spades are in the hand, written apart: the leader may lead any card, and
   # each card he holds is one choice however many copies he has (001, "The Play").
+  # id: a07042a8
   @peterson.play.bidder-leads
   Scenario: The opening lead offers each card once when two copies are listed apart
     Given the ruleset "peterson-4"
@@ -232,6 +251,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the legal plays are asked for
     Then the legal plays are "A♠ K♠ Q♥"
 
+  # id: 9ee75112
   @peterson.play.must-beat @peterson.play.first-identical-wins
   Scenario: Six-handed, a ten identical to the high ten does not beat it, so an ace must be played
     Given the ruleset "peterson-6"
@@ -246,6 +266,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     Then the legal plays are "A♦"
 
   # ------------------------------------------------------------------ who wins the trick
+  # id: b86a63f1
   @peterson.play.trick-winner
   Scenario: Without trump the highest card of the led suit wins and a higher card of another suit does not
     Given the ruleset "peterson-4"
@@ -259,6 +280,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 76ba2575
   @peterson.play.trick-winner
   Scenario: The lowest trump beats the ace of the led suit
     Given the ruleset "peterson-4"
@@ -272,6 +294,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 3f2950c1
   @peterson.play.rank-order @peterson.play.trick-winner
   Scenario: The ten beats the king and the king beats the queen
     Given the ruleset "peterson-4"
@@ -285,6 +308,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: c74b6565
   @peterson.play.rank-order @peterson.play.trick-winner
   Scenario: The jack of trump beats the nine of trump
     Given the ruleset "peterson-4"
@@ -298,6 +322,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: f948a30e
   @peterson.play.first-identical-wins
   Scenario: Of two identical high cards of the led suit the first played wins
     Given the ruleset "peterson-4"
@@ -311,6 +336,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the trick is complete
     Then the trick is won by seat 0
 
+  # id: b1a221a9
   @peterson.play.first-identical-wins
   Scenario: Of two identical high trumps the first played wins
     Given the ruleset "peterson-4"
@@ -324,6 +350,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 281a3247
   @peterson.play.first-identical-wins
   Scenario: Six-handed, the first of two aces of trump wins over the second
     Given the ruleset "peterson-6"
@@ -343,6 +370,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
   # One four-handed deal (dealer seat 0): seat 2 buys the bid at 280 and names hearts;
   # partner seat 0 passes four cards and seat 2 passes four back before leading.
 
+  # id: 63ddc2b9
   @peterson.play.bidder-leads
   Scenario: The high bidder leads the first trick
     Given the ruleset "peterson-4"
@@ -367,6 +395,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 10 is rejected with rule "turn.out-of-turn"
 
+  # id: 3c46c2e3
   @peterson.play.to-the-left
   Scenario: After the lead, play continues with the player on the leader's left
     Given the ruleset "peterson-4"
@@ -392,6 +421,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 11 is rejected with rule "turn.out-of-turn"
 
+  # id: a6383007
   @peterson.play.must-follow
   Scenario: In play, a card of another suit is refused while the led suit is held
     Given the ruleset "peterson-4"
@@ -417,6 +447,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 11 is rejected with rule "play.must-follow"
 
+  # id: 6767857b
   @peterson.play.must-beat @peterson.play.first-identical-wins
   Scenario: In play, following with a king on a king is refused when the ace is held
     Given the ruleset "peterson-4"
@@ -444,6 +475,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 13 is rejected with rule "play.must-head"
 
+  # id: 2d481a47
   @peterson.play.must-trump
   Scenario: In play, discarding a plain card is refused while trump is held
     Given the ruleset "peterson-4"
@@ -469,6 +501,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 11 is rejected with rule "play.must-trump"
 
+  # id: 9e84fd8b
   @peterson.play.must-overtrump @peterson.play.first-identical-wins
   Scenario: In play, trumping with a card identical to the trump already played is refused when a higher trump is held
     Given the ruleset "peterson-4"
@@ -495,6 +528,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 12 is rejected with rule "play.must-overtrump"
 
+  # id: 747d104a
   @peterson.play.must-overtrump @peterson.play.beaten-by-trump
   Scenario: In play, the overtrump is accepted and the last player need only follow suit
     Given the ruleset "peterson-4"
@@ -523,6 +557,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     Then every action is accepted
     And the hand has no final score
 
+  # id: 7ddabc79
   @peterson.play.next-lead @peterson.play.first-identical-wins
   Scenario: The winner of a trick leads to the next one
     Given the ruleset "peterson-4"
@@ -555,6 +590,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then every action is accepted
 
+  # id: 29dd5997
   @peterson.play.next-lead
   Scenario: The player who lost the trick may not lead the next one
     Given the ruleset "peterson-4"

@@ -7,6 +7,7 @@ Feature: Peterson pinochle by number of players (001, player table)
   six players, two decks, 16 cards each, three teams. Each count is shown by a whole hand
   or by the score of one.
 
+  # id: 3891521b
   @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced
   Scenario: Three-handed, fifteen cards each and a kitty, every player scores for himself
     Given the ruleset "peterson-3"
@@ -79,6 +80,7 @@ Feature: Peterson pinochle by number of players (001, player table)
       | seat 0 | 150  | 40           | 190   |
       | seat 1 | 10   | 40           | 50    |
 
+  # id: e5f12a33
   @peterson.players.four-handed @peterson.players.table @peterson.players.team-seating @peterson.passing.others-meld-after @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.no-last-trick @peterson.play.next-lead @peterson.scoring.counter-scale
   Scenario: Four-handed, twelve cards each, partners opposite score together
     Given the ruleset "peterson-4"
@@ -161,6 +163,7 @@ Feature: Peterson pinochle by number of players (001, player table)
       | 2    | 360   |
       | 3    | 180   |
 
+  # id: ecc6bd62
   @peterson.players.five-handed @peterson.players.table @peterson.players.random-partner @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Five-handed, the bidder and the partner drawn for him score against the other three
     Given the ruleset "peterson-5"
@@ -198,6 +201,7 @@ Feature: Peterson pinochle by number of players (001, player table)
       | seats 2 and 4    | 560  | 290          | 850   |
       | seats 0, 1 and 3 | 80   | 190          | 270   |
 
+  # id: e48369a2
   @peterson.players.six-handed @peterson.players.table @peterson.players.team-seating @peterson.scoring.team-total @peterson.scoring.counters @peterson.play.first-identical-wins @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Six-handed, three teams of two partners sitting opposite each score their own meld and counters
     Given the ruleset "peterson-6"

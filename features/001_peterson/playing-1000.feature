@@ -9,6 +9,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # Deal for the played hands (dealer seat 0): seat 2 buys the bid at 260 with spades trump;
   # partner seat 0 passes him the jacks and nines of spades.
 
+  # id: 302eee98
   @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
   Scenario: Playing 1000 and taking every counter scores 1000 and wipes out the opponents' meld
     Given the ruleset "peterson-4-playing-1000"
@@ -76,6 +77,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # partner at seat 1 only gathers the tricks (001, optional rule: play continues as usual
   # except that the partner does not play). Each trick goes seat 3, seat 0, then past the
   # idle seat 1 to seat 2, so the seat after seat 0 to play is seat 2.
+  # id: 9c73b461
   @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
   Scenario: Playing 1000 from seat 3, play passes over the idle partner at seat 1 to seat 2
     Given the ruleset "peterson-4-playing-1000"
@@ -140,6 +142,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 1 and 3 | 0    | 1000  |
       | seats 0 and 2 | 0    | 0     |
 
+  # id: 17086cdb
   @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
     Given the ruleset "peterson-4-playing-1000"
@@ -203,6 +206,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 160          | -1000 |
       | seats 1 and 3 | 100  | 20           | 120   |
 
+  # id: 0ce6aca4
   @peterson.shoot.partner-sits-out
   Scenario: The partner of a bidder playing 1000 does not play a card
     Given the ruleset "peterson-4-playing-1000"
@@ -228,6 +232,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     When the hand is played
     Then action 11 is rejected with rule "turn.out-of-turn"
 
+  # id: a0085887
   @peterson.shoot.partner-sits-out @peterson.play.to-the-left
   Scenario: With the partner sitting out, play passes from the player before him to the player after him
     Given the ruleset "peterson-4-playing-1000"
@@ -253,6 +258,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     When the hand is played
     Then every action is accepted
 
+  # id: 80986fd7
   @peterson.shoot.announce
   Scenario: The bidder's partner, whose turn it is to pass, may not announce playing 1000
     Given the ruleset "peterson-4-playing-1000"
@@ -274,6 +280,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     Then action 6 is rejected with rule "phase.expected-give"
 
   # Playing 1000 is 001's optional rule: without it the bidder may not announce it.
+  # id: 0f199443
   @peterson.shoot.announce
   Scenario: Without the optional rule the bidder may not announce playing 1000
     Given the ruleset "peterson-4"
@@ -295,6 +302,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     When the hand is played
     Then action 7 is rejected with rule "pass.no-shoot"
 
+  # id: 37f946d1
   @peterson.shoot.announce
   Scenario: Playing 1000 is announced by the bidder only after his partner has passed him four cards
     Given the ruleset "peterson-4-playing-1000"
@@ -318,6 +326,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # Scored hands: seat 2 played 1000 with spades trump holding a double run he did not
   # show; partner seat 0 sat out; seats 1 and 3 melded 60 and 40.
 
+  # id: f10213f3
   @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
   Scenario: Losing a trick that holds no counter does not spoil playing 1000
     Given the ruleset "peterson-4-playing-1000"
@@ -353,6 +362,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # The reading's alternative, scoring.shoot.needs "every_trick": the side playing 1000 must
   # take every trick, so the same hand, whose first trick seat 1 took with no counter in it,
   # fails the 1000. The opponents took no counter, so they keep no meld and score nothing.
+  # id: ba2ce496
   @peterson.shoot.failure @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
   Scenario: Read as every trick, losing a trick that holds no counter fails the 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
@@ -387,6 +397,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
 
   # The other side of the same reading: the first played hand, in which seat 2 takes all
   # twelve tricks, still scores 1000 when every trick is needed.
+  # id: 8255d16f
   @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
   Scenario: Read as every trick, taking every trick scores the 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
@@ -455,6 +466,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # their nine of trump included - the nines' exception belongs to the side that took no
   # counter, not to the side that lost to a made 1000.
 
+  # id: 5731b6bd
   @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
   Scenario: A made 1000 wipes out the opponents' nine of trump as well
     Given the ruleset "peterson-4-playing-1000"
@@ -487,6 +499,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
 
+  # id: 50ab832f
   @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Losing the first trick with an ace and a ten in it fails the 1000
     Given the ruleset "peterson-4-playing-1000"
@@ -519,6 +532,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 160          | -1000 |
       | seats 1 and 3 | 100  | 20           | 120   |
 
+  # id: c993396c
   @peterson.shoot.no-meld @peterson.shoot.announce
   Scenario: Playing 1000, neither the bidder nor his partner shows meld, while an opponent does
     Given the ruleset "peterson-4-playing-1000"

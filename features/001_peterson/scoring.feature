@@ -6,6 +6,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   reaches the bid, and is otherwise set back by the bid (the fixture's reading). A side
   that takes no counter loses its meld, except the nines of trump.
 
+  # id: 0891d693
   @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total @peterson.scoring.counter-scale
   Scenario: A bidding side that falls short of its bid loses the bid and its meld, while the opponents score theirs
     Given the ruleset "peterson-4"
@@ -87,6 +88,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # and extra king 170, seat 0 a marriage 20; seat 1 three marriages and a nine of trump
   # 70, seat 3 pinochle, a marriage and a nine of trump 70.
 
+  # id: a8892af5
   @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: A side that wins a trick without counters loses its meld but keeps its nines of trump
     Given the ruleset "peterson-4"
@@ -123,6 +125,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # pulls in no counter at all (001, counting after the play). Same hand, but seat 1 takes
   # the first trick with K♣ and keeps Q♣ for the last one: the opponents' single trick now
   # holds exactly one counter, so they keep all their meld (70 + 70).
+  # id: f0c28f1f
   @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: A side whose tricks hold exactly one counter keeps all its meld
     Given the ruleset "peterson-4"
@@ -153,6 +156,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 190  | 230          | 420   |
       | seats 1 and 3 | 140  | 10           | 150   |
+  # id: 091b8d40
   @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Reaching the bid exactly makes it
     Given the ruleset "peterson-4"
@@ -184,6 +188,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 0 and 2 | 430   |
       | seats 1 and 3 | 20    |
 
+  # id: 49c7d923
   @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
   Scenario: Falling ten short of the bid sets the bidding side back by the whole bid
     Given the ruleset "peterson-4"
@@ -217,6 +222,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
 
   # 001 never says what a set side loses; the peterson rulesets read the bid. Under the
   # recorded alternative of a doubled penalty the same hand costs twice the bid.
+  # id: 91395c2c
   @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
   Scenario: Read with a doubled penalty, falling ten short of the bid sets the bidding side back by twice the bid
     Given the ruleset "peterson-4" with scoring.set set to {"penalty": "double_bid", "keeps": []}
@@ -251,6 +257,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # 001 says nothing about how a game ends (peterson.game.end): the rulesets read it as play
   # to 1500, the highest score winning. Six-handed, three teams of partners sit opposite each other
   # (001, the player table) and each team's seats carry its score.
+  # id: 8713b981
   @peterson.game.end @peterson.players.six-handed @peterson.players.team-seating
   Scenario: Six-handed, the team that passes 1500 wins for both its players
     Given the ruleset "peterson-6"
@@ -273,6 +280,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
     When the game result is asked for
     Then the game is won by seats 2 and 5
 
+  # id: 8536f855
   @peterson.game.end @peterson.players.six-handed @peterson.players.team-seating
   Scenario: Six-handed, of two teams past 1500 the higher wins although it did not bid
     Given the ruleset "peterson-6"

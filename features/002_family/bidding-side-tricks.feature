@@ -4,6 +4,7 @@ Feature: Family 5-handed pinochle: only the defenders need a trick (002, main te
   bidding side, whose meld and counters need only reach the bid. Here the bidding side takes
   no trick at all, so its score is its meld alone, 48: enough for a bid of 48, one short of 49.
 
+  # id: 03c9be71
   @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.play.identical-first-wins
   Scenario: A bidding side that takes no trick keeps its meld and makes a bid its meld alone reaches
     # Seat 1 names spades and seat 2, the first to his left with an ace of spades, is the
@@ -42,6 +43,7 @@ Feature: Family 5-handed pinochle: only the defenders need a trick (002, main te
       | 1 and 2    | 48   | 0            | 48    |
       | 0, 3 and 4 | 20   | 50           | 70    |
 
+  # id: ee6a6d38
   @family.scoring.defenders-need-a-trick @family.scoring.set-loses-bid @family.play.identical-first-wins
   Scenario: A bidding side that takes no trick and melds one point less than the bid is set
     # Seat 1 names spades and seat 2, the first to his left with an ace of spades, is the

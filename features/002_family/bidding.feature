@@ -5,6 +5,7 @@ Feature: Family 5-handed pinochle: bidding (002)
   at 12; the 96-card game is an auction from 50; the last comment opens at 10 with a stuck
   dealer at 9. Bids rise by single points (the story of a winning bid of 72).
 
+  # id: 018290ad
   @family.bidding.opening-40
   Scenario: A first bid below 40 is refused
     Given the ruleset "family-5-shore"
@@ -14,6 +15,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: e63a51a8
   @family.bidding.opening-40 @family.bidding.order-left-of-dealer
   Scenario: Bidding opens left of the dealer, and after a pass the next player may open at 40
     Given the ruleset "family-5-shore"
@@ -23,6 +25,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 40
 
+  # id: 8396897a
   @family.bidding.order-left-of-dealer
   Scenario: The player left of the dealer bids first, so another player may not start
     Given the ruleset "family-5-shore"
@@ -33,6 +36,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: 0fa49755
   @family.bidding.must-raise
   Scenario: A later bid must be higher than the one before
     Given the ruleset "family-5-shore"
@@ -45,6 +49,7 @@ Feature: Family 5-handed pinochle: bidding (002)
 
   # 002, main text, bidding: each bid must top the one before; one point more is enough
   # (the story's 72 over 71), so a bid one above the last stands.
+  # id: f12ae001
   @family.bidding.must-raise
   Scenario: A later bid one higher than the one before stands
     Given the ruleset "family-5-shore"
@@ -55,6 +60,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 47
 
+  # id: 7bc5d01d
   @family.bidding.rises-by-one @family.bidding.story-bid-of-72
   Scenario: A bid of 72 tops a bid of 71, since bids go up a point at a time
     Given the ruleset "family-5-shore"
@@ -66,6 +72,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 4 to bid at least 72
 
+  # id: ac9b644c
   @family.bidding.rises-by-one @family.bidding.story-bid-of-72 @family.bidding.one-round
   Scenario: The player who tops 71 with 72 wins the bid when nobody goes higher
     Given the ruleset "family-5-shore"
@@ -79,6 +86,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 4 for 72
 
+  # id: 530c64c3
   @family.bidding.one-round @family.bidding.order-left-of-dealer
   Scenario: The dealer speaks last in the single round of bidding
     Given the ruleset "family-5-shore"
@@ -91,6 +99,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 0 to bid at least 51
 
+  # id: c5e55e2d
   @family.bidding.one-round
   Scenario: After one round the highest bid wins, with no second chance for the first bidder
     Given the ruleset "family-5-shore"
@@ -104,6 +113,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 2 for 45
 
+  # id: e0b38cd8
   @family.bidding.one-round
   Scenario: A player may not bid again once the round is over
     Given the ruleset "family-5-shore"
@@ -118,6 +128,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 6 is rejected with rule "bid.auction-closed" or "phase.expected-trump" or "turn.out-of-turn"
 
+  # id: a39e2a84
   @family.bidding.dealer-stuck-40
   Scenario: When nobody bids the dealer has the hand for 40
     Given the ruleset "family-5-shore"
@@ -132,6 +143,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 3 for 40
 
+  # id: f78babd6
   @family.bidding.one-round
   Scenario: The dealer, bidding last, may take the hand over the others' bid
     Given the ruleset "family-5-shore"
@@ -145,6 +157,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 0 for 41
 
+  # id: 745fdc9a
   @family.bidding.called-card-opening-50
   Scenario: In the called-card game a bid below 50 is refused
     Given the ruleset "family-5-called-card"
@@ -154,6 +167,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: d57a3a49
   @family.bidding.called-card-opening-50
   Scenario: In the called-card game a bid of 49 is refused
     Given the ruleset "family-5-called-card"
@@ -163,6 +177,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: d2113884
   @family.bidding.called-card-opening-50
   Scenario: In the called-card game an opening bid of 50 stands
     Given the ruleset "family-5-called-card"
@@ -172,6 +187,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 51
 
+  # id: 015637af
   @family.bidding.called-card-dealer-stuck-50
   Scenario: In the called-card game a dealer left without a bid plays for 50
     Given the ruleset "family-5-called-card"
@@ -185,6 +201,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 0 for 50
 
+  # id: 3aace999
   @family.bidding.no-widow-as-main-text
   Scenario: In the all-dealt game the bidding stays the main text's, the dealer stuck at 40
     Given the ruleset "family-5-no-widow"
@@ -199,6 +216,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 1 for 40
 
+  # id: e3ab8b87
   @family.bidding.cutthroat-opening-15
   Scenario: In the cut-throat game bidding starts at 15
     Given the ruleset "family-5-cutthroat"
@@ -208,6 +226,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: f40fd9ab
   @family.bidding.cutthroat-opening-15
   Scenario: In the cut-throat game a bid of 15 opens and the next must bid 16
     Given the ruleset "family-5-cutthroat"
@@ -217,6 +236,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 16
 
+  # id: b4eac713
   @family.bidding.cutthroat-dealer-stuck-12
   Scenario: In the cut-throat game a stuck dealer's bid is only 12
     Given the ruleset "family-5-cutthroat"
@@ -231,6 +251,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 4 for 12
 
+  # id: 44558223
   @family.bidding.ninety-six-auction
   Scenario: In the 96-card game a bid below 50 is refused
     Given the ruleset "family-5-96"
@@ -240,6 +261,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: dead005f
   @family.bidding.ninety-six-auction
   Scenario: In the 96-card auction the bidding comes round again to a player who was outbid
     Given the ruleset "family-5-96"
@@ -253,6 +275,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 52
 
+  # id: 1137150c
   @family.bidding.ninety-six-auction
   Scenario: In the 96-card auction bidding goes on until all but one have passed
     Given the ruleset "family-5-96"
@@ -268,6 +291,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 1 for 55
 
+  # id: b24271ab
   @family.bidding.ninety-six-auction
   Scenario: In the 96-card auction a player who passed is skipped afterwards
     Given the ruleset "family-5-96"
@@ -282,6 +306,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 6 is rejected with rule "turn.out-of-turn"
 
+  # id: 2d6cd6a3
   @family.bidding.ninety-six-dealer-stuck-50
   Scenario: In the 96-card game the dealer gets the hand for 50 when nobody bids
     Given the ruleset "family-5-96"
@@ -296,6 +321,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 2 for 50
 
+  # id: e7d82c2f
   @family.bidding.single-deck-opening-10
   Scenario: In the single-deck game a bid below 10 is refused
     Given the ruleset "family-5-single-deck"
@@ -305,6 +331,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: ac23ad0d
   @family.bidding.single-deck-opening-10
   Scenario: In the single-deck game the opening bid is 10
     Given the ruleset "family-5-single-deck"
@@ -315,6 +342,7 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 11
 
+  # id: 312538e0
   @family.bidding.single-deck-dealer-stuck-9
   Scenario: In the single-deck game the dealer is stuck for 9
     Given the ruleset "family-5-single-deck"
@@ -331,6 +359,7 @@ Feature: Family 5-handed pinochle: bidding (002)
   # 002, last comment (single deck, opening 10): the dealer is stuck for 9 only when nobody
   # bids. Once a player has opened at 10 and the others pass, that player has the hand at
   # his 10 and the dealer is not stuck.
+  # id: 291a1ea3
   @family.bidding.single-deck-dealer-stuck-9
   Scenario: In the single-deck game a dealer who passes after an opening bid of 10 is not stuck
     Given the ruleset "family-5-single-deck"

@@ -5,6 +5,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
   needs no trump counts). In the single-deck game with 3 in the middle, the game ends at
   100 or after five hands, so that every player is stuck once.
 
+  # id: b9948614
   @family.bidding.ninety-six-dealer-may-concede
   Scenario: A stuck dealer concedes: he loses 50 and every other player scores the meld he holds
     Given the ruleset "family-5-96"
@@ -38,6 +39,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
 
   # The same deal with seat 1 stuck: nobody plays a card, so no player has trick points;
   # the players on both sides of the dealer score their meld.
+  # id: 54a80675
   @family.bidding.ninety-six-dealer-may-concede
   Scenario: A stuck dealer in the middle of the table concedes and no player takes trick points
     Given the ruleset "family-5-96"
@@ -69,6 +71,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 3    | 8    | 0            | 8     |
       | 4    | 14   | 0            | 14    |
 
+  # id: 99ce0aa8
   @family.bidding.ninety-six-dealer-may-concede
   Scenario: A dealer who won the bid by bidding may not concede
     Given the ruleset "family-5-96"
@@ -92,6 +95,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the hand is played
     Then action 6 is rejected with rule "bid.concede-not-allowed"
 
+  # id: c9823a19
   @family.bidding.ninety-six-dealer-may-concede
   Scenario: Without the 96-card comment's option a stuck dealer must play
     Given the ruleset "family-5-96" with bidding.stuck_dealer_may_concede set to null
@@ -115,6 +119,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the hand is played
     Then action 6 is rejected with rule "bid.concede-not-allowed"
 
+  # id: 6ede2190
   @family.game.single-deck-five-hands @family.game.tie-plays-on
   Scenario: The single-deck game ends after the fifth hand with the highest score winning
     Given the ruleset "family-5-single-deck"
@@ -136,6 +141,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the game result is asked for
     Then the game is won by seat 1
 
+  # id: 1afa612b
   @family.game.single-deck-five-hands @family.game.tie-plays-on
   Scenario: After the fifth hand a defender who leads wins although the bidder was set
     Given the ruleset "family-5-single-deck"
@@ -157,6 +163,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: d0877781
   @family.game.single-deck-five-hands @family.game.tie-plays-on
   Scenario: After the fifth hand two players level at the top play on between themselves
     Given the ruleset "family-5-single-deck"
@@ -178,6 +185,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
     When the game result is asked for
     Then the game goes on with only seats 2 and 3
 
+  # id: 98c5330d
   @family.game.single-deck-five-hands
   Scenario: Before the fifth hand nobody below 100 wins
     Given the ruleset "family-5-single-deck"

@@ -11,6 +11,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
   says who receives the first packet: the rulesets start at the dealer's left and go
   clockwise (the reading deal.first_packet; one scenario deals counterclockwise instead).
 
+  # id: 7fce8acb
   @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Shore rules - fifteen cards each in threes from the dealer's left, five to the widow during the deal
     # Seat 0 deals: packets of three go to seats 1, 2, 3, 4 and 0 in turn. The widow takes
@@ -34,6 +35,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: 0baea259
   @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Michigan rules - with seat 3 dealing, seat 4 receives the first packet and the widow the same five cards
     # Seat 3 deals: packets go to seats 4, 0, 1, 2 and 3. Widow: cards 16-17, 33, 49 and 65.
@@ -56,6 +58,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 4 deals the next hand
 
+  # id: dcf427e5
   @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Called card - the dealer in the last seat deals to seat 0 first and the deal passes back to seat 0
     # Seat 4 deals: packets go to seats 0, 1, 2, 3 and 4. Widow: cards 16-17, 33, 49 and 65.
@@ -78,6 +81,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: a2f8f038
   @family.deal.no-widow-all-dealt @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: All cards dealt - five rounds of threes and a last single card, sixteen each and no widow
     # Seat 1 deals: packets go to seats 2, 3, 4, 0 and 1; five rounds of three (cards 1-75),
@@ -101,6 +105,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  # id: f13b7f5e
   @family.deal.single-deck-nine-and-three @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Single deck - nine cards each in threes and three to the middle during the deal
     # Seat 2 deals: packets go to seats 3, 4, 0, 1 and 2. The middle takes cards 16 and 17
@@ -124,6 +129,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 3 deals the next hand
 
+  # id: b88ae4a0
   @family.deal.cutthroat-nine-and-kitty @family.deal.cutthroat-kitty-last @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Cut-throat - three rounds of threes, nine each, and the three cards left over form the kitty
     # Seat 3 deals: packets go to seats 4, 0, 1, 2 and 3 (cards 1-45); cards 46-48 are the kitty.
@@ -145,6 +151,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 4 deals the next hand
 
+  # id: c219183d
   @family.deal.ninety-six-cards @family.deal.ninety-six-other-ways @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: 96 cards - eighteen each in threes with one card to the widow after every round
     # Seat 2 deals: each row is one round - a packet of three to seats 3, 4, 0, 1 and 2, then
@@ -169,6 +176,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 3 deals the next hand
 
+  # id: 24399369
   @family.deal.ninety-six-cards @family.deal.ninety-six-other-ways @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: 96 cards, heading every trick - the same packets and widow slots with the last seat dealing
     # Seat 4 deals: each row is one round - threes to seats 0, 1, 2, 3 and 4, then the row's
@@ -193,6 +201,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: 509347f9
   @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Read as dealing to the right - the Shore deck gives seats 1 to 4 each other's hands, the widow unchanged
     # The deck of the first scenario, dealt counterclockwise by seat 0: threes go to seats
@@ -216,6 +225,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: 95cd1bc5
   @family.deal.fifteen-each-widow-five @family.deal.widow-dealt-randomly @family.deal.starts-left-of-dealer @family.deal.rotation
   Scenario: Read as the deal passing to the right - the Shore hands of the first scenario, and seat 4 deals next
     # The other reading of who deals the next hand (deal.rotation): the deal of the first
@@ -239,6 +249,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And seat 4 deals the next hand
 
 
+  # id: 5964bab8
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order
   Scenario: 96 cards - the first ace cut deals, even when a later player also cuts an ace
     Given the ruleset "family-5-96"
@@ -252,6 +263,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then seat 3 deals first
 
+  # id: 9fe1c1e8
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order
   Scenario: 96 cards - the order of cutting, not the seat number, decides between two aces
     Given the ruleset "family-5-96"
@@ -265,6 +277,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then seat 4 deals first
 
+  # id: 20985081
   @family.deal.ninety-six-first-ace
   Scenario: 96 cards - a single ace deals although it is cut last
     Given the ruleset "family-5-96"
@@ -278,6 +291,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then seat 4 deals first
 
+  # id: 50240b10
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order
   Scenario: 96 cards - when nobody cuts an ace every player cuts again, not only the highest
     Given the ruleset "family-5-96"
@@ -291,6 +305,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then seats 0, 1, 2, 3 and 4 cut again
 
+  # id: 85d5fc20
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order
   Scenario: 96 cards - after a round without an ace the first ace of the second round deals
     Given the ruleset "family-5-96"
@@ -309,6 +324,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then seat 3 deals first
 
+  # id: 2b893f65
   @family.deal.ninety-six-cut-order
   Scenario: 96 cards - a second round cut only by the players who tied highest is refused
     Given the ruleset "family-5-96"
@@ -325,6 +341,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut is rejected with rule "cut.wrong-seats"
 
+  # id: 99d96b76
   @family.deal.ninety-six-cut-order
   Scenario: 96 cards - a round in which one player does not cut is refused
     Given the ruleset "family-5-96"
@@ -337,6 +354,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut is rejected with rule "cut.wrong-seats"
 
+  # id: 5e4e45be
   @family.deal.ninety-six-cut-order
   Scenario: 96 cards - a round in which one player cuts twice and another not at all is refused
     Given the ruleset "family-5-96"
@@ -350,6 +368,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut is rejected with rule "cut.wrong-seats"
 
+  # id: 49f550d3
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order
   Scenario: 96 cards - once an ace has been cut, a further round of cuts is refused
     Given the ruleset "family-5-96"
@@ -368,6 +387,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut is rejected with rule "cut.wrong-seats"
 
+  # id: 842f5085
   @family.deal.ninety-six-first-ace @family.deal.ninety-six-cut-order
   Scenario: 96 cards, heading every trick - the first ace in cutting order deals
     Given the ruleset "family-5-96-heading"
@@ -381,6 +401,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then seat 4 deals first
 
+  # id: 34184804
   @family.deal.first-dealer-not-stated
   Scenario: Shore rules - the cut names no dealer, though one player cuts the only ace
     Given the ruleset "family-5-shore"
@@ -394,6 +415,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: d328566f
   @family.deal.first-dealer-not-stated
   Scenario: Michigan rules - the cut names no dealer
     Given the ruleset "family-5-michigan"
@@ -407,6 +429,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 28a98272
   @family.deal.first-dealer-not-stated
   Scenario: Called card - the cut names no dealer
     Given the ruleset "family-5-called-card"
@@ -420,6 +443,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: c92f93c5
   @family.deal.first-dealer-not-stated
   Scenario: All cards dealt - the cut names no dealer
     Given the ruleset "family-5-no-widow"
@@ -433,6 +457,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 34af0b1f
   @family.deal.first-dealer-not-stated
   Scenario: Single deck - the cut names no dealer
     Given the ruleset "family-5-single-deck"
@@ -446,6 +471,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: d501aeb1
   @family.deal.first-dealer-not-stated
   Scenario: Cut-throat - the cut names no dealer
     Given the ruleset "family-5-cutthroat"

@@ -5,6 +5,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
   cards dealt (comment 2), one 48-card deck with 9 cards each and 3 aside (the college
   comment and the last comment), or two full 96-card decks with 18 each and a widow of 6.
 
+  # id: 8a159146
   @family.deck.two-decks-no-nines @family.deal.fifteen-each-widow-five
   Scenario: The two decks without nines are dealt fifteen cards to each player and five to the widow
     Given the ruleset "family-5-shore"
@@ -27,6 +28,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
     Then every action is accepted
     And the hand has no final score
 
+  # id: 7f050660
   @family.deck.rank-order @family.play.off-suit-cannot-win
   Scenario: A ten outranks a king, and an ace of another suit cannot take the trick
     Given the ruleset "family-5-shore"
@@ -41,6 +43,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 90278fc0
   @family.deck.rank-order
   Scenario: A queen outranks a jack of the suit led
     Given the ruleset "family-5-shore"
@@ -55,6 +58,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 6ed7752c
   @family.deck.rank-order
   Scenario: The ace is the highest card of its suit, above the ten
     Given the ruleset "family-5-shore"
@@ -69,6 +73,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 65381263
   @family.deck.rank-order @family.play.trump-wins
   Scenario: Among trumps the ten beats the king
     Given the ruleset "family-5-shore"

@@ -8,6 +8,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
   scores discarded counters is a reading (kitty.discard.counts_for): the last scenario
   plays the first hand under the other one, where they score for nobody.
 
+  # id: 48f37481
   @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: Main text - counters the bidder discards count for his side and the hand holds 50
     # Seat 1 wins the bid at 53 and discards A♠ 10♥ A♦ 10♦ 10♣, 5 points of counters.
@@ -115,6 +116,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 2    | 29           | 53    |
       | 0, 3 and 4 | 21           | 45    |
 
+  # id: 94a9bd28
   @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: Michigan rules - counters the bidder discards count for his side
     # Seat 1 wins the bid at 65 and discards A♠ 10♥ A♦ 10♦ 10♣, 5 points of counters.
@@ -222,6 +224,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 2    | 29           | 65    |
       | 0, 3 and 4 | 21           | 45    |
 
+  # id: 901a13f9
   @family.scoring.discard-counters @family.scoring.fifty-points @family.partner.called-card-meld-after-call @family.play.identical-first-wins @family.play.no-heading
   Scenario: Called-card game - counters the bidder discards count for his side
     # Seat 1 wins the bid at 82 and discards A♠ A♠ A♥ 10♥ A♦, 5 points of counters.
@@ -331,6 +334,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 3    | 28           | 82    |
       | 0, 2 and 4 | 22           | 32    |
 
+  # id: 89e53e48
   @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins
   Scenario: 96-card game - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 56 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
@@ -453,6 +457,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 3    | 30           | 56    |
       | 0, 2 and 4 | 20           | 28    |
 
+  # id: bc245e21
   @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins
   Scenario: 96-card game with heading - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 55 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
@@ -575,6 +580,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 3    | 29           | 55    |
       | 0, 2 and 4 | 21           | 29    |
 
+  # id: 8d369e23
   @family.scoring.discard-counters @family.scoring.cutthroat-last-trick-one @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: Cut-throat game - counters among the three unseen discards count for the bidder
     # Seat 1 wins the bid at 23 and discards A♠ K♠ A♥, 3 points of counters.
@@ -654,6 +660,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 3     | 0            | 4     |
       | 4     | 0            | 0     |
 
+  # id: aa615443
   @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins @family.play.no-heading
   Scenario: Single-deck game - counters among the three discards count for the bidder
     # Seat 1 wins the bid at 14 and discards A♠ 10♥ 10♦, 3 points of counters.
@@ -734,6 +741,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 3     | 2            | 8     |
       | 4     | 1            | 3     |
 
+  # id: 1caa549c
   @family.scoring.discard-counters @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: Read as scoring for nobody, the main-text hand leaves the bidder 5 short and set
     # The first hand under the other reading (kitty.discard.counts_for = nobody): the 5

@@ -4,6 +4,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
   the single-deck games). Partners change from hand to hand, so a bidder and partner who
   both go out do not win together. Equal top scores play on (the recorded reading).
 
+  # id: 624176fb
   @family.game.target-240 @family.game.individual-winner @family.game.tie-plays-on
   Scenario: When a bidder and partner both pass 240 only the higher of the two wins
     Given the ruleset "family-5-shore"
@@ -24,6 +25,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 3
 
+  # id: ceda7194
   @family.game.target-240
   Scenario: A player at 239 has not yet reached the target
     Given the ruleset "family-5-shore"
@@ -44,6 +46,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game goes on
 
+  # id: 38a2ffd4
   @family.game.target-240
   Scenario: Reaching exactly 240 wins the game
     Given the ruleset "family-5-shore"
@@ -64,6 +67,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: 61f82977
   @family.game.target-240 @family.game.individual-winner @family.scoring.set-loses-bid
   Scenario: A defender can go out on the hand in which the bidder is set
     Given the ruleset "family-5-shore"
@@ -84,6 +88,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 1
 
+  # id: 64f0277f
   @family.game.tie-plays-on
   Scenario: Partners who reach 240 with equal totals play on between themselves
     Given the ruleset "family-5-shore"
@@ -106,6 +111,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
 
   # The same reading when the tied players are the bidder (seat 3, the later seat) and a
   # defender: neither has precedence, both play on.
+  # id: 6b68a167
   @family.game.tie-plays-on
   Scenario: A bidder and a defender who reach 240 with equal totals play on between themselves
     Given the ruleset "family-5-shore"
@@ -127,6 +133,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     Then the game goes on with only seats 1 and 3
 
   # Under the other reading the bidding side wins when it is among those past 240.
+  # id: a492d03a
   @family.game.tie-plays-on
   Scenario: Read with the bidder's precedence, a bidder level with a defender past 240 wins
     Given the ruleset "family-5-shore" with game.bidder_precedence set to true
@@ -147,6 +154,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 3
 
+  # id: c4e895ef
   @family.game.ninety-six-target-225
   Scenario: In the 96-card game 225 wins
     Given the ruleset "family-5-96"
@@ -167,6 +175,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: c247ed41
   @family.game.ninety-six-target-225
   Scenario: In the 96-card game 224 is not enough
     Given the ruleset "family-5-96"
@@ -187,6 +196,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game goes on
 
+  # id: a13d9798
   @family.game.cutthroat-target-100
   Scenario: In the cut-throat game the highest of the players past 100 wins
     Given the ruleset "family-5-cutthroat"
@@ -207,6 +217,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: e00031cf
   @family.game.cutthroat-target-100
   Scenario: In the cut-throat game 99 points do not end the game
     Given the ruleset "family-5-cutthroat"
@@ -227,6 +238,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game goes on
 
+  # id: d837710b
   @family.game.cutthroat-target-100
   Scenario: In the cut-throat game a player reaching exactly 100 wins
     Given the ruleset "family-5-cutthroat"
@@ -247,6 +259,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
     When the game result is asked for
     Then the game is won by seat 0
 
+  # id: 561642cd
   @family.game.single-deck-target-100
   Scenario: In the single-deck game the first to 100 wins
     Given the ruleset "family-5-single-deck"
@@ -269,6 +282,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
 
   # 002, last comment (single deck, opening 10): the game is played to 100, so a player
   # who ends the hand one point short, at 99, has not won it.
+  # id: 6457f114
   @family.game.single-deck-target-100
   Scenario: In the single-deck game 99 points do not end the game
     Given the ruleset "family-5-single-deck"

@@ -5,6 +5,7 @@ Feature: Family 5-handed pinochle: meld (002)
   Points list (with nines of trump and a round house of 24), and the college cut-throat
   game's low values with jacks around at 5.
 
+  # id: d6e140e4
   @family.meld.marriage
   Scenario: A king and queen of a plain suit are a marriage worth 2
     Given the ruleset "family-5-shore"
@@ -18,6 +19,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, meld points: a marriage is a king and queen of one suit. A king and a
   # queen of two different plain suits are no marriage.
+  # id: 009e0ac5
   @family.meld.marriage
   Scenario: A king and a queen of different plain suits are no marriage
     Given the ruleset "family-5-shore"
@@ -26,6 +28,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: 929f88b8
   @family.meld.trump-marriage
   Scenario: A king and queen of trump are a marriage worth 4
     Given the ruleset "family-5-shore"
@@ -37,6 +40,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♥    | 1            | 4      |
 
+  # id: e64d0505
   @family.meld.pinochle
   Scenario: The jack of diamonds and queen of spades are a pinochle worth 4
     Given the ruleset "family-5-shore"
@@ -50,6 +54,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, meld points: the pinochle is the diamond jack with the spade queen; the
   # other way round, the spade jack with the diamond queen, is nothing.
+  # id: 13ee99b8
   @family.meld.pinochle
   Scenario: The jack of spades and queen of diamonds are no pinochle
     Given the ruleset "family-5-shore"
@@ -58,6 +63,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: 00b93294
   @family.meld.jacks-around
   Scenario: A jack of each suit is worth 4
     Given the ruleset "family-5-shore"
@@ -71,6 +77,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, meld points: jacks around needs a jack of every suit; three suits with a
   # second jack of one of them is one suit short.
+  # id: 57cd4c31
   @family.meld.jacks-around
   Scenario: Three jacks of different suits and a second jack of one of them are not jacks around
     Given the ruleset "family-5-shore"
@@ -79,6 +86,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: c679fe3c
   @family.meld.queens-around
   Scenario: A queen of each suit is worth 6
     Given the ruleset "family-5-shore"
@@ -92,6 +100,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, meld points: queens around needs a queen of every suit; a second queen of
   # one suit does not stand in for the missing one.
+  # id: cb5d0f07
   @family.meld.queens-around
   Scenario: Three queens of different suits and a second queen of one of them are not queens around
     Given the ruleset "family-5-shore"
@@ -100,6 +109,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: 825c6f7c
   @family.meld.kings-around
   Scenario: A king of each suit is worth 8
     Given the ruleset "family-5-shore"
@@ -113,6 +123,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, meld points: kings around needs a king of every suit; a second king of
   # one suit does not stand in for the missing one.
+  # id: 78a02641
   @family.meld.kings-around
   Scenario: Three kings of different suits and a second king of one of them are not kings around
     Given the ruleset "family-5-shore"
@@ -121,6 +132,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: 4735d933
   @family.meld.aces-around
   Scenario: An ace of each suit is worth 10
     Given the ruleset "family-5-shore"
@@ -134,6 +146,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, meld points: aces around needs an ace of every suit; a second ace of one
   # suit does not stand in for the missing one.
+  # id: 01c34e7c
   @family.meld.aces-around
   Scenario: Three aces of different suits and a second ace of one of them are not aces around
     Given the ruleset "family-5-shore"
@@ -142,6 +155,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: 09d41233
   @family.meld.run-trump-only @family.meld.run-holds-its-marriage
   Scenario: Ace, ten, king, queen and jack of trump are a run worth 15, its marriage not counted again
     Given the ruleset "family-5-shore"
@@ -153,6 +167,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 15     |
 
+  # id: 3788c0a7
   @family.meld.run-trump-only
   Scenario: The same five cards in a plain suit are only a marriage
     Given the ruleset "family-5-shore"
@@ -164,6 +179,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld            | suit | multiplicity | points |
       | common_marriage | ♥    | 1            | 2      |
 
+  # id: 02e1dca8
   @family.meld.run-holds-its-marriage @family.meld.trump-marriage
   Scenario: A second king and queen of trump beside a run make a trump marriage
     Given the ruleset "family-5-shore"
@@ -180,6 +196,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # melds, and lays 5 away only after the meld. So the 16 cards of a roundhouse can only be
   # the bidder's: the hands of these roundhouse scenarios are his 20 (15 dealt, 5 from the
   # widow); no other seat holds more than 15.
+  # id: 47e62241
   @family.meld.roundhouse @family.meld.roundhouse-value-uncertain
   Scenario: Ace, king, queen and jack of every suit are a roundhouse of 28 in place of the four arounds, the marriages still counting
     Given the ruleset "family-5-shore"
@@ -201,6 +218,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # in the run, and the cards still make the roundhouse (as its kings and queens still make
   # marriages in the scenario above); the heart king and queen, spent in the run, make no
   # trump marriage. The hand is the bidder's, with the widow taken in.
+  # id: 226fb796
   @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage
   Scenario: A run in trump does not keep its ace, king, queen and jack out of the roundhouse
     Given the ruleset "family-5-shore"
@@ -217,6 +235,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | common_marriage | ♣    | 1            | 2      |
       | pinochle        | -    | 1            | 4      |
 
+  # id: 6e1e9cb3
   @family.meld.roundhouse-value-uncertain
   Scenario: A family that settles the doubtful roundhouse at another figure scores that figure instead
     Given the ruleset "family-5-shore" with meld.roundhouse.value set to 30
@@ -233,6 +252,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | common_marriage | ♣    | 1            | 2      |
       | pinochle        | -    | 1            | 4      |
 
+  # id: 3f4fd9dd
   @family.meld.shore-double-pinochle
   Scenario: Under Shore rules a double pinochle is two pinochles, 8
     Given the ruleset "family-5-shore"
@@ -246,6 +266,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, main text, Shore and Michigan rules: a double pinochle is both jacks of diamonds
   # with both queens of spades. With one spade queen, two diamond jacks make one pinochle.
+  # id: 7d1af9ff
   @family.meld.shore-double-pinochle
   Scenario: Under Shore rules two jacks of diamonds with one queen of spades are a single pinochle, 4
     Given the ruleset "family-5-shore"
@@ -257,6 +278,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # id: e3b07ea3
   @family.meld.michigan-double-pinochle
   Scenario: Under Michigan rules a double pinochle is 20
     Given the ruleset "family-5-michigan"
@@ -268,6 +290,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 20     |
 
+  # id: d62c09e7
   @family.meld.michigan-triple-pinochle
   Scenario: Under Michigan rules a triple pinochle is a double and a single, 24
     Given the ruleset "family-5-michigan"
@@ -279,6 +302,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 3            | 24     |
 
+  # id: c47245ec
   @family.meld.michigan-double-pinochle
   Scenario: Michigan rules leave the single pinochle at 4
     Given the ruleset "family-5-michigan"
@@ -291,6 +315,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | pinochle        | -    | 1            | 4      |
       | common_marriage | ♣    | 1            | 2      |
 
+  # id: b14b8bb6
   @family.meld.doubles-score-as-singles
   Scenario: A double run in the main game counts as two runs, 30
     Given the ruleset "family-5-shore"
@@ -302,6 +327,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld | suit | multiplicity | points |
       | run  | ♥    | 2            | 30     |
 
+  # id: 79803eac
   @family.meld.doubles-score-as-singles
   Scenario: Two aces of each suit in the main game count as two sets of aces, 20
     Given the ruleset "family-5-shore"
@@ -313,6 +339,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 2            | 20     |
 
+  # id: 76294af8
   @family.meld.different-kinds-share
   Scenario: One card may serve melds of different kinds
     Given the ruleset "family-5-shore"
@@ -326,6 +353,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | queens_around   | -    | 1            | 6      |
       | pinochle        | -    | 1            | 4      |
 
+  # id: 2b7d1354
   @family.meld.called-card-double-pinochle-30
   Scenario: In the called-card game a double pinochle is 30
     Given the ruleset "family-5-called-card"
@@ -340,6 +368,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # 002, comment 1 (bidding from 50, called card): the double pinochle of 30 needs both
   # queens of spades as well as both diamond jacks; one card short it is a single pinochle,
   # whose 4 the comment leaves as in the main table.
+  # id: 3094d86a
   @family.meld.called-card-double-pinochle-30
   Scenario: In the called-card game a jack of diamonds with two queens of spades is a single pinochle, not 30
     Given the ruleset "family-5-called-card"
@@ -351,6 +380,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # id: 800da42c
   @family.meld.called-card-triple-pinochle-75
   Scenario: In the called-card game a triple pinochle is 75
     Given the ruleset "family-5-called-card"
@@ -364,6 +394,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, comment 1 (bidding from 50, called card): the triple pinochle of 75 needs three
   # queens of spades as well as three diamond jacks; one queen short it is the double, 30.
+  # id: bf4f5cb3
   @family.meld.called-card-triple-pinochle-75
   Scenario: In the called-card game three jacks of diamonds with two queens of spades are a double pinochle, 30
     Given the ruleset "family-5-called-card"
@@ -375,6 +406,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 30     |
 
+  # id: affbfac2
   @family.meld.called-card-double-run-150
   Scenario: In the called-card game a double run is 150
     Given the ruleset "family-5-called-card"
@@ -386,6 +418,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld | suit | multiplicity | points |
       | run  | ♣    | 2            | 150    |
 
+  # id: 8e89ddf5
   @family.meld.called-card-single-run
   Scenario: In the called-card game a single run is taken at 15
     Given the ruleset "family-5-called-card"
@@ -397,6 +430,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld | suit | multiplicity | points |
       | run  | ♣    | 1            | 15     |
 
+  # id: 7b46db96
   @family.meld.ninety-six-nine-of-trump
   Scenario: In the 96-card game each nine of trump is worth a point
     Given the ruleset "family-5-96"
@@ -408,6 +442,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♦    | 2            | 2      |
 
+  # id: 5778f56b
   @family.meld.ninety-six-nine-of-trump @family.meld.ninety-six-points-list
   Scenario: In the 96-card game a run of trump with a nine of trump is worth 16
     Given the ruleset "family-5-96"
@@ -420,6 +455,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | run           | ♣    | 1            | 15     |
       | nine_of_trump | ♣    | 1            | 1      |
 
+  # id: fbfa15bd
   @family.meld.ninety-six-roundhouse-24
   Scenario: In the 96-card game four kings and four queens are a round house of 24 in place of the arounds and marriages
     Given the ruleset "family-5-96"
@@ -434,6 +470,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # 002, 96-card comment, Points list: the round house needs all four kings and all four
   # queens. With the club queen missing (a second diamond queen instead) there is no round
   # house: the four kings count 8 and the spade, heart and diamond marriages 2 each.
+  # id: b26c61dc
   @family.meld.ninety-six-roundhouse-24
   Scenario: In the 96-card game four kings and three queens of different suits are kings around and three marriages, 14
     Given the ruleset "family-5-96"
@@ -448,6 +485,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | common_marriage | ♥    | 1            | 2      |
       | common_marriage | ♦    | 1            | 2      |
 
+  # id: b4eaa7a2
   @family.meld.ninety-six-double-pinochle-30
   Scenario: In the 96-card game a double pinochle is 30
     Given the ruleset "family-5-96"
@@ -461,6 +499,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, 96-card comment, Points list: the double pinochle is 30, the single pinochle 4; a
   # jack of diamonds with both queens of spades is only the single.
+  # id: fef76e1b
   @family.meld.ninety-six-double-pinochle-30
   Scenario: In the 96-card game a jack of diamonds with two queens of spades is a single pinochle, 4
     Given the ruleset "family-5-96"
@@ -472,6 +511,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 4      |
 
+  # id: fa769ad9
   @family.meld.ninety-six-triple-pinochle
   Scenario: In the 96-card game a triple pinochle is a double and a single, 34
     Given the ruleset "family-5-96"
@@ -483,6 +523,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 3            | 34     |
 
+  # id: 16213c28
   @family.meld.ninety-six-points-list
   Scenario: In the 96-card game the arounds are 10, 8, 6 and 4 as listed
     Given the ruleset "family-5-96"
@@ -496,6 +537,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | kings_around | -    | 1            | 8      |
       | jacks_around | -    | 1            | 4      |
 
+  # id: 86cfdd91
   @family.meld.cutthroat-jacks-five
   Scenario: In the cut-throat game jacks around are worth 5
     Given the ruleset "family-5-cutthroat"
@@ -509,6 +551,7 @@ Feature: Family 5-handed pinochle: meld (002)
 
   # 002, college comment (single-deck cut-throat): the 5 is for a jack of every suit; a
   # second diamond jack in place of the club jack makes nothing.
+  # id: 64cd4bbd
   @family.meld.cutthroat-jacks-five
   Scenario: In the cut-throat game three jacks of different suits and a second jack of one of them score nothing
     Given the ruleset "family-5-cutthroat"
@@ -517,6 +560,7 @@ Feature: Family 5-handed pinochle: meld (002)
     When the meld is counted
     Then there is no meld
 
+  # id: 39b840b5
   @family.meld.cutthroat-low-values
   Scenario: In the cut-throat game aces around are 10 and kings around 8
     Given the ruleset "family-5-cutthroat"
@@ -530,6 +574,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | kings_around    | -    | 1            | 8      |
       | common_marriage | ♦    | 1            | 2      |
 
+  # id: 56d246ce
   @family.meld.cutthroat-low-values
   Scenario: In the cut-throat game queens around are 6
     Given the ruleset "family-5-cutthroat"
@@ -541,6 +586,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld          | suit | multiplicity | points |
       | queens_around | -    | 1            | 6      |
 
+  # id: 55410cb7
   @family.meld.cutthroat-standard-rest
   Scenario: In the cut-throat game four kings and four queens make a roundhouse of 24
     Given the ruleset "family-5-cutthroat"
@@ -552,6 +598,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld       | suit | multiplicity | points |
       | roundhouse | -    | 1            | 24     |
 
+  # id: 7bd8c50f
   @family.meld.cutthroat-low-values
   Scenario: In the cut-throat game a run of trump is 15
     Given the ruleset "family-5-cutthroat"
@@ -563,6 +610,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld | suit | multiplicity | points |
       | run  | ♦    | 1            | 15     |
 
+  # id: f02f74d9
   @family.meld.cutthroat-standard-rest
   Scenario: In the cut-throat game the rest of the meld follows the standard list, a double pinochle 30 and a nine of trump 1
     Given the ruleset "family-5-cutthroat"
@@ -575,6 +623,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | pinochle      | -    | 2            | 30     |
       | nine_of_trump | ♥    | 1            | 1      |
 
+  # id: a0b87133
   @family.meld.single-deck-standard
   Scenario: In the single-deck game the standard meld counts a run, a nine of trump and a pinochle
     Given the ruleset "family-5-single-deck"
@@ -588,6 +637,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | nine_of_trump | ♥    | 1            | 1      |
       | pinochle      | -    | 1            | 4      |
 
+  # id: ab52ba72
   @family.meld.single-deck-standard
   Scenario: In the single-deck game four kings and four queens make a roundhouse of 24
     Given the ruleset "family-5-single-deck"

@@ -7,6 +7,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   the partner, whose meld then does not count (the 96-card game); comment 2 and the 96-card
   game let the bidder play alone.
 
+  # id: 0dcf95ac
   @family.partner.ace-of-trump @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: The partner is the first player after the bidder, going left, who holds an ace of trump
     Given the ruleset "family-5-shore"
@@ -118,6 +119,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | 41   | 19           | 60    |
       | 4    | 20   | 31           | 51    |
 
+  # id: f99b6160
   @family.partner.ten-when-no-ace @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: With every ace of trump in the bidder's hand or the widow, the first player to the left with a ten of trump is the partner
     Given the ruleset "family-5-shore"
@@ -226,6 +228,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # ace of trump. Here seat 1 bids and names spades; he and the widow have three of the four
   # spade aces, and the fourth is with seat 0, the last player round to his left. Seats 2
   # and 3, nearer, hold tens of spades but no ace, so seat 0 is the partner.
+  # id: 45c3aace
   @family.partner.ten-when-no-ace @family.partner.ace-of-trump @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters
   Scenario: An ace of trump with the last player round the table outranks tens of trump held nearer the bidder
     Given the ruleset "family-5-shore"
@@ -329,6 +332,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 0 and 1    | 40   | 29           | 69    |
       | seats 2, 3 and 4 | 24   | 21           | 45    |
 
+  # id: 8d5f1231
   @family.bidding.dealer-stuck-40 @family.partner.ace-of-trump @family.scoring.set-loses-bid @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: When everyone passes the dealer plays the hand for 40 and loses 40 when short of it
     Given the ruleset "family-5-shore"
@@ -441,6 +445,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | 2    | 35           | -40   |
       | 4    | 16   | 15           | 31    |
 
+  # id: cbab6581
   @family.partner.bidder-holds-them-all @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: A bidder holding, with the widow, every ace and ten of trump plays alone against the other four
     Given the ruleset "family-5-shore"
@@ -547,6 +552,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # 002, comment 1: the bid winner takes up the widow first, then asks for his card, and
   # gives one back to the player who handed it over. The card given back here is a ten of
   # clubs that came from the widow, so it must already be in his hand when he calls.
+  # id: 579d4178
   @family.partner.called-card-first-holder @family.partner.give-one-back
   Scenario: The bidder may give back a card he took from the widow, since he calls after taking it
     Given the ruleset "family-5-called-card"
@@ -579,6 +585,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # the bidder comes to his discard: after action 8, not at trump (action 6). Seat 3 calls
   # the jack of spades, which completes his run in trump; seat 1, its first holder to his
   # left, still shows a run with his other jack.
+  # id: d6b57cf0
   @family.partner.called-card-meld-after-call @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back
   Scenario: In the called-card game meld is laid down after the call, with the called card in the bidder's meld
     Given the ruleset "family-5-called-card"
@@ -609,6 +616,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 4 shows the meld "K♥ K♥ Q♥ Q♥" after action 8
     And seat 2 shows no meld
 
+  # id: 3cda74a4
   @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.called-card-single-run @family.play.no-heading
   Scenario: The bidder calls a card after taking the widow; its first holder to his left becomes the partner and gets a card back
     Given the ruleset "family-5-called-card"
@@ -714,6 +722,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 3 and 4    | 16   | 31           | -55   |
       | seats 0, 1 and 2 | 27   | 19           | 46    |
 
+  # id: 1b132930
   @family.partner.called-card-handed-over
   Scenario: The called card passes to the bidder, who may lead it, and the partner no longer holds it
     Given the ruleset "family-5-called-card"
@@ -741,6 +750,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 11 is rejected with rule "play.card-not-held"
 
+  # id: 9c037c3b
   @family.partner.give-one-back
   Scenario: The bidder gives back exactly one card, not two
     Given the ruleset "family-5-called-card"
@@ -765,6 +775,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 8 is rejected with rule "pass.wrong-count"
 
+  # id: 037e3a3d
   @family.partner.give-one-back
   Scenario: The bidder may not skip giving a card back and go straight to his discard
     Given the ruleset "family-5-called-card"
@@ -789,6 +800,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 8 is rejected with rule "phase.expected-give"
 
+  # id: d34446a3
   @family.partner.give-one-back
   Scenario: The card given back must come from the bidder's hand
     Given the ruleset "family-5-called-card"
@@ -813,6 +825,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 8 is rejected with rule "pass.card-not-held"
 
+  # id: d368a2f7
   @family.partner.called-card-always
   Scenario: In the called-card game the bidder always calls a card and cannot go alone
     Given the ruleset "family-5-called-card"
@@ -839,6 +852,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The same deal: in comment 1's game the bidder's way to a partner is to call a card
   # (002, comment 1). Where going alone was refused, seat 3 calls the ace of spades, gives
   # a card back to its holder and discards.
+  # id: 472d3830
   @family.partner.called-card-always
   Scenario: In the called-card game the bidder who calls a card after naming trump goes on to give one back and discard
     Given the ruleset "family-5-called-card"
@@ -864,6 +878,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then every action is accepted
 
+  # id: 9eea3999
   @family.partner.called-card-first-holder
   Scenario: The bidder calls for his card before discarding
     Given the ruleset "family-5-called-card"
@@ -887,6 +902,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 7 is rejected with rule "phase.expected-call"
 
+  # id: 50833393
   @family.partner.called-card-nobody-holds @family.play.identical-first-wins @family.play.no-heading
   Scenario: Calling a card that only the bidder holds leaves him alone against the other four
     Given the ruleset "family-5-called-card"
@@ -991,6 +1007,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seat 3              | 0    | 23           | -50   |
       | seats 0, 1, 2 and 4 | 48   | 27           | 75    |
 
+  # id: 0025d94b
   @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points @family.partner.no-widow-which-holder @family.play.identical-first-wins @family.play.no-heading
   Scenario: With all the cards dealt, the bidder names trump, calls a card he needs and plays at once
     Given the ruleset "family-5-no-widow"
@@ -1102,6 +1119,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The same deal: seat 3, the first holder of the called ten of clubs, hands it to the
   # bidder and gets the jack of hearts back (002, comment 2). Having given it away he can no
   # longer play it when the bidder leads a ten of clubs.
+  # id: ba5daa4d
   @family.partner.no-widow-called-card @family.partner.no-widow-which-holder @family.play.no-heading
   Scenario: With all the cards dealt, the partner who handed over the called card can no longer play it
     Given the ruleset "family-5-no-widow"
@@ -1128,6 +1146,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 11 is rejected with rule "play.card-not-held"
 
+  # id: 9dd0e888
   @family.partner.no-widow-alone @family.play.identical-first-wins @family.play.no-heading
   Scenario: A bidder who needs no card may play without a partner
     Given the ruleset "family-5-no-widow"
@@ -1239,6 +1258,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The same deal played another way (002, comment 2: a bidder who needs no card need not
   # take a partner). Seat 4 again plays alone, and this time makes his 40 with 16 meld and
   # 25 in tricks: the 41 is his alone, while the other four score together as one side.
+  # id: ac555ab2
   @family.partner.no-widow-alone @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
   Scenario: A bidder who plays without a partner and makes his bid keeps the whole score for himself
     Given the ruleset "family-5-no-widow"
@@ -1350,6 +1370,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # The 96-card game keeps the main text's duty to tell the table about discarded trump
   # (002, 96-card comment; main text, discard and play): the same hand as below, with the
   # bidder leading after a discard that holds J♦ without saying so.
+  # id: 11dd9b95
   @family.discard.trump-allowed-announced @family.widow.ninety-six-six-cards
   Scenario: In the 96-card game a bidder who discards a trump and leads without telling the table is refused
     Given the ruleset "family-5-96"
@@ -1377,6 +1398,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 11 is rejected with rule "discard.trump-not-announced"
 
+  # id: 3e5ccd0a
   @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins
   Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side
     Given the ruleset "family-5-96"
@@ -1503,6 +1525,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # not hold. In the 96-card game the called card only shows who the partner is, and stays
   # in its holder's hand until he plays it (002, 96-card comment), so seat 1 cannot lay it
   # away in his discard.
+  # id: 2c963ea2
   @family.partner.ninety-six-called-card
   Scenario: In the 96-card game the called card stays with its holder, so the bidder cannot discard it
     Given the ruleset "family-5-96"
@@ -1534,6 +1557,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # comment: widow face up, trump, meld, then the partner). So every meld shows after
   # action 8 (trump), not after action 9 (the call). Seat 1 holds the widow by then: his
   # trump marriage, spades marriage, hearts marriage, pinochle and queens around.
+  # id: c5fc89a2
   @family.meld.ninety-six-shown-before-call @family.partner.ninety-six-called-card
   Scenario: In the 96-card game everyone lays down meld as trump is named, before the bidder calls a card
     Given the ruleset "family-5-96"
@@ -1567,6 +1591,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
 
   # The other side of the same rule: the bidder who goes alone decides after meld too, so
   # the table's meld shows after action 8 (trump), before action 9 (going alone).
+  # id: 558726f7
   @family.meld.ninety-six-shown-before-call @family.partner.ninety-six-alone
   Scenario: In the 96-card game everyone lays down meld as trump is named, before the bidder chooses to go alone
     Given the ruleset "family-5-96"
@@ -1595,6 +1620,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 3 shows the meld "K♠ Q♠ K♦ K♦ Q♦ Q♦ 9♦" after action 8
     And seat 4 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
 
+  # id: b5f573da
   @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins
   Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
     Given the ruleset "family-5-96"
@@ -1717,6 +1743,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # 002, 96-card comment: the winning bidder chooses to play alone or to name a partner's
   # card, and not only when he is a dealer stuck at 50. Seat 1 wins the auction at 50,
   # names spades and plays alone against the other four, and falls short.
+  # id: de160b78
   @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins
   Scenario: In the 96-card game a player who wins the auction may also play alone against the other four
     Given the ruleset "family-5-96"
@@ -1842,6 +1869,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # opening trick, and seat 2 plays his only at trick 10. Seat 1's meld of 18 (royal and two
   # plain marriages, pinochle, queens around) and the side's 26 trick points make 44: set.
   # Seats 0, 3 and 4 keep their meld, 8 + 11 + 4, and add 24 trick points.
+  # id: c5509176
   @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: In the 96-card game the nearest holder of the called card to the bidder's left is the partner, even when a farther holder plays it first
     Given the ruleset "family-5-96"
@@ -1968,6 +1996,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # play a copy. Seat 1's own jack of spades leads the first trick and does not count;
   # seat 0 plays his copy on it, before seat 2, and so partners seat 1. Meld 18 and 38
   # trick points make the 53 bid; seats 2, 3 and 4 keep meld 3 + 11 + 4 and 12 trick points.
+  # id: 19c79358
   @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: Read as whoever plays the called card first, a farther holder who plays it before the nearer one is the partner
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
@@ -2093,6 +2122,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # jack of spades with his own, so seat 2 is the partner, as the first holder to the left
   # would be; seat 0 plays his copy only at the fourth trick. Meld 18 and 10 trick points
   # fall short of 53; seats 0, 3 and 4 have meld 8 + 11 + 4 and 40 trick points.
+  # id: fbd4f749
   @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: Read as whoever plays the called card first, the nearer holder who plays it first is the partner
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
@@ -2218,6 +2248,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # jacks of diamonds (seat 0 has two jacks of hearts instead), calls that jack and leads one.
   # Nobody else can play a copy, so seat 1 plays alone against the other four: meld 18 and
   # 22 trick points miss 53, and the four defenders keep meld 4 + 3 + 11 + 4 with 28 points.
+  # id: c3c943d2
   @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: Read as whoever plays the called card first, a called card no other player plays leaves the bidder alone
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"

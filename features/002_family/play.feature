@@ -6,6 +6,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   and its winner leads next. The cut-throat game drops the trump lead; the 96-card game
   drops it too and adds "heading the trick", on trump only or on every trick as agreed.
 
+  # id: c6c3cdb2
   @family.play.first-lead-trump
   Scenario: The bidder's opening lead must be a trump when he holds one
     Given the ruleset "family-5-shore"
@@ -15,6 +16,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠"
 
+  # id: 2b7e69d2
   @family.play.first-lead-trump
   Scenario: After the opening trick any card may be led
     Given the ruleset "family-5-shore"
@@ -23,6 +25,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠ A♦ Q♣ 10♥"
 
+  # id: 4f5f7d56
   @family.play.first-lead-trump @family.play.bidder-leads
   Scenario: The bidder's opening lead must be a trump
     Given the ruleset "family-5-shore"
@@ -50,6 +53,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
 
   # The same hand, the bidder now opening with a club: clubs are no more trump than
   # spades (002, main text: the bidder leads, and must lead trump).
+  # id: 3a51e2ec
   @family.play.first-lead-trump @family.play.bidder-leads
   Scenario: The bidder's opening lead may not be a club when hearts are trump
     Given the ruleset "family-5-shore"
@@ -75,6 +79,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 9 is rejected with rule "lead.first-lead-trump"
 
+  # id: 125e4e46
   @family.play.bidder-leads
   Scenario: Only the bidder may lead to the first trick
     Given the ruleset "family-5-shore"
@@ -100,6 +105,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 9 is rejected with rule "turn.out-of-turn"
 
+  # id: df58eccb
   @family.play.clockwise
   Scenario: Play goes to the left: the player left of the leader plays second
     Given the ruleset "family-5-shore"
@@ -129,6 +135,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # The same deal: after the bidder (seat 2) leads, seats 3, 4, 0 and 1 play in that order,
   # each to the left of the one before (002, main text, discard and play: play goes
   # clockwise). Play going the other way would have seat 1 play second.
+  # id: 98a4f540
   @family.play.clockwise
   Scenario: Play goes to the left: after the leader in seat 2 come seats 3, 4, 0 and 1
     Given the ruleset "family-5-shore"
@@ -158,6 +165,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then every action is accepted
 
+  # id: 96680feb
   @family.play.winner-leads
   Scenario: The winner of a trick leads the next one
     Given the ruleset "family-5-shore"
@@ -191,6 +199,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # The same deal: seat 3 takes the first trick with the ace of trump, so seat 3 leads the
   # second (002, main text, discard and play: the winner leads the next round), not the
   # bidder who led the first.
+  # id: 8fc6a8e8
   @family.play.winner-leads @family.play.no-heading
   Scenario: The player who took the trick, not its leader, leads to the next one
     Given the ruleset "family-5-shore"
@@ -222,6 +231,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then every action is accepted
 
+  # id: 6d461438
   @family.play.must-follow @family.play.no-heading
   Scenario: A player must follow suit but need not beat the card led
     Given the ruleset "family-5-shore"
@@ -233,6 +243,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♦ J♦"
 
+  # id: e04931be
   @family.play.must-follow @family.play.no-heading
   Scenario: On a trump lead a player follows with any trump, higher or lower
     Given the ruleset "family-5-shore"
@@ -244,6 +255,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠"
 
+  # id: 7fb83a3e
   @family.play.must-follow
   Scenario: A player holding the suit led follows it even after another player has trumped
     Given the ruleset "family-5-shore"
@@ -256,6 +268,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♦ J♦"
 
+  # id: e8361213
   @family.play.must-trump
   Scenario: A player out of the suit led must trump, with any trump when none is played yet
     Given the ruleset "family-5-shore"
@@ -267,6 +280,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠"
 
+  # id: 426158a6
   @family.play.must-overtrump
   Scenario: A player trumping after an earlier trump must play a higher trump
     Given the ruleset "family-5-shore"
@@ -279,6 +293,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ K♠"
 
+  # id: 5d1be5c3
   @family.play.trump-when-cannot-overtrump
   Scenario: A player who cannot beat the earlier trump must still play a trump
     Given the ruleset "family-5-shore"
@@ -295,6 +310,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # and must trump all the same if he cannot. The other ace of trump does not beat the one
   # already played (of two equal cards the first stays ahead), so this player cannot beat
   # it and may play either of his trumps.
+  # id: eb1c369f
   @family.play.trump-when-cannot-overtrump @family.play.identical-first-wins
   Scenario: A player whose best trump only equals the earlier ace of trump may play any trump
     Given the ruleset "family-5-shore"
@@ -307,6 +323,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠"
 
+  # id: a3f197dd
   @family.play.void-any-card
   Scenario: A player out of the suit led and out of trump may play any card
     Given the ruleset "family-5-shore"
@@ -320,6 +337,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
 
   # 002, main text, discard and play: only a player out of the suit led and out of trump
   # may play anything. Holding a diamond, and no trump, this player must play the diamond.
+  # id: e9c6607b
   @family.play.void-any-card
   Scenario: A player out of trump who still holds the suit led must follow it
     Given the ruleset "family-5-shore"
@@ -331,6 +349,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "J♦"
 
+  # id: 7d91eeab
   @family.play.must-follow
   Scenario: A player holding the suit led must follow it, here trump on the opening lead
     Given the ruleset "family-5-shore"
@@ -357,6 +376,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 10 is rejected with rule "play.must-follow"
 
+  # id: 1fed07ad
   @family.play.must-trump @family.play.no-heading
   Scenario: A player void in the suit led who holds trump must play one
     Given the ruleset "family-5-shore"
@@ -389,6 +409,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 16 is rejected with rule "play.must-trump"
 
+  # id: 55b9b40b
   @family.play.must-overtrump @family.play.no-heading
   Scenario: A player trumping after an earlier trump must beat it when able
     Given the ruleset "family-5-shore"
@@ -436,6 +457,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 31 is rejected with rule "play.must-overtrump"
 
+  # id: 3c417366
   @family.play.trump-wins @family.play.off-suit-cannot-win
   Scenario: A trump takes a trick led in another suit, whatever the aces played
     Given the ruleset "family-5-shore"
@@ -450,6 +472,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 291a6f57
   @family.play.highest-of-led-suit-wins
   Scenario: Without trump the highest card of the suit led wins
     Given the ruleset "family-5-shore"
@@ -467,6 +490,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # 002, main text, discard and play: in a trick without trump, the best card of the led
   # suit wins. Here the leader's ten stays highest of the diamonds; the two aces of
   # other plain suits rank higher but cannot win.
+  # id: 3edef216
   @family.play.highest-of-led-suit-wins
   Scenario: Without trump the leader's ten of the suit led wins over aces of other suits
     Given the ruleset "family-5-shore"
@@ -481,6 +505,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: e9ce57f7
   @family.play.identical-first-wins
   Scenario: Of two identical winning cards the first played takes the trick
     Given the ruleset "family-5-shore"
@@ -495,6 +520,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 576be6fa
   @family.play.identical-first-wins @family.play.trump-wins
   Scenario: Of two identical trumps the first played takes the trick
     Given the ruleset "family-5-shore"
@@ -509,6 +535,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 66da7675
   @family.play.cutthroat-free-first-lead
   Scenario: In the cut-throat game the bidder need not open with trump
     Given the ruleset "family-5-cutthroat"
@@ -518,6 +545,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠ A♦ Q♣"
 
+  # id: 17df6d2e
   @family.play.cutthroat-no-overtrump
   Scenario: In the cut-throat game a player trumping after another may play a lower trump
     Given the ruleset "family-5-cutthroat"
@@ -530,6 +558,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ J♠"
 
+  # id: 8d4f90cd
   @family.play.cutthroat-must-trump
   Scenario: In the cut-throat game a player out of the suit led must trump
     Given the ruleset "family-5-cutthroat"
@@ -541,6 +570,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "J♠"
 
+  # id: d28de61c
   @family.play.cutthroat-must-trump
   Scenario: In the cut-throat game a player must follow suit but need not beat it
     Given the ruleset "family-5-cutthroat"
@@ -552,6 +582,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # id: 62b3a6f3
   @family.play.ninety-six-free-first-lead
   Scenario: In the 96-card game the bidder may open with any card
     Given the ruleset "family-5-96"
@@ -561,6 +592,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠ 9♠ A♦ Q♣"
 
+  # id: 207106d9
   @family.play.ninety-six-free-first-lead @family.widow.ninety-six-six-cards
   Scenario: In the 96-card game the bidder may open with a card that is not trump
     Given the ruleset "family-5-96"
@@ -587,6 +619,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     Then every action is accepted
     And the hand has no final score
 
+  # id: 2e4d72e7
   @family.play.ninety-six-heading-trump-only
   Scenario: Heading only trump, a player must beat a trump lead when able
     Given the ruleset "family-5-96"
@@ -598,6 +631,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠"
 
+  # id: 505e2b3d
   @family.play.ninety-six-heading-trump-only
   Scenario: Heading only trump, a player who cannot beat the trump led may play any trump
     Given the ruleset "family-5-96"
@@ -609,6 +643,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "J♠ 9♠"
 
+  # id: 966280aa
   @family.play.ninety-six-heading-trump-only
   Scenario: Heading only trump, a player following a plain suit may play under it
     Given the ruleset "family-5-96"
@@ -620,6 +655,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # id: f4a71c1e
   @family.play.ninety-six-heading-always
   Scenario: Heading every trick, a player following a plain suit must beat it when able
     Given the ruleset "family-5-96-heading"
@@ -631,6 +667,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♦"
 
+  # id: 6649b5de
   @family.play.ninety-six-heading-always
   Scenario: Heading every trick, a player who cannot beat the card led plays any card of the suit
     Given the ruleset "family-5-96-heading"
@@ -642,6 +679,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "Q♦ 9♦"
 
+  # id: f8462939
   @family.play.ninety-six-heading-after-trump
   Scenario: Heading every trick, once a trump has taken the lead any card of the suit led will do
     Given the ruleset "family-5-96-heading"
@@ -654,6 +692,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # id: 09532c0c
   @family.play.ninety-six-overtrump
   Scenario: In the 96-card game a player trumping after another must overtrump when able
     Given the ruleset "family-5-96"
@@ -666,6 +705,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠"
 
+  # id: 625bbd7f
   @family.play.ninety-six-heading-trump-only
   Scenario: Heading only trump leads, a player may follow a plain-suit lead with a lower card
     Given the ruleset "family-5-96"
@@ -692,6 +732,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then every action is accepted
 
+  # id: 6478b77b
   @family.play.ninety-six-heading-always @family.play.identical-first-wins
   Scenario: Heading every trick, a player following a plain-suit lead must beat it when able
     Given the ruleset "family-5-96-heading"
@@ -718,6 +759,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 10 is rejected with rule "play.must-head"
 
+  # id: cbb92e61
   @family.play.ninety-six-heading-trump-only @family.play.identical-first-wins
   Scenario: Heading trump leads, a player following a trump lead must beat it when able
     Given the ruleset "family-5-96"
@@ -744,6 +786,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 10 is rejected with rule "play.must-head"
 
+  # id: d21a91fc
   @family.play.single-deck-first-lead-trump
   Scenario: In the single-deck game the bidder's opening lead is a trump
     Given the ruleset "family-5-single-deck"
@@ -756,6 +799,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
   # The same opening lead with a spade in hand as well: spades are no more trump than the
   # diamond or the club, so the heart is still the only lead (002, last comment, read as
   # keeping the main text's trump opening lead).
+  # id: ded3b2e7
   @family.play.single-deck-first-lead-trump
   Scenario: In the single-deck game a spade is no trump for the opening lead when hearts are trump
     Given the ruleset "family-5-single-deck"
@@ -765,6 +809,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "9♥"
 
+  # id: def0f016
   @family.play.identical-first-wins
   Scenario: Read as the later of two identical cards winning, the second ace of trump takes the trick
     Given the ruleset "family-5-shore" with play.identical_first_wins set to false
@@ -779,6 +824,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 56690bd1
   @family.play.identical-first-wins
   Scenario: Of two aces of trump in one trick the first played takes it
     Given the ruleset "family-5-shore"
@@ -793,6 +839,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 8d297b06
   @family.play.identical-first-wins @family.play.ninety-six-heading-trump-only
   Scenario: Read as the later of two identical cards winning, heading a trump lead means matching the ace of trump
     Given the ruleset "family-5-96-heading" with play.identical_first_wins set to false
@@ -805,6 +852,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠"
 
+  # id: 1ef72143
   @family.play.identical-first-wins @family.play.must-overtrump
   Scenario: Read as the later of two identical cards winning, a player trumping in must match the ace of trump played
     Given the ruleset "family-5-shore" with play.identical_first_wins set to false
@@ -817,6 +865,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "A♠"
 
+  # id: 6dda8b4d
   @family.play.ninety-six-heading-trump-only @family.play.identical-first-wins
   Scenario: Read as the later of two identical cards winning, a player holding the other ace of trump must play it on an ace of trump led
     Given the ruleset "family-5-96" with play.identical_first_wins set to false
@@ -845,6 +894,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the hand is played
     Then action 12 is rejected with rule "play.must-head"
 
+  # id: 30a2fcc2
   @family.play.identical-first-wins
   Scenario: Read as the later of two identical cards winning, the second ten of the suit led takes the trick
     Given the ruleset "family-5-shore" with play.identical_first_wins set to false
@@ -859,6 +909,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: c0509fa4
   @family.play.identical-first-wins @family.play.ninety-six-heading-trump-only
   Scenario: Read as the later of two identical cards winning, heading a ten of trump led means matching it
     Given the ruleset "family-5-96-heading" with play.identical_first_wins set to false
@@ -870,6 +921,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     When the legal plays are asked for
     Then the legal plays are "10♠"
 
+  # id: 970aa914
   @family.play.identical-first-wins @family.play.must-overtrump
   Scenario: Read as the later of two identical cards winning, a player trumping in must match the ten of trump played
     Given the ruleset "family-5-shore" with play.identical_first_wins set to false
@@ -883,6 +935,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
     Then the legal plays are "10♠"
 
 
+  # id: f1f40ae9
   @family.play.ninety-six-heading-trump-only @family.play.identical-first-wins
   Scenario: Read as the later of two identical cards winning, a player holding the other ten of trump must play it on a ten of trump led
     Given the ruleset "family-5-96" with play.identical_first_wins set to false

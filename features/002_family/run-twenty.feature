@@ -4,6 +4,7 @@ Feature: Family 5-handed pinochle, called-card game with the single run at 20 (0
   family-5-called-card takes 15 and family-5-called-card-run-20 takes 20. The double run is
   150 under both readings, and everything else is the called-card game.
 
+  # id: 8a7c4ddc
   @family.meld.called-card-single-run
   Scenario: With the run read as 20, a single run of trump is worth 20
     Given the ruleset "family-5-called-card-run-20"
@@ -15,6 +16,7 @@ Feature: Family 5-handed pinochle, called-card game with the single run at 20 (0
       | meld | suit | multiplicity | points |
       | run  | ♣    | 1            | 20     |
 
+  # id: 70188de3
   @family.meld.called-card-single-run @family.meld.called-card-double-run-150
   Scenario: With the run read as 20, a double run is still 150
     Given the ruleset "family-5-called-card-run-20"
@@ -26,6 +28,7 @@ Feature: Family 5-handed pinochle, called-card game with the single run at 20 (0
       | meld | suit | multiplicity | points |
       | run  | ♣    | 2            | 150    |
 
+  # id: 46690379
   @family.meld.called-card-single-run @family.meld.run-trump-only
   Scenario: With the run read as 20, the same cards outside trump are only a marriage
     Given the ruleset "family-5-called-card-run-20"

@@ -6,6 +6,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   save their meld only by taking a trick. The 96-card game counts only the bidder's meld
   for his side; the single-deck games score each player for himself.
 
+  # id: 9a900cb0
   @family.scoring.make-at-least-bid @family.scoring.meld-plus-counters @family.scoring.each-player-gets-side-points @family.scoring.partner-meld-counts @family.play.identical-first-wins
   Scenario: A bidding side whose meld and counters come exactly to the bid has made it
     Given the ruleset "family-5-shore"
@@ -52,6 +53,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # The same hand as above with a bid of 45: a side that passes its bid scores all its meld
   # and counters, 20 and 31, not just the 45 it bid (002, main text, scoring: the counters
   # are added to the meld and each member of the team gets the total).
+  # id: faf329f2
   @family.scoring.meld-plus-counters @family.scoring.make-at-least-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
   Scenario: A bidding side whose meld and counters pass the bid scores them all, not the bid
     Given the ruleset "family-5-shore"
@@ -92,6 +94,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 2    | 20   | 31           | 51    |
       | 4    | 20   | 31           | 51    |
 
+  # id: d4fc89e3
   @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
   Scenario: One point short of the bid, the bidder and his partner each lose the whole bid
     Given the ruleset "family-5-shore"
@@ -135,6 +138,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 41   | 19           | 60    |
       | 4    | 20   | 31           | -52   |
 
+  # id: 8ccde494
   @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
   Scenario: Defenders who take no trick lose their meld and score nothing
     Given the ruleset "family-5-shore"
@@ -245,6 +249,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 0            | 0     |
       | 4    | 0    | 0            | 0     |
 
+  # id: 35e910f5
   @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins
   Scenario: One trick without a counter, taken by one defender, saves the meld of all three defenders
     Given the ruleset "family-5-shore"
@@ -359,6 +364,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # first trick and the bidder the rest. The partner is on the bidder's side, not one of the
   # three defenders (002, main text, partner and scoring), so his trick saves none of their
   # meld and they score nothing.
+  # id: 1fbb02a2
   @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading
   Scenario: A trick taken by the bidder's partner saves none of the defenders' meld
     Given the ruleset "family-5-shore"
@@ -466,6 +472,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # no counter in it, and those 2 points are all their trick points (002, main text,
   # scoring: the team taking the last trick gets 2 extra); the bidding side, with every
   # counter, has 48 and not 50.
+  # id: 1c7159a7
   @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins
   Scenario: The defenders who take only the last trick, without a counter, score its 2 points
     Given the ruleset "family-5-shore"
@@ -569,6 +576,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 1 and 2    | 36   | 48           | 84    |
       | seats 0, 3 and 4 | 10   | 2            | 12    |
 
+  # id: 4ce11094
   @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: In the 96-card game the partner's meld is left out of the bidding side's score
     Given the ruleset "family-5-96"
@@ -611,6 +619,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # The same hand turned two seats to the left, so the bidder (seat 3) sits after his
   # partner (seat 0): still only the bidder's own meld counts for the side (002, 96-card
   # comment: of the bidding side's meld only the winning bidder's is counted).
+  # id: a72ff050
   @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
   Scenario: In the 96-card game a partner seated before the bidder also has his meld left out
     Given the ruleset "family-5-96"
@@ -650,6 +659,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 0 and 3    | 18   | 16           | 34    |
       | seats 1, 2 and 4 | 15   | 34           | 49    |
 
+  # id: c868d5b1
   @family.bidding.cutthroat-dealer-stuck-12 @family.scoring.cutthroat-everyone-alone @family.play.cutthroat-free-first-lead @family.scoring.cutthroat-last-trick-one @family.deal.cutthroat-nine-and-kitty @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the cut-throat game everyone scores alone and a player without a trick loses his meld
     Given the ruleset "family-5-cutthroat"
@@ -733,6 +743,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
+  # id: d6bb6323
   @family.scoring.cutthroat-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the cut-throat game the set bidder loses his bid while each other player keeps his own score
     Given the ruleset "family-5-cutthroat"
@@ -765,6 +776,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
+  # id: 9413d9bd
   @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the single-deck game with three in the middle each player scores for himself
     Given the ruleset "family-5-single-deck"
@@ -853,6 +865,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # tricks fall short of 19. With no partners (002, last comment: each plays for himself
   # against the bidder) only the bidder loses his bid; each other player still scores his
   # own meld and counters, seat 0 nothing as he took no trick.
+  # id: 5e405575
   @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins
   Scenario: In the single-deck game a set bidder alone loses his bid while each other player keeps his own score
     Given the ruleset "family-5-single-deck"

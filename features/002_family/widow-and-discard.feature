@@ -5,6 +5,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   fewer than five cards lie outside it, when he must break some up. The comments change the
   widow to six (96-card game) or three (single-deck games), or do away with it (comment 2).
 
+  # id: 0e29f68a
   @family.widow.bidder-takes-widow @family.discard.after-meld-five
   Scenario: The bidder picks up the widow and may discard the cards it brought
     Given the ruleset "family-5-shore"
@@ -35,6 +36,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # where one is enough: seat 0 shows one of his two hearts aces (aces around) and one of his
   # two clubs kings (the marriage); seat 2 one of his three spades kings (the trump marriage
   # with his only spades queen); seat 4 one of his two clubs queens (queens around).
+  # id: c4bba3b9
   @family.widow.bidder-takes-widow @family.discard.after-meld-five
   Scenario: Each player lays down only the cards of his meld, one copy where one is enough
     Given the ruleset "family-5-shore"
@@ -64,6 +66,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     And seat 3 shows no meld
     And seat 4 shows the meld "Q♠ Q♠ J♦ J♦ K♥ Q♥ K♦ Q♦ Q♣" after action 6
 
+  # id: ec9e7f4d
   @family.widow.after-trump
   Scenario: Trump is named before the bidder takes up the widow and discards
     Given the ruleset "family-5-shore"
@@ -89,6 +92,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # The same deal in the right order (002, main text, partner: trump is named first, and
   # only then does the bidder take up the widow): once seat 1 has named spades he takes the
   # widow in, discards, and leads.
+  # id: 7146dbdf
   @family.widow.after-trump
   Scenario: Once trump is named the bidder takes up the widow and discards from it
     Given the ruleset "family-5-shore"
@@ -115,6 +119,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
 
   # The same deal: seat 1 holds the bid, so seat 2, who passed, may not name trump (002,
   # main text: the bidder names trump).
+  # id: 0cf3e563
   @family.widow.after-trump
   Scenario: A player who did not win the bid may not name trump
     Given the ruleset "family-5-shore"
@@ -137,6 +142,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
+  # id: 74da2e3a
   @family.discard.after-meld-five
   Scenario: The bidder discards before the first card is led
     Given the ruleset "family-5-shore"
@@ -160,6 +166,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "phase.expected-discard"
 
+  # id: 9cb9445e
   @family.discard.after-meld-five
   Scenario: The bidder must discard exactly five cards, not four
     Given the ruleset "family-5-shore"
@@ -183,6 +190,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "discard.wrong-count"
 
+  # id: 110b94f3
   @family.discard.after-meld-five
   Scenario: The bidder may not discard six cards
     Given the ruleset "family-5-shore"
@@ -206,6 +214,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "discard.wrong-count"
 
+  # id: 2aedffce
   @family.discard.after-meld-five
   Scenario: The bidder cannot discard a card that is neither in the hand nor in the widow
     Given the ruleset "family-5-shore"
@@ -229,6 +238,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "discard.card-not-held"
 
+  # id: 37bb0e1f
   @family.discard.meld-card
   Scenario: The bidder may not discard a card of his meld while five cards outside it are left
     Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
@@ -256,6 +266,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # spades; his second is no part of it (002, main text, discard and play: the bidder keeps
   # the meld he has shown). He may lay the spare ace away with four widow jacks, telling
   # the table that he discarded a trump.
+  # id: af67b917
   @family.discard.meld-card @family.discard.trump-allowed-announced
   Scenario: The bidder may discard a second copy of a card his meld needs only once
     Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
@@ -281,6 +292,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # id: aa89de71
   @family.discard.break-meld-when-needed
   Scenario: A bidder whose twenty cards leave fewer than five outside the meld must break up meld to discard
     Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
@@ -310,6 +322,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # and double aces around; only the four plain tens are outside the meld, so the fifth card
   # laid away must be meld, here an ace of spades. The same in spades below: there the
   # trump tens are in the run and the hearts tens are the plain ones.
+  # id: 44600250
   @family.discard.break-meld-when-needed
   Scenario: A bidder with a double run in hearts and only four plain tens outside his meld lays away an ace with them
     Given the ruleset "family-5-shore"
@@ -334,6 +347,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # id: c6ed78ce
   @family.discard.break-meld-when-needed
   Scenario: A bidder with a double run in spades and only four plain tens outside his meld lays away an ace with them
     Given the ruleset "family-5-shore"
@@ -363,6 +377,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # no longer counts (002, main text: the bidder must remove meld to discard; the reading
   # that meld is counted on the kept hand). His partner, seat 4 (the next holder of the
   # trump ace to his left), adds his own meld.
+  # id: 75d06ea8
   @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters
   Scenario: A bidder forced to lay away an ace of his aces around scores only the meld he keeps
     Given the ruleset "family-5-shore"
@@ -471,6 +486,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # plain tens: the second ace of spades (the first lowest card of the hand), the ten of
   # trump (no run), the plain tens of spades and clubs and the second jack of clubs (the
   # last). Those five must go; the queen of spades of the pinochle may not.
+  # id: 9ff3b123
   @family.discard.meld-card @family.discard.after-meld-five
   Scenario: A bidder with exactly five cards outside his meld, mostly not plain tens, may not discard meld
     Given the ruleset "family-5-shore"
@@ -494,6 +510,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "discard.meld-card"
 
+  # id: 57748b82
   @family.discard.meld-card @family.discard.after-meld-five @family.discard.trump-allowed-announced
   Scenario: The same bidder discards exactly the five cards outside his meld
     Given the ruleset "family-5-shore"
@@ -524,6 +541,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # tens) meld all but those five tens: a run of spades, aces, kings and queens around, the
   # three other marriages and a pinochle. Exactly five lie outside, so he must lay those
   # away and may not give up his pinochle jack instead of one of them.
+  # id: b4abb08d
   @family.discard.break-meld-when-needed
   Scenario: A bidder with exactly five cards outside his meld may not break it up to discard
     Given the ruleset "family-5-shore" with kitty.discard.may_discard_meld set to false
@@ -547,6 +565,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 7 is rejected with rule "discard.meld-card"
 
+  # id: e3c2cfc2
   @family.discard.trump-allowed-announced
   Scenario: The bidder may discard a trump that is not part of his meld
     Given the ruleset "family-5-shore"
@@ -572,6 +591,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
 
+  # id: cb87513a
   @family.deal.no-widow-all-dealt
   Scenario: With no widow there is no discard: the bidder leads at once
     Given the ruleset "family-5-no-widow"
@@ -596,6 +616,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 8 is rejected with rule "phase.expected-play"
 
+  # id: a5fcbc5c
   @family.widow.ninety-six-six-cards
   Scenario: In the 96-card game the bidder discards six cards, not five
     Given the ruleset "family-5-96"
@@ -620,6 +641,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 8 is rejected with rule "discard.wrong-count"
 
+  # id: 80516045
   @family.widow.ninety-six-six-cards
   Scenario: In the 96-card game the bidder may not discard seven cards
     Given the ruleset "family-5-96"
@@ -644,6 +666,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 8 is rejected with rule "discard.wrong-count"
 
+  # id: 7109d099
   @family.discard.cutthroat-three
   Scenario: In the cut-throat game the bidder discards three cards, not two
     Given the ruleset "family-5-cutthroat"
@@ -669,6 +692,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
 
   # The same deal: the cut-throat bidder lays away exactly three (002, college comment),
   # so four cards are refused as well as two.
+  # id: 3455539b
   @family.discard.cutthroat-three
   Scenario: In the cut-throat game the bidder may not discard four cards
     Given the ruleset "family-5-cutthroat"
@@ -697,6 +721,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # bidder who goes on without it is refused with discard.trump-not-announced. A discard
   # without trump needs no announcement.
 
+  # id: b4f14634
   @family.discard.trump-allowed-announced
   Scenario: A bidder who discards a trump and leads without telling the table is refused
     Given the ruleset "family-5-shore"
@@ -721,6 +746,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then action 8 is rejected with rule "discard.trump-not-announced"
 
+  # id: fecf2b37
   @family.discard.trump-allowed-announced
   Scenario: A bidder whose discard holds no trump leads at once without an announcement
     Given the ruleset "family-5-shore"
@@ -748,6 +774,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # What the table sees of the widow (002): in the 96-card game the bid winner turns the six
   # widow cards face up for everyone; in the cut-throat game nobody sees the kitty.
 
+  # id: 4fb2fefa
   @family.widow.ninety-six-six-cards
   Scenario: 96-card game - the bid winner turns the six widow cards face up for every player
     Given the ruleset "family-5-96"
@@ -770,6 +797,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     Then every action is accepted
     And the widow is shown to every player
 
+  # id: 05aabadd
   @family.deal.cutthroat-nine-and-kitty
   Scenario: Cut-throat game - the bid winner takes the three-card kitty unseen by the others
     Given the ruleset "family-5-cutthroat"

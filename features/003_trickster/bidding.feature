@@ -5,6 +5,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
   misdeal option.
 
   # ------------------------------------------------------------------ order and auction
+  # id: dd4b121b
   @trickster.bidding.first-bidder-left-of-dealer @trickster.bidding.minimum-bid @trickster.bidding.default-minimum
   Scenario: Before any bid the player left of the dealer opens at 150 or more
     Given the ruleset "trickster-classic"
@@ -12,6 +13,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
+  # id: abebf765
   @trickster.bidding.first-bidder-left-of-dealer
   Scenario: A bid from the player two seats from the dealer first is out of turn
     Given the ruleset "trickster-classic"
@@ -22,6 +24,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: ed45a3c2
   @trickster.bidding.auction
   Scenario: Auction - the bidding goes round again while two players are still in
     Given the ruleset "trickster-classic"
@@ -34,6 +37,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 1 to bid at least 170
 
+  # id: 30904d2b
   @trickster.bidding.auction
   Scenario: Auction - the last player left in wins at his high bid
     Given the ruleset "trickster-classic"
@@ -48,6 +52,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 1 for 170
 
+  # id: 5773e33b
   @trickster.bidding.pass-is-final @trickster.bidding.auction
   Scenario: Auction - the turn skips a player who has passed
     Given the ruleset "trickster-classic"
@@ -61,6 +66,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 3 to bid at least 180
 
+  # id: 3895fe44
   @trickster.bidding.pass-is-final
   Scenario: Auction - a player who passed may not come back in
     Given the ruleset "trickster-classic"
@@ -75,6 +81,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 6 is rejected with rule "turn.out-of-turn"
 
+  # id: 1f0e467f
   @trickster.bidding.must-bid-higher
   Scenario: A bid equal to the high bid is refused
     Given the ruleset "trickster-classic"
@@ -85,6 +92,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.not-higher"
 
+  # id: a5f2947c
   @trickster.bidding.must-bid-higher
   Scenario: A bid below the high bid is refused
     Given the ruleset "trickster-classic"
@@ -97,6 +105,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Then bid 3 is rejected with rule "bid.not-higher"
 
   # ------------------------------------------------------------------ single round
+  # id: b7c76ed1
   @trickster.bidding.single-round
   Scenario: Single round - the bidding ends after the dealer's turn and the high bid wins
     Given the ruleset "trickster-classic-single-round"
@@ -109,6 +118,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 3 for 200
 
+  # id: edc0ffe6
   @trickster.bidding.single-round
   Scenario: Single round - the first bidder gets no second turn
     Given the ruleset "trickster-classic-single-round"
@@ -122,6 +132,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump" or "turn.out-of-turn"
 
+  # id: 286557f8
   @trickster.bidding.single-round @trickster.bidding.must-bid-higher
   Scenario: Single round - each bid must still top the one before
     Given the ruleset "trickster-classic-single-round"
@@ -134,6 +145,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 4 is rejected with rule "bid.not-higher"
 
+  # id: 71f2c5cb
   @trickster.bidding.single-round @trickster.bidding.redeal-when-all-pass
   Scenario: Single round - when all four pass the hand is redealt
     Given the ruleset "trickster-classic-single-round"
@@ -147,6 +159,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Then the hand is thrown in for a redeal
 
   # ------------------------------------------------------------------ minimum and steps
+  # id: 80915fee
   @trickster.bidding.minimum-bid
   Scenario: Minimum 150 - an opening bid of 140 is refused
     Given the ruleset "trickster-classic"
@@ -156,12 +169,14 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: 84d7af90
   @trickster.bidding.minimum-bid
   Scenario: Minimum 200 - the auction opens at 200
     Given the ruleset "trickster-classic" with bidding.minimum set to 200
     When the auction is run
     Then the auction is open with seat 1 to bid at least 200
 
+  # id: a5725491
   @trickster.bidding.minimum-bid
   Scenario: Minimum 200 - an opening bid of 190 is refused
     Given the ruleset "trickster-classic" with bidding.minimum set to 200
@@ -172,6 +187,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.below-minimum"
 
+  # id: f34e025d
   @trickster.bidding.minimum-bid
   Scenario: Minimum 250 - an opening bid of 240 is refused
     Given the ruleset "trickster-classic" with bidding.minimum set to 250
@@ -181,6 +197,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: 0dba8af0
   @trickster.bidding.minimum-bid
   Scenario: Minimum 250 - an opening bid of 250 stands and the next must be 260
     Given the ruleset "trickster-classic" with bidding.minimum set to 250
@@ -190,6 +207,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 2 to bid at least 260
 
+  # id: b995e6ee
   @trickster.bidding.classic-increment
   Scenario: Classic - a bid that is not a multiple of ten is refused
     Given the ruleset "trickster-classic"
@@ -200,6 +218,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.off-increment"
 
+  # id: 179de4da
   @trickster.bidding.classic-increment
   Scenario: Classic - a raise of ten stands
     Given the ruleset "trickster-classic"
@@ -210,6 +229,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 3 to bid at least 170
 
+  # id: eab62714
   @trickster.bidding.modern-increment @trickster.bidding.minimum-bid
   Scenario: Modern - the auction opens at 15 and goes up by one
     Given the ruleset "trickster-modern"
@@ -220,6 +240,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 3 to bid at least 17
 
+  # id: 219c8ac9
   @trickster.bidding.minimum-bid
   Scenario: Modern minimum 15 - an opening bid of 14 is refused
     Given the ruleset "trickster-modern"
@@ -229,6 +250,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: ac31c110
   @trickster.bidding.minimum-bid
   Scenario: Modern minimum 20 - an opening bid of 19 is refused
     Given the ruleset "trickster-modern" with bidding.minimum set to 20
@@ -238,6 +260,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: 66706eec
   @trickster.bidding.minimum-bid @trickster.bidding.modern-increment
   Scenario: Modern minimum 25 - the auction opens at 25 and 26 may follow
     Given the ruleset "trickster-modern" with bidding.minimum set to 25
@@ -247,12 +270,14 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 2 to bid at least 26
 
+  # id: 3b2aa917
   @trickster.bidding.double-deck-minimum
   Scenario: Double deck - the auction opens at 500
     Given the ruleset "trickster-double-deck"
     When the auction is run
     Then the auction is open with seat 1 to bid at least 500
 
+  # id: 5911533b
   @trickster.bidding.double-deck-minimum
   Scenario: Double deck - an opening bid of 490 is refused
     Given the ruleset "trickster-double-deck"
@@ -262,6 +287,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: 768a8354
   @trickster.bidding.double-deck-minimum @trickster.bidding.classic-increment
   Scenario: Double deck - bids go up in tens from 500
     Given the ruleset "trickster-double-deck"
@@ -272,6 +298,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.off-increment"
 
+  # id: 37f8c220
   @trickster.bidding.double-deck-minimum @trickster.bidding.auction
   Scenario: Double deck - auction bidding continues to a winner
     Given the ruleset "trickster-double-deck"
@@ -287,6 +314,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Then the auction is won by seat 1 for 550
 
   # ------------------------------------------------------------------ everyone passes
+  # id: b018cda8
   @trickster.bidding.redeal-when-all-pass
   Scenario: Stick the dealer off - the dealer may pass and the hand is redealt
     Given the ruleset "trickster-classic"
@@ -299,6 +327,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: 61ead44e
   @trickster.bidding.redeal-when-all-pass
   Scenario: Stick the dealer off - after three passes the dealer still has his turn
     Given the ruleset "trickster-classic"
@@ -310,6 +339,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
+  # id: 8b621a48
   @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - after three passes the dealer must bid
     Given the ruleset "trickster-classic-stick-dealer"
@@ -321,6 +351,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
+  # id: 5f63f662
   @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - the dealer may take the bid higher than the minimum
     Given the ruleset "trickster-classic-stick-dealer"
@@ -334,6 +365,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 2 for 200
 
+  # id: 1822557e
   @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - a dealer who passes anyway is held to the minimum bid
     Given the ruleset "trickster-classic-stick-dealer"
@@ -347,6 +379,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 2 for 150
 
+  # id: ccc968b6
   @trickster.bidding.stick-the-dealer
   Scenario: Stick the dealer - when someone has bid, the dealer may pass as usual
     Given the ruleset "trickster-classic-stick-dealer"
@@ -360,6 +393,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Then the auction is won by seat 2 for 150
 
   # ------------------------------------------------------------------ misdeal
+  # id: 803e8e1f
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - five nines called as the first bid throw the hand in
     Given the ruleset "trickster-classic-misdeal"
@@ -375,6 +409,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: 8e93bcb8
   @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
   Scenario: Misdeal allowed - a player may call it on his first turn after an earlier player has bid
     Given the ruleset "trickster-classic-misdeal"
@@ -395,6 +430,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
   # The other reading of 'as their first bid' (trickster.bidding.misdeal-any-first-bid):
   # the auction's opening bid. Once seat 0 has opened, seat 1's call is refused; after
   # passes alone it still throws the hand in (as under the suite's reading).
+  # id: 04e97dce
   @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
   Scenario: Misdeal allowed, read as the opening bid - a call after an earlier player has bid is refused
     Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
@@ -412,6 +448,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: abe7c197
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed, read as the opening bid - a call after earlier players have only passed throws the hand in
     Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
@@ -432,6 +469,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
   # Read as the opening bid, the call is still a bid in turn: before anyone has bid, the
   # holder (seat 1) may not call it while another seat is to speak, whether that seat sits
   # before him (seat 0) or after him (seat 3) at the table.
+  # id: f3656207
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed, read as the opening bid - the holder may not call it while the seat before him is to bid
     Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
@@ -448,6 +486,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: c2781ebf
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed, read as the opening bid - the holder may not call it while a seat after him is to bid
     Given the ruleset "trickster-classic-misdeal" with bidding.misdeal.when set to "as_opening_bid"
@@ -465,6 +504,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "turn.out-of-turn"
 
+  # id: 1f71aff6
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - it cannot be called after the player has already bid
     Given the ruleset "trickster-classic-misdeal"
@@ -486,6 +526,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
 
   # 003 (Allow misdeal): the call is made as a bid, so only on the holder's own turn; a
   # call before or after it is out of turn, whichever side of the turn the caller sits.
+  # id: 4e1e8efd
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - the holder of five nines may not call it before his turn
     Given the ruleset "trickster-classic-misdeal"
@@ -502,6 +543,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: 99c40759
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - the dealer holding five nines may not call it while the first player is to bid
     Given the ruleset "trickster-classic-misdeal"
@@ -518,6 +560,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: 95817740
   @trickster.bidding.misdeal
   Scenario: Misdeal allowed - four nines are not enough
     Given the ruleset "trickster-classic-misdeal"
@@ -533,6 +576,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 3f5ac87f
   @trickster.bidding.misdeal
   Scenario: Misdeal not allowed - five nines give no right to throw the hand in
     Given the ruleset "trickster-classic"
@@ -548,6 +592,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: a7a9f51f
   @trickster.bidding.misdeal
   Scenario: Misdeal in a played hand - five nines end the hand with no score
     Given the ruleset "trickster-classic-misdeal"
@@ -564,6 +609,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the hand is played
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: 718c8131
   @trickster.bidding.redeal-when-all-pass
   Scenario: In a played hand four passes throw the cards in, and nobody bids after them
     Given the ruleset "trickster-classic"
@@ -583,6 +629,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the hand is played
     Then action 5 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: 3f3b06b9
   @trickster.bidding.redeal-when-all-pass
   Scenario: After four passes the auction is over, and a bid is refused as in a played hand
     Given the ruleset "trickster-classic"
@@ -596,6 +643,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 5 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: 3cdf3a7f
   @trickster.bidding.misdeal @trickster.bidding.misdeal-any-first-bid
   Scenario: Misdeal in a played hand - called on the caller's first turn after an opening bid
     Given the ruleset "trickster-classic-misdeal"
@@ -614,6 +662,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the hand is played
     Then action 3 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: f562c39e
   @trickster.bidding.auction @trickster.bidding.first-bidder-left-of-dealer @trickster.deal.sides
   Scenario: Three players - the auction runs among three seats and ends when two have passed
     Given the ruleset "trickster-3-player"
@@ -628,6 +677,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 0 for 170
 
+  # id: 006e2baa
   @trickster.bidding.redeal-when-all-pass @trickster.deal.sides
   Scenario: Three players - when all three pass the hand is redealt
     Given the ruleset "trickster-3-player"
@@ -639,6 +689,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: aecefdc7
   @trickster.bidding.minimum-bid
   Scenario: Minimum 200 - an opening bid of exactly 200 stands
     Given the ruleset "trickster-classic" with bidding.minimum set to 200
@@ -648,6 +699,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 2 to bid at least 210
 
+  # id: 4f3c847a
   @trickster.bidding.minimum-bid @trickster.bidding.modern-increment
   Scenario: Modern minimum 20 - an opening bid of exactly 20 stands
     Given the ruleset "trickster-modern" with bidding.minimum set to 20
@@ -657,6 +709,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 2 to bid at least 21
 
+  # id: 75963797
   @trickster.bidding.minimum-bid
   Scenario: Modern minimum 25 - an opening bid of 24 is refused
     Given the ruleset "trickster-modern" with bidding.minimum set to 25

@@ -5,6 +5,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
   option 11 (or 15) each and a 4- (or 3-) card kitty that the declarer takes before naming
   trump and discards down from before play.
 
+  # id: ef5c5773
   @trickster.deck.single-deck @trickster.deal.hand-sizes @trickster.deal.sides
   Scenario: Four players - the 48-card deck is dealt out 12 cards each and play can begin
     Given the ruleset "trickster-classic"
@@ -25,6 +26,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: 3068883b
   @trickster.deck.single-deck @trickster.deal.hand-sizes @trickster.deal.sides @trickster.passing.four-players-only @trickster.play.any-lead
   Scenario: Three players - the 48-card deck is dealt out 16 cards each and the declarer leads right after trump
     Given the ruleset "trickster-3-player"
@@ -43,6 +45,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: 90757000
   @trickster.deck.double-deck @trickster.deal.double-deck-hand-size @trickster.play.any-lead
   Scenario: Double deck - the 80-card deck without nines is dealt out 20 cards each
     Given the ruleset "trickster-double-deck"
@@ -63,6 +66,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: da8d7bd3
   @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard @trickster.deal.kitty-discard-meld-cards @trickster.play.any-lead
   Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four, kitty cards among them, and leads
     Given the ruleset "trickster-classic-kitty"
@@ -85,6 +89,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: ab5ef9f5
   @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty - the declarer may lead a card he received from the kitty
     Given the ruleset "trickster-classic-kitty"
@@ -107,6 +112,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: 8078a8c9
   @trickster.deal.kitty-discard
   Scenario: Kitty - discarding three cards instead of four is refused
     Given the ruleset "trickster-classic-kitty"
@@ -128,6 +134,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 6 is rejected with rule "discard.wrong-count"
 
+  # id: dd888a18
   @trickster.deal.kitty-discard
   Scenario: Kitty - the declarer cannot discard a card he does not hold
     Given the ruleset "trickster-classic-kitty"
@@ -149,6 +156,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 6 is rejected with rule "discard.card-not-held"
 
+  # id: 1800c140
   @trickster.deal.kitty-discard
   Scenario: Kitty - no card is played before the declarer has discarded
     Given the ruleset "trickster-classic-kitty"
@@ -170,6 +178,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-discard"
 
+  # id: 901ddb73
   @trickster.deal.kitty-to-declarer
   Scenario: Kitty - the declarer names trump before he discards
     Given the ruleset "trickster-classic-kitty"
@@ -190,6 +199,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
+  # id: 01eac550
   @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-discard-meld-cards @trickster.play.any-lead
   Scenario: Kitty - the declarer may discard cards that made meld
     Given the ruleset "trickster-classic-kitty"
@@ -212,6 +222,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: fd74eef3
   @trickster.deal.kitty-sizes @trickster.deal.kitty-discard @trickster.passing.four-players-only @trickster.play.any-lead
   Scenario: Three-player kitty - 15 cards each and 3 in the kitty; the declarer discards three and leads
     Given the ruleset "trickster-3-player-kitty"
@@ -232,6 +243,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: 9ee9fd11
   @trickster.deal.kitty-discard
   Scenario: Three-player kitty - discarding four cards is refused
     Given the ruleset "trickster-3-player-kitty"
@@ -251,6 +263,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then action 5 is rejected with rule "discard.wrong-count"
 
+  # id: b0938d97
   @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-to-declarer @trickster.scoring.made-scores-all @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty - the declarer's meld counts the kitty cards he later discards
     # Seat 1's run in hearts is completed by the kitty's Q♥, which he then discards with the
@@ -325,6 +338,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1 and 3 | 280  | 220          | 500   |
       | 0 and 2 | 30   | 30           | 60    |
 
+  # id: 8f99c5dd
   @trickster.deal.kitty-discard-counts @trickster.scoring.last-trick @trickster.play.any-lead
   Scenario: Kitty - counters the declarer discards count for the declaring side
     # Seat 1 discards 10♠ and 10♦ (20 points) with J♠ 9♠, keeping his run, aces around and
@@ -398,6 +412,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1 and 3 | 280  | 240          | 520   |
       | 0 and 2 | 30   | 10           | 40    |
 
+  # id: f7b0d2f6
   @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes @trickster.play.any-lead
   Scenario: Kitty - the four kitty cards are shown to every player before the declarer takes them
     Given the ruleset "trickster-classic-kitty"
@@ -421,6 +436,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Then every action is accepted
     And the widow is shown to every player
 
+  # id: 9ec335d1
   @trickster.deal.kitty-to-declarer @trickster.deal.kitty-sizes @trickster.play.any-lead
   Scenario: Three-player kitty - the three kitty cards are shown to every player
     Given the ruleset "trickster-3-player-kitty"
@@ -442,6 +458,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Then every action is accepted
     And the widow is shown to every player
 
+  # id: 4c87ee3a
   @trickster.deal.kitty-sizes @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard @trickster.play.any-lead
   Scenario: Kitty - 11 cards each and 4 in the kitty; the declarer discards four non-meld cards, kitty cards among them, and leads
     Given the ruleset "trickster-classic-kitty"
@@ -464,6 +481,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     When the hand is played
     Then every action is accepted
 
+  # id: a214afe4
   @trickster.deal.kitty-to-declarer
   Scenario: Kitty - the declarer may lead a card he received from the kitty (non-meld discard)
     Given the ruleset "trickster-classic-kitty"
@@ -488,6 +506,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
 
   # 003 "Bidding": the player left with the high bid is the declarer, and it is he who names
   # trump. Here seat 1 wins the auction and seat 2, who passed, tries to name trump.
+  # id: fbd24bb5
   @trickster.bidding.auction
   Scenario: A player who did not win the bid may not name trump
     Given the ruleset "trickster-classic"

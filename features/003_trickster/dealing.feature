@@ -10,6 +10,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
   counterclockwise from the dealer's right). 003 does not say how the first dealer is
   chosen, so a cut decides nothing.
 
+  # id: e26d840a
   @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Four players without a kitty - four rounds of threes from the dealer's left, twelve each
     # Seat 0 deals: packets of three go to seats 1, 2, 3 and 0; each row is one round.
@@ -29,6 +30,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: 3794210a
   @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Modern scoring deals the same way - with seat 3 dealing, seat 0 receives the first packet
     # Seat 3 deals: packets of three go to seats 0, 1, 2 and 3; each row is one round, and the
@@ -50,6 +52,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: cb617c62
   @trickster.deal.kitty-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Kitty - three rounds of threes and one of twos, eleven each, then four cards to the kitty
     # Seat 1 deals: packets go to seats 2, 3, 0 and 1 - threes for cards 1-36, twos for cards
@@ -71,6 +74,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  # id: cef2e297
   @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Three players without a kitty - four rounds of fours, sixteen each
     # Seat 2 deals: packets of four go to seats 0, 1 and 2; each row is one round, and the deal
@@ -91,6 +95,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: 2ebdaa32
   @trickster.deal.kitty-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Three players with a kitty - five rounds of threes, fifteen each, then three cards to the kitty
     # Seat 1 deals: packets of three go to seats 2, 0 and 1; each full row is one round, and the
@@ -113,6 +118,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  # id: 4009dab8
   @trickster.deck.double-deck @trickster.deal.double-deck-hand-size @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Double deck - five rounds of fours, twenty each
     # Seat 2 deals: packets of four go to seats 3, 0, 1 and 2; each row is one round.
@@ -137,6 +143,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
   # The other readings of who receives the first packet (deal.first_packet): the same decks
   # as the first and third scenarios, so each seat holds what another seat held there.
 
+  # id: 0f7c56f7
   @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Read as the dealer served first - each seat holds what the seat on its left held from the dealer's left
     # Seat 0 deals to itself first: packets of three go to seats 0, 1, 2 and 3, so every seat
@@ -157,6 +164,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: ec319dc3
   @trickster.deal.kitty-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Read as dealing to the right - the kitty slots stay, the hands of seats 0 and 2 change places
     # Seat 1 deals counterclockwise: packets go to seats 0, 3, 2 and 1, so seat 0 gets what
@@ -179,6 +187,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And the stock holds "-" from the top
     And seat 2 deals the next hand
 
+  # id: f0f4d2c9
   @trickster.deal.hand-sizes @trickster.deal.packets @trickster.deal.starts-left-of-dealer @trickster.deal.rotation
   Scenario: Read as the deal passing to the right - the same hands as the first scenario, and seat 3 deals next
     # The other reading of who deals the next hand (deal.rotation): the deal of the first
@@ -200,6 +209,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     And seat 3 deals the next hand
 
 
+  # id: 6bbef786
   @trickster.deal.first-dealer
   Scenario: Four players - the cut names no dealer, though one player cuts the only ace
     Given the ruleset "trickster-classic"
@@ -212,6 +222,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 7416c6c5
   @trickster.deal.first-dealer
   Scenario: Four players - a cut where two players tie for the highest card calls for no re-cut
     Given the ruleset "trickster-modern"
@@ -224,6 +235,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: b14edcc1
   @trickster.deal.first-dealer
   Scenario: Three players - the cut names no dealer
     Given the ruleset "trickster-3-player"
@@ -235,6 +247,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: a09faffa
   @trickster.deal.first-dealer
   Scenario: Three players with a kitty - the cut names no dealer
     Given the ruleset "trickster-3-player-kitty"
@@ -246,6 +259,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 0dd72522
   @trickster.deal.first-dealer
   Scenario: Kitty - the cut names no dealer
     Given the ruleset "trickster-classic-kitty"
@@ -258,6 +272,7 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 812585f7
   @trickster.deal.first-dealer
   Scenario: Double deck - the cut names no dealer
     Given the ruleset "trickster-double-deck"

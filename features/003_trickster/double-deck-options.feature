@@ -12,6 +12,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   if it reaches 200.
   Seat 1 bids 500 and the others pass; hands of the scored hands were played out legally.
 
+  # id: d0d15096
   @trickster.scoring.declaring-meld-minimum
   Scenario: Double deck - a declaring side with exactly 200 meld plays on
     # Seat 1 melds a royal marriage and aces around (140), seat 3 queens around (60).
@@ -34,6 +35,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
+  # id: 02191981
   @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Double deck - a declaring side with 190 meld fails its bid after meld
     # Seat 1 melds a spade run and a second royal marriage (150 + 40); seat 3 melds nothing.
@@ -58,6 +60,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 680   |
 
+  # id: d9cdd86b
   @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Double deck, read with the fold at the first card play - a declaring side with 190 meld is set at the declarer's first card
     # The same hand under the other reading of when the failure falls
@@ -85,6 +88,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 680   |
 
+  # id: c1da92c2
   @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum
     # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.
@@ -113,6 +117,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # on a fold as on a played hand, so the same defenders, with 1660 meld and no trick points,
   # score nothing. The declarers, now under the minimum too, are set (the reading of a
   # declaring side under it, trickster.scoring.trick-minimum-declarers).
+  # id: 79c9b9b3
   @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck, read with the trick minimum held on a fold - defenders with 200 or more meld score nothing
     # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.
@@ -137,6 +142,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 0     |
 
+  # id: de5cc946
   @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with under 200 meld score nothing
     # Seat 1 melds double aces around but holds no king or queen of spades; the defenders meld
@@ -162,6 +168,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 0     |
 
+  # id: a5fe59c1
   @trickster.scoring.trump-marriage-required
   Scenario: Double deck with only 'Marriage+ in trump' off - a declarer without a trump marriage plays on
     # Seat 1 melds 1040 without a king or queen of spades; the meld and trick minimums stay on.
@@ -184,6 +191,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
+  # id: 79efaeaf
   @trickster.scoring.declaring-meld-minimum
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - a declaring side with 80 meld plays on
     # Seat 1 melds a royal marriage and a pinochle (80), seat 3 nothing; the trump marriage rule stays on.
@@ -206,6 +214,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
+  # id: a1083c55
   @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold and defenders score 120 meld
     # The fold of seat 1 without a king or queen of spades; the defenders meld 0 + 120.
@@ -230,6 +239,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 120   |
 
+  # id: 0f5fdd96
   @trickster.scoring.defender-meld-minimum
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - defenders with 190 meld score it
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
@@ -270,6 +280,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 210          | 690   |
       | 0 and 2 | 280          | 470   |
 
+  # id: 85556ccc
   @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum
   Scenario: Double deck with only 'Minimum 20/200 in tricks' off - defenders under both minimums score only their 190 in tricks
     # Seats 0 and 2 meld 100 + 60, under the meld minimum that stays on, and take 190 in tricks.
@@ -310,6 +321,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 300          | 770   |
       | 0 and 2 | 190          | 190   |
 
+  # id: 53be9023
   @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck with only 'Minimum 20/200 in tricks' off - declarers taking 190 make the bid on meld
     # Seats 1 and 3 meld 200 + 120 and take 190 in tricks: 510 against a bid of 500.
@@ -350,6 +362,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 190          | 510   |
       | 0 and 2 | 300          | 650   |
 
+  # id: 835d354f
   @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck - declarers taking 190 in tricks are set though meld and tricks pass the bid
     # Seats 1 and 3 meld 200 + 120 and take 190 in tricks: 510 against a bid of 500.
@@ -390,6 +403,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 190          | -500  |
       | 0 and 2 | 300          | 650   |
 
+  # id: 89d5887d
   @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck - declarers taking exactly 200 in tricks make their bid
     # Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks: 540 against 500.
@@ -430,6 +444,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 200          | 540   |
       | 0 and 2 | 290          | 610   |
 
+  # id: caf177ab
   @trickster.scoring.trick-minimum
   Scenario: Double deck - defenders taking exactly 200 in tricks score their meld and tricks
     # Seats 0 and 2 meld 160 + 240 and take exactly 200 in tricks.
@@ -470,6 +485,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 290          | 850   |
       | 0 and 2 | 200          | 600   |
 
+  # id: f5a2f886
   @trickster.scoring.defender-meld-minimum
   Scenario: Double deck - defenders with exactly 200 meld score it
     # Seats 0 and 2 meld 40 + 160 and take 260 in tricks.
@@ -510,6 +526,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 230          | 570   |
       | 0 and 2 | 260          | 460   |
 
+  # id: c72cd65c
   @trickster.scoring.defender-meld-minimum
   Scenario: Double deck - defenders with 190 meld score only their tricks
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
@@ -554,6 +571,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # under the trick minimum gets a flat 0 for the hand rather than going back the bid. The
   # deal and play of the 190 scenario above: seats 1 and 3 meld 200 + 120 and take 190 in
   # tricks, 510 that would pass the bid of 500, and score 0; the defenders score 350 + 300.
+  # id: 60c405b3
   @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
   Scenario: Read as a flat zero, declarers taking 190 in tricks score 0 though meld and tricks pass the bid
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
@@ -595,6 +613,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # The same other reading at the boundary: the deal and play of the exactly-200 scenario
   # above. Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks, so the minimum is met
   # and they score 540, making the bid of 500 as under the suite's reading.
+  # id: bdbaf273
   @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
   Scenario: Read as a flat zero, declarers taking exactly 200 in tricks make their bid
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"

@@ -5,6 +5,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
   the highest side over the target wins; with it on only a side that made its bid or set
   the bidders can win on that hand. Partners are seats 0 and 2 against 1 and 3.
 
+  # id: 56790ffa
   @trickster.game.target @trickster.game.default-target
   Scenario: Play to 1000 - a side reaching exactly 1000 wins
     Given the ruleset "trickster-classic"
@@ -23,6 +24,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: 876abde8
   @trickster.game.target
   Scenario: Play to 1000 - a side at 990 plays on
     Given the ruleset "trickster-classic"
@@ -41,6 +43,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 3cea2007
   @trickster.game.target
   Scenario: Play to 1200 - 1100 is not enough
     Given the ruleset "trickster-classic" with game.target set to 1200
@@ -59,6 +62,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: ee9f80dc
   @trickster.game.target
   Scenario: Play to 1200 - a side reaching 1210 wins
     Given the ruleset "trickster-classic" with game.target set to 1200
@@ -77,6 +81,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: 4b1cbcd9
   @trickster.game.target
   Scenario: Play to 1500 - 1400 is not enough
     Given the ruleset "trickster-classic" with game.target set to 1500
@@ -95,6 +100,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: dc277b92
   @trickster.game.target
   Scenario: Play to 1500 - a side reaching 1500 wins
     Given the ruleset "trickster-classic" with game.target set to 1500
@@ -113,6 +119,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
+  # id: 931256b7
   @trickster.game.target @trickster.game.default-target
   Scenario: Modern play to 100 - a side reaching 100 wins
     Given the ruleset "trickster-modern"
@@ -131,6 +138,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: 2f346711
   @trickster.game.target
   Scenario: Modern play to 100 - 99 is not enough
     Given the ruleset "trickster-modern"
@@ -149,6 +157,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 97bbf4db
   @trickster.game.target
   Scenario: Modern play to 120 - 110 is not enough
     Given the ruleset "trickster-modern" with game.target set to 120
@@ -167,6 +176,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: fca8bad2
   @trickster.game.target
   Scenario: Modern play to 120 - a side reaching 121 wins
     Given the ruleset "trickster-modern" with game.target set to 120
@@ -185,6 +195,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: bb314ebf
   @trickster.game.target
   Scenario: Modern play to 150 - 140 is not enough
     Given the ruleset "trickster-modern" with game.target set to 150
@@ -203,6 +214,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: dea9a6e8
   @trickster.game.target
   Scenario: Modern play to 150 - a side reaching 150 wins
     Given the ruleset "trickster-modern" with game.target set to 150
@@ -221,6 +233,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: 204e92f3
   @trickster.game.double-deck-target
   Scenario: Double deck - a side at 4990 plays on
     Given the ruleset "trickster-double-deck"
@@ -239,6 +252,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: e65351f2
   @trickster.game.double-deck-target
   Scenario: Double deck - a side reaching 5000 wins
     Given the ruleset "trickster-double-deck"
@@ -258,6 +272,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     Then the game is won by seats 0 and 2
 
   # ------------------------------------------------------------------ who wins
+  # id: 54b65564
   @trickster.game.highest-wins
   Scenario: Must bid/set off - with both sides over 1000 the higher score wins, even against the bidders
     Given the ruleset "trickster-classic"
@@ -276,6 +291,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
+  # id: 35a1649a
   @trickster.game.highest-wins
   Scenario: Must bid/set off - defenders who did not set the bidders can still win
     Given the ruleset "trickster-classic"
@@ -294,6 +310,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
+  # id: 7ca183ab
   @trickster.game.ties
   Scenario: Must bid/set off - sides tied over the target play on
     Given the ruleset "trickster-classic"
@@ -312,6 +329,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on with only seats 0, 1, 2 and 3
 
+  # id: f190638d
   @trickster.game.ties
   Scenario: Must bid/set off - sides tied over the target play on when the declarers sit second
     Given the ruleset "trickster-classic"
@@ -334,6 +352,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
   # other recorded reading gives the tie to the declaring side when it is among the level
   # sides, and otherwise still plays on.
 
+  # id: 07ae1a5e
   @trickster.game.ties
   Scenario: Read as a tie won by the declarers, level sides over the target give the game to the bidder's side
     Given the ruleset "trickster-classic" with game.ties set to "bidder_wins"
@@ -352,6 +371,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
+  # id: 09c431b5
   @trickster.game.ties
   Scenario: Read as a tie won by the declarers, three-handed defenders level over the target still play on
     Given the ruleset "trickster-3-player" with game.ties set to "bidder_wins"
@@ -368,6 +388,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on with only seats 0 and 2
 
+  # id: 2d786d0b
   @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - defenders who did not set the bidders cannot win on that hand
     Given the ruleset "trickster-classic-must-bid-or-set"
@@ -386,6 +407,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 88977011
   @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - defenders who set the bidders win on reaching the target
     Given the ruleset "trickster-classic-must-bid-or-set"
@@ -404,6 +426,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
+  # id: 85fd8bdd
   @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - bidders who made their bid win over higher-scoring defenders
     Given the ruleset "trickster-classic-must-bid-or-set"
@@ -422,6 +445,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: dcb049ae
   @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - bidders who were set cannot win though still over the target
     Given the ruleset "trickster-classic-must-bid-or-set"
@@ -440,6 +464,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 3788decb
   @trickster.game.target @trickster.scoring.three-player
   Scenario: Three players - the one player reaching 1000 wins alone
     Given the ruleset "trickster-3-player"
@@ -456,6 +481,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seat 1
 
+  # id: cd02caa2
   @trickster.game.target
   Scenario: Play to 1200 - a side reaching exactly 1200 wins
     Given the ruleset "trickster-classic" with game.target set to 1200
@@ -474,6 +500,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: 01bb2b5c
   @trickster.game.target
   Scenario: Play to 1200 - a side at 1190 plays on
     Given the ruleset "trickster-classic" with game.target set to 1200
@@ -492,6 +519,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 506ab986
   @trickster.game.target
   Scenario: Play to 1500 - a side at 1490 plays on
     Given the ruleset "trickster-classic" with game.target set to 1500
@@ -510,6 +538,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 664bb67e
   @trickster.game.target
   Scenario: Modern play to 120 - a side reaching exactly 120 wins
     Given the ruleset "trickster-modern" with game.target set to 120
@@ -528,6 +557,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
+  # id: af219725
   @trickster.game.target
   Scenario: Modern play to 120 - a side at 119 plays on
     Given the ruleset "trickster-modern" with game.target set to 120
@@ -546,6 +576,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
+  # id: 52d08084
   @trickster.game.target
   Scenario: Modern play to 150 - a side at 149 plays on
     Given the ruleset "trickster-modern" with game.target set to 150

@@ -2,6 +2,7 @@
 Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
   In Modern scoring every Classic meld value is divided by ten.
 
+  # id: 54add29b
   @trickster.meld.modern-values
   Scenario: Modern - run, nine of trump, marriage and pinochle are 15, 1, 2 and 4
     Given the ruleset "trickster-modern"
@@ -16,6 +17,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | pinochle        | -    | 1            | 4      |
       | nine_of_trump   | ♥    | 1            | 1      |
 
+  # id: aa342cd8
   @trickster.meld.modern-values
   Scenario: Modern - a double run is 150
     Given the ruleset "trickster-modern"
@@ -28,6 +30,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | run           | ♣    | 2            | 150    |
       | nine_of_trump | ♣    | 2            | 2      |
 
+  # id: 4c99f619
   @trickster.meld.modern-values
   Scenario: Modern - a run with a second trump marriage is 15 plus a royal marriage of 4
     Given the ruleset "trickster-modern"
@@ -40,6 +43,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | run            | ♥    | 1            | 15     |
       | royal_marriage | ♥    | 1            | 4      |
 
+  # id: 4662962c
   @trickster.meld.modern-values
   Scenario: Modern - single kings and queens around are 8 and 6 beside a royal marriage of 4
     Given the ruleset "trickster-modern"
@@ -57,6 +61,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | queens_around   | -    | 1            | 6      |
       | pinochle        | -    | 1            | 4      |
 
+  # id: d0b29ab8
   @trickster.meld.modern-values
   Scenario: Modern - single aces and jacks around are 10 and 4
     Given the ruleset "trickster-modern"
@@ -69,6 +74,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | aces_around  | -    | 1            | 10     |
       | jacks_around | -    | 1            | 4      |
 
+  # id: 6016173c
   @trickster.meld.modern-values
   Scenario: Modern - double aces around is 100
     Given the ruleset "trickster-modern"
@@ -80,6 +86,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 2            | 100    |
 
+  # id: 23bc50cc
   @trickster.meld.modern-values
   Scenario: Modern - double jacks around is 40
     Given the ruleset "trickster-modern"
@@ -91,6 +98,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 2            | 40     |
 
+  # id: 3c132c81
   @trickster.meld.modern-values
   Scenario: Modern - double kings around is 80 beside double marriages
     Given the ruleset "trickster-modern"
@@ -104,6 +112,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | common_marriage | ♦    | 2            | 4      |
       | kings_around    | -    | 2            | 80     |
 
+  # id: 21ffbf51
   @trickster.meld.modern-values
   Scenario: Modern - double queens around is 60 beside double marriages
     Given the ruleset "trickster-modern"
@@ -117,6 +126,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | common_marriage | ♣    | 2            | 4      |
       | queens_around   | -    | 2            | 60     |
 
+  # id: 48fc3619
   @trickster.meld.modern-values
   Scenario: Modern - a double pinochle is 30
     Given the ruleset "trickster-modern"
@@ -128,6 +138,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 30     |
 
+  # id: 4598292a
   @trickster.meld.modern-values @trickster.meld.run-excludes-royal-marriage
   Scenario: Modern - a lone run is 15 with no royal marriage added
     Given the ruleset "trickster-modern"

@@ -4,6 +4,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
   and the triple and quadruple melds of the 80-card deck (their values are a recorded
   reading: groups of the listed double and single values).
 
+  # id: b9a20817
   @trickster.meld.no-double-pinochle
   Scenario: No double pinochle - two pinochles score 80 instead of 300
     Given the ruleset "trickster-classic-no-double-pinochle"
@@ -15,6 +16,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 80     |
 
+  # id: 470937a5
   @trickster.meld.no-double-pinochle
   Scenario: No double pinochle - a single pinochle is still 40
     Given the ruleset "trickster-classic-no-double-pinochle"
@@ -26,6 +28,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 40     |
 
+  # id: 4d1e6996
   @trickster.meld.no-double-pinochle @trickster.meld.modern-values
   Scenario: No double pinochle in Modern scoring - two pinochles score 8
     Given the ruleset "trickster-modern" with meld.values.pinochle set to {"1": 4}
@@ -37,6 +40,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 8      |
 
+  # id: e7708852
   @trickster.meld.run-extra-king @trickster.meld.run-extras-replace-run
   Scenario: Optional melds - a run with a second trump king is one run with extra king of 190
     Given the ruleset "trickster-classic-optional-melds"
@@ -50,6 +54,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
 
   # The other side of the run extras (003, Optional Meld Values): a run with no spare trump
   # king or queen stays a plain run of 150 with the option on.
+  # id: 1f068829
   @trickster.meld.run-extra-king @trickster.meld.run-extra-queen @trickster.meld.run
   Scenario: Optional melds - a run without a spare trump king or queen is the plain run of 150
     Given the ruleset "trickster-classic-optional-melds"
@@ -61,6 +66,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 150    |
 
+  # id: 36b388c0
   @trickster.meld.run-extra-king
   Scenario: Without the option a run with a second trump king is only the run
     Given the ruleset "trickster-classic"
@@ -72,6 +78,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 150    |
 
+  # id: 34258916
   @trickster.meld.run-extra-queen @trickster.meld.run-extras-replace-run
   Scenario: Optional melds - a run with a second trump queen is one run with extra queen of 190
     Given the ruleset "trickster-classic-optional-melds"
@@ -83,6 +90,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld            | suit | multiplicity | points |
       | run_extra_queen | ♣    | 1            | 190    |
 
+  # id: 338dc752
   @trickster.meld.run-extra-queen @trickster.meld.sharing-across-kinds
   Scenario: Optional melds - a run with extra queen shares the queen of spades with a pinochle
     Given the ruleset "trickster-classic-optional-melds"
@@ -95,6 +103,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | run_extra_queen | ♠    | 1            | 190    |
       | pinochle        | -    | 1            | 40     |
 
+  # id: 05f30474
   @trickster.meld.run-extra-marriage @trickster.meld.run-extras-replace-run
   Scenario: Run extras without double royal marriage - a run with a second trump marriage is 230
     Given the ruleset "trickster-classic" with meld set to {"values": {"run": {"1": 150, "2": 1500}, "royal_marriage": {"1": 40}, "common_marriage": {"1": 20}, "aces_around": {"1": 100, "2": 1000}, "kings_around": {"1": 80, "2": 800}, "queens_around": {"1": 60, "2": 600}, "jacks_around": {"1": 40, "2": 400}, "pinochle": {"1": 40, "2": 300}, "nine_of_trump": {"1": 10}, "run_extra_king": {"1": 190}, "run_extra_queen": {"1": 190}, "run_extra_marriage": {"1": 230}}, "run_extras": "named"}
@@ -106,6 +115,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld               | suit | multiplicity | points |
       | run_extra_marriage | ♥    | 1            | 230    |
 
+  # id: ccc4e3d0
   @trickster.meld.double-royal-marriage-beats-run-extra-marriage @trickster.meld.double-royal-marriage @trickster.meld.run-excludes-royal-marriage
   Scenario: Both options on - a trump run with a second marriage scores the double royal marriage of 300
     Given the ruleset "trickster-classic-optional-melds"
@@ -117,6 +127,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♥    | 2            | 300    |
 
+  # id: 74aecbed
   @trickster.meld.double-royal-marriage
   Scenario: Double royal marriage - two trump kings and queens without a run are 300
     Given the ruleset "trickster-classic-optional-melds"
@@ -128,6 +139,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♦    | 2            | 300    |
 
+  # id: f0c642c5
   @trickster.meld.double-royal-marriage @trickster.meld.royal-marriage
   Scenario: Without the option two trump kings and queens are two royal marriages of 40
     Given the ruleset "trickster-classic"
@@ -139,6 +151,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♦    | 2            | 80     |
 
+  # id: 84967836
   @trickster.meld.double-royal-marriage
   Scenario: Double royal marriage - two kings and queens of a non-trump suit stay common marriages
     Given the ruleset "trickster-classic-optional-melds"
@@ -151,6 +164,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | common_marriage | ♠    | 2            | 40     |
       | nine_of_trump   | ♦    | 1            | 10     |
 
+  # id: d3c612d1
   @trickster.meld.double-royal-marriage @trickster.meld.double-run
   Scenario: Optional melds - a double run is 1500 with no double royal marriage and no run extra
     Given the ruleset "trickster-classic-optional-melds"
@@ -163,6 +177,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | run      | ♠    | 2            | 1500   |
       | pinochle | -    | 1            | 40     |
 
+  # id: e3b0e847
   @trickster.meld.double-royal-marriage-over-run-and-marriage
   Scenario: Double royal marriage without run extras - 300 is taken rather than a run and a royal marriage
     Given the ruleset "trickster-classic-optional-melds" with meld.run_extras set to "none"
@@ -174,6 +189,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♥    | 2            | 300    |
 
+  # id: 5cb550b9
   @trickster.meld.run-extra-king @trickster.meld.run-extra-queen @trickster.meld.run-extra-marriage @trickster.meld.double-royal-marriage @trickster.meld.modern-values
   Scenario: Modern optional melds - extra king 19, extra queen 19, extra marriage 23 and double royal marriage 30
     Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}, "double_royal_marriage": {"2": 30}}, "run_extras": "named"}
@@ -185,6 +201,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld           | suit | multiplicity | points |
       | run_extra_king | ♥    | 1            | 19     |
 
+  # id: 29f4a4da
   @trickster.meld.double-royal-marriage-beats-run-extra-marriage @trickster.meld.modern-values
   Scenario: Modern optional melds - the double royal marriage of 30 beats the run with extra marriage of 23
     Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}, "double_royal_marriage": {"2": 30}}, "run_extras": "named"}
@@ -196,6 +213,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♣    | 2            | 30     |
 
+  # id: f3fccbc7
   @trickster.meld.run-extra-queen @trickster.meld.modern-values
   Scenario: Modern optional melds - a run with extra queen is 19
     Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}, "double_royal_marriage": {"2": 30}}, "run_extras": "named"}
@@ -207,6 +225,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld            | suit | multiplicity | points |
       | run_extra_queen | ♦    | 1            | 19     |
 
+  # id: 44555dec
   @trickster.meld.run-extra-marriage @trickster.meld.modern-values
   Scenario: Modern run extras without double royal marriage - a run with extra marriage is 23
     Given the ruleset "trickster-modern" with meld set to {"values": {"run": {"1": 15, "2": 150}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 100}, "kings_around": {"1": 8, "2": 80}, "queens_around": {"1": 6, "2": 60}, "jacks_around": {"1": 4, "2": 40}, "pinochle": {"1": 4, "2": 30}, "nine_of_trump": {"1": 1}, "run_extra_king": {"1": 19}, "run_extra_queen": {"1": 19}, "run_extra_marriage": {"1": 23}}, "run_extras": "named"}
@@ -218,6 +237,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld               | suit | multiplicity | points |
       | run_extra_marriage | ♠    | 1            | 23     |
 
+  # id: b5ef1d9b
   @trickster.meld.double-deck-multiples @trickster.meld.run-excludes-royal-marriage
   Scenario: Double deck - a triple run scores 1650 as a group of a double and a single run
     Given the ruleset "trickster-double-deck"
@@ -229,6 +249,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld | suit | multiplicity | points |
       | run  | ♥    | 3            | 1650   |
 
+  # id: 942a4e58
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - a quadruple run scores 3000
     Given the ruleset "trickster-double-deck"
@@ -240,6 +261,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld | suit | multiplicity | points |
       | run  | ♣    | 4            | 3000   |
 
+  # id: 581f1209
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - triple aces around 1100 beside jacks around
     Given the ruleset "trickster-double-deck"
@@ -252,6 +274,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | aces_around  | -    | 3            | 1100   |
       | jacks_around | -    | 1            | 40     |
 
+  # id: 9b4cbfc1
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - quadruple jacks around 800 beside aces around
     Given the ruleset "trickster-double-deck"
@@ -264,6 +287,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | aces_around  | -    | 1            | 100    |
       | jacks_around | -    | 4            | 800    |
 
+  # id: 41ec324f
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - quadruple aces around 2000
     Given the ruleset "trickster-double-deck"
@@ -275,6 +299,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 4            | 2000   |
 
+  # id: 2d84680e
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - triple jacks around 440
     Given the ruleset "trickster-double-deck"
@@ -286,6 +311,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 3            | 440    |
 
+  # id: abb1ea4c
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - quadruple queens around 1200 beside their marriages
     Given the ruleset "trickster-double-deck"
@@ -302,6 +328,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | kings_around    | -    | 1            | 80     |
       | queens_around   | -    | 4            | 1200   |
 
+  # id: bc35253b
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - triple kings around 880 beside their marriages
     Given the ruleset "trickster-double-deck"
@@ -318,6 +345,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | kings_around    | -    | 3            | 880    |
       | queens_around   | -    | 1            | 60     |
 
+  # id: 03539264
   @trickster.meld.double-deck-multiples @trickster.meld.double-pinochle
   Scenario: Double deck - three pinochles score 340
     Given the ruleset "trickster-double-deck"
@@ -329,6 +357,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 3            | 340    |
 
+  # id: 47a6d5df
   @trickster.meld.double-deck-multiples
   Scenario: Double deck - four pinochles score 600
     Given the ruleset "trickster-double-deck"
@@ -340,6 +369,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 4            | 600    |
 
+  # id: 0a1484e2
   @trickster.meld.double-deck-royal-marriages
   Scenario: Double deck with double royal marriage - three trump kings and queens are a triple royal marriage of 600
     Given the ruleset "trickster-double-deck-double-royal-marriage"
@@ -351,6 +381,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♦    | 3            | 600    |
 
+  # id: 3a2f23a5
   @trickster.meld.double-deck-royal-marriages
   Scenario: Double deck with double royal marriage - four trump kings and queens are a quadruple royal marriage of 900
     Given the ruleset "trickster-double-deck-double-royal-marriage"
@@ -364,6 +395,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
 
   # 003 (Meld Options, Double royal marriage): the meld needs two trump kings and queens
   # without a double run. Beside a double run the two spare pairs are royal marriages only.
+  # id: 807bb996
   @trickster.meld.double-deck-royal-marriages @trickster.meld.double-royal-marriage @trickster.meld.royal-marriage @trickster.meld.double-run
   Scenario: Double deck with double royal marriage - beside a double run two more trump kings and queens are two royal marriages
     Given the ruleset "trickster-double-deck-double-royal-marriage"
@@ -376,6 +408,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | run            | ♥    | 2            | 1500   |
       | royal_marriage | ♥    | 2            | 80     |
 
+  # id: 14447089
   @trickster.meld.double-deck-royal-marriages @trickster.meld.royal-marriage
   Scenario: Double deck without the option - three trump kings and queens are three royal marriages of 40
     Given the ruleset "trickster-double-deck"
@@ -387,6 +420,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld           | suit | multiplicity | points |
       | royal_marriage | ♦    | 3            | 120    |
 
+  # id: 347789c5
   @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
   Scenario: Double deck double royal marriage in Modern values - triple 60
     Given the ruleset "trickster-modern-double-deck" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
@@ -399,6 +433,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | double_royal_marriage | ♠    | 3            | 60     |
       | common_marriage       | ♥    | 1            | 2      |
 
+  # id: 8faf403d
   @trickster.meld.double-deck-royal-marriages @trickster.meld.modern-values @trickster.meld.double-deck-multiples
   Scenario: Double deck double royal marriage in Modern values - quadruple 90
     Given the ruleset "trickster-modern-double-deck" with meld.values.double_royal_marriage set to {"2": 30, "3": 60, "4": 90}
@@ -411,6 +446,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | double_royal_marriage | ♠    | 4            | 90     |
       | common_marriage       | ♥    | 1            | 2      |
 
+  # id: f6b726ce
   @trickster.meld.run-extra-queen
   Scenario: Without the option a run with a second trump queen is only the run
     Given the ruleset "trickster-classic"

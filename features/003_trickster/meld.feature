@@ -4,6 +4,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
   of different kinds may share a card, except that a run (or double run) never shares its
   king and queen with a royal marriage.
 
+  # id: 1ffaecb3
   @trickster.meld.run @trickster.meld.run-excludes-royal-marriage
   Scenario: Classic - a trump run is worth 150 and its own king and queen are no royal marriage
     Given the ruleset "trickster-classic"
@@ -15,6 +16,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 150    |
 
+  # id: 99c4e20c
   @trickster.meld.run
   Scenario: Classic - the same five cards outside trump are only a common marriage
     Given the ruleset "trickster-classic"
@@ -26,6 +28,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld            | suit | multiplicity | points |
       | common_marriage | ♠    | 1            | 20     |
 
+  # id: d4ed94f2
   @trickster.meld.double-run @trickster.meld.run-excludes-royal-marriage
   Scenario: Classic - a double run is worth 1500 and leaves no royal marriage
     Given the ruleset "trickster-classic"
@@ -37,6 +40,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld | suit | multiplicity | points |
       | run  | ♥    | 2            | 1500   |
 
+  # id: 01d3f341
   @trickster.meld.run-excludes-royal-marriage @trickster.meld.royal-marriage
   Scenario: Classic - a second trump king and queen beside a run are a royal marriage of their own
     Given the ruleset "trickster-classic"
@@ -49,6 +53,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | run            | ♥    | 1            | 150    |
       | royal_marriage | ♥    | 1            | 40     |
 
+  # id: 58ad9377
   @trickster.meld.royal-marriage @trickster.meld.common-marriage
   Scenario: Classic - a trump marriage is 40 and a marriage in another suit 20
     Given the ruleset "trickster-classic"
@@ -61,6 +66,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | royal_marriage  | ♦    | 1            | 40     |
       | common_marriage | ♣    | 1            | 20     |
 
+  # id: 3c0da0da
   @trickster.meld.nine-of-trump
   Scenario: Classic - each nine of trump is worth 10 and nines of other suits nothing
     Given the ruleset "trickster-classic"
@@ -72,6 +78,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld          | suit | multiplicity | points |
       | nine_of_trump | ♣    | 2            | 20     |
 
+  # id: 2b436bd8
   @trickster.meld.nine-of-trump @trickster.meld.run @trickster.meld.common-marriage @trickster.meld.pinochle
   Scenario: Classic - run, one nine of trump, a marriage and a pinochle add up to 220
     Given the ruleset "trickster-classic"
@@ -86,6 +93,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | pinochle        | -    | 1            | 40     |
       | nine_of_trump   | ♥    | 1            | 10     |
 
+  # id: ac34079f
   @trickster.meld.arounds @trickster.meld.sharing-across-kinds
   Scenario: Classic - a king and a queen of every suit score kings around, queens around and every marriage
     Given the ruleset "trickster-classic"
@@ -103,6 +111,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | queens_around   | -    | 1            | 60     |
       | pinochle        | -    | 1            | 40     |
 
+  # id: 706afb6d
   @trickster.meld.arounds @trickster.meld.sharing-across-kinds
   Scenario: Classic - an ace and a jack of every suit score aces around and jacks around
     Given the ruleset "trickster-classic"
@@ -116,6 +125,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | jacks_around | -    | 1            | 40     |
       | pinochle     | -    | 1            | 40     |
 
+  # id: fcafb3c8
   @trickster.meld.arounds
   Scenario: Classic - four aces that miss a suit are no aces around
     Given the ruleset "trickster-classic"
@@ -124,6 +134,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     When the meld is counted
     Then there is no meld
 
+  # id: 35efa5a4
   @trickster.meld.double-arounds
   Scenario: Classic - double aces around is 1000
     Given the ruleset "trickster-classic"
@@ -135,6 +146,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 2            | 1000   |
 
+  # id: 0e38bb1d
   @trickster.meld.double-arounds
   Scenario: Classic - double jacks around is 400
     Given the ruleset "trickster-classic"
@@ -146,6 +158,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld         | suit | multiplicity | points |
       | jacks_around | -    | 2            | 400    |
 
+  # id: a019e792
   @trickster.meld.double-arounds @trickster.meld.sharing-across-kinds
   Scenario: Classic - double kings around shares its kings with a double marriage in two suits
     Given the ruleset "trickster-classic"
@@ -159,6 +172,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | common_marriage | ♦    | 2            | 40     |
       | kings_around    | -    | 2            | 800    |
 
+  # id: ee038f58
   @trickster.meld.double-arounds @trickster.meld.sharing-across-kinds
   Scenario: Classic - double queens around shares its queens with a double marriage in two suits
     Given the ruleset "trickster-classic"
@@ -172,6 +186,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | common_marriage | ♣    | 2            | 40     |
       | queens_around   | -    | 2            | 600    |
 
+  # id: 0f6be6cc
   @trickster.meld.double-pinochle
   Scenario: Classic - both jacks of diamonds with both queens of spades are a double pinochle of 300
     Given the ruleset "trickster-classic"
@@ -183,6 +198,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 2            | 300    |
 
+  # id: 7357d856
   @trickster.meld.pinochle @trickster.meld.double-pinochle
   Scenario: Classic - one jack of diamonds with two queens of spades is a single pinochle
     Given the ruleset "trickster-classic"
@@ -194,6 +210,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | meld     | suit | multiplicity | points |
       | pinochle | -    | 1            | 40     |
 
+  # id: db697091
   @trickster.meld.sharing-across-kinds
   Scenario: Classic - the queen of spades serves both a marriage and a pinochle
     Given the ruleset "trickster-classic"
@@ -206,6 +223,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | common_marriage | ♠    | 1            | 20     |
       | pinochle        | -    | 1            | 40     |
 
+  # id: d0b4d3d5
   @trickster.meld.sharing-across-kinds
   Scenario: Classic - the cards of a run also count in arounds and in a pinochle
     Given the ruleset "trickster-classic"
@@ -220,6 +238,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | jacks_around | -    | 1            | 40     |
       | pinochle     | -    | 1            | 40     |
 
+  # id: 3345019d
   @trickster.meld.sharing-across-kinds @trickster.meld.run-excludes-royal-marriage
   Scenario: Classic - the trump king and queen of a run still count in kings and queens around
     Given the ruleset "trickster-classic"
@@ -236,6 +255,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
       | kings_around    | -    | 1            | 80     |
       | queens_around   | -    | 1            | 60     |
 
+  # id: f6c9b0d9
   @trickster.meld.common-marriage
   Scenario: Classic - a king and queen of different suits are no marriage
     Given the ruleset "trickster-classic"
@@ -244,6 +264,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     When the meld is counted
     Then there is no meld
 
+  # id: 29c7791b
   @trickster.meld.arounds @trickster.meld.double-arounds
   Scenario: Classic - seven aces, one suit single, are aces around 100 and not double aces
     Given the ruleset "trickster-classic"

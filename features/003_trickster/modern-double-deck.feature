@@ -6,6 +6,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
   every Classic figure by ten: meld values, the 50 minimum bid (bids rising by one), the
   500 game; counters are 1 each with 1 for the last trick, 49 a hand. Seat 1 bids 50.
 
+  # id: 316abef7
   @trickster.meld.modern-values @trickster.meld.double-deck-multiples @trickster.game.modern-double-deck
   Scenario: Modern double deck - a triple run is 165 (a double and a single run) beside aces around
     Given the ruleset "trickster-modern-double-deck"
@@ -18,6 +19,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | run         | ♥    | 3            | 165    |
       | aces_around | -    | 1            | 10     |
 
+  # id: b801a315
   @trickster.meld.modern-values @trickster.meld.double-deck-multiples @trickster.game.modern-double-deck
   Scenario: Modern double deck - quadruple queens around 120 beside kings around and four marriages
     Given the ruleset "trickster-modern-double-deck"
@@ -34,6 +36,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | kings_around    | -    | 1            | 8      |
       | queens_around   | -    | 4            | 120    |
 
+  # id: 81c39c0b
   @trickster.bidding.double-deck-minimum @trickster.bidding.modern-increment @trickster.game.modern-double-deck
   Scenario: Modern double deck - a bid of 49 is below the minimum of 50
     Given the ruleset "trickster-modern-double-deck"
@@ -43,6 +46,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: dc992a45
   @trickster.bidding.double-deck-minimum @trickster.bidding.modern-increment @trickster.game.modern-double-deck
   Scenario: Modern double deck - bids open at 50 and rise by one
     Given the ruleset "trickster-modern-double-deck"
@@ -53,6 +57,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     When the auction is run
     Then the auction is open with seat 3 to bid at least 52
 
+  # id: ab3e81e6
   @trickster.scoring.declaring-meld-minimum @trickster.game.modern-double-deck
   Scenario: Modern double deck - a declaring side with exactly 20 meld plays on
     # Seat 1 melds a royal marriage and aces around (14), seat 3 queens around (6).
@@ -75,6 +80,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     Then every action is accepted
     And the hand has no final score
 
+  # id: 189213f3
   @trickster.scoring.declaring-meld-minimum @trickster.game.modern-double-deck @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Modern double deck - a declaring side with 19 meld fails its bid after meld
     # Seat 1 melds a spade run and a second royal marriage (15 + 4); seat 3 melds nothing.
@@ -99,6 +105,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1 and 3 | -50   |
       | 0 and 2 | 68    |
 
+  # id: 89520418
   @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck
   Scenario: Modern double deck - declarers taking 19 in tricks are set though meld and tricks pass the bid
     # Seats 1 and 3 meld 20 + 12 and take 19 of the 49 trick points: 51 against a bid of 50.
@@ -139,6 +146,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1 and 3 | 19           | -50   |
       | 0 and 2 | 30           | 65    |
 
+  # id: 3f54c653
   @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck
   Scenario: Modern double deck - declarers taking exactly 20 in tricks make their bid
     # Seats 1 and 3 meld 14 + 20 and take exactly 20 in tricks: 54 against 50.

@@ -5,6 +5,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
   after the pass. In every scenario below seat 1 bids 150 and names diamonds; seat 3 is
   the partner.
 
+  # id: 863160b3
   @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 2 - the partner passes two, the declarer two back, and the declarer leads a card he received
     Given the ruleset "trickster-classic-pass-2"
@@ -27,6 +28,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
+  # id: 7871edcf
   @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 3 - three cards each way
     Given the ruleset "trickster-classic-pass-3"
@@ -49,6 +51,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
+  # id: ea41926c
   @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 4 - four cards each way
     Given the ruleset "trickster-classic-pass-4"
@@ -71,6 +74,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
+  # id: 53f9d1fd
   @trickster.passing.count
   Scenario: Pass 2 - a partner passing three cards is refused
     Given the ruleset "trickster-classic-pass-2"
@@ -91,6 +95,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "pass.wrong-count"
 
+  # id: 8077a6eb
   @trickster.passing.count
   Scenario: Pass 3 - a partner passing two cards is refused
     Given the ruleset "trickster-classic-pass-3"
@@ -111,6 +116,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "pass.wrong-count"
 
+  # id: 005316a3
   @trickster.passing.count
   Scenario: Pass 4 - a declarer passing back three cards is refused
     Given the ruleset "trickster-classic-pass-4"
@@ -132,6 +138,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 7 is rejected with rule "pass.wrong-count"
 
+  # id: dc524348
   @trickster.passing.partner-then-back
   Scenario: Pass 2 - the declarer may not pass before his partner
     Given the ruleset "trickster-classic-pass-2"
@@ -152,6 +159,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
+  # id: 63c77cbb
   @trickster.passing.partner-then-back
   Scenario: Pass 2 - no card is led before the pass
     Given the ruleset "trickster-classic-pass-2"
@@ -172,6 +180,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-give"
 
+  # id: 6ce7af01
   @trickster.passing.partner-then-back
   Scenario: Pass 2 - the declarer passes back before leading
     Given the ruleset "trickster-classic-pass-2"
@@ -193,6 +202,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 7 is rejected with rule "phase.expected-give"
 
+  # id: e271b42b
   @trickster.passing.partner-then-back
   Scenario: Pass 2 - the pass comes after trump is named
     Given the ruleset "trickster-classic-pass-2"
@@ -212,6 +222,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
+  # id: b7d561cd
   @trickster.passing.cards-held
   Scenario: Pass 2 - the partner cannot pass a card he does not hold
     Given the ruleset "trickster-classic-pass-2"
@@ -232,6 +243,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "pass.card-not-held"
 
+  # id: 1ad6fdb6
   @trickster.passing.cards-held
   Scenario: Pass 2 - the declarer cannot pass back a card he does not hold
     Given the ruleset "trickster-classic-pass-2"
@@ -253,6 +265,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 7 is rejected with rule "pass.card-not-held"
 
+  # id: 5e022673
   @trickster.passing.partner-then-back @trickster.passing.cards-held
   Scenario: Pass 2 - the partner cannot play a card he passed away
     Given the ruleset "trickster-classic-pass-2"
@@ -277,6 +290,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 10 is rejected with rule "play.card-not-held"
 
+  # id: 56def2b2
   @trickster.passing.partner-then-back
   Scenario: No passing option - a pass after trump is refused
     Given the ruleset "trickster-classic"
@@ -297,6 +311,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-play"
 
+  # id: 858a93e2
   @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score
   Scenario: Pass 2 - a whole hand whose meld is counted on the hands after the pass
     # The partner's A♦ 10♦ complete seat 1's diamond run: seat 1 melds run 150, kings around

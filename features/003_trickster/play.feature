@@ -4,6 +4,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
   'Must trump if void' option; the trick winner.
 
   # ------------------------------------------------------------------ trick winner, ranks
+  # id: 4d903a2c
   @trickster.deck.rank-order @trickster.play.trick-winner
   Scenario: The ten outranks the king of its suit
     Given the ruleset "trickster-classic"
@@ -17,6 +18,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 2c6abb51
   @trickster.deck.rank-order @trickster.play.trick-winner
   Scenario: The ace outranks the ten of its suit
     Given the ruleset "trickster-classic"
@@ -30,6 +32,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the trick is complete
     Then the trick is won by seat 1
 
+  # id: 62105d6c
   @trickster.deck.rank-order @trickster.play.trick-winner
   Scenario: The jack outranks the nine and an off-suit ace wins nothing
     Given the ruleset "trickster-classic"
@@ -43,6 +46,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the trick is complete
     Then the trick is won by seat 1
 
+  # id: 60dfb654
   @trickster.play.trick-winner
   Scenario: The lowest trump beats the ace of the suit led
     Given the ruleset "trickster-classic"
@@ -56,6 +60,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the trick is complete
     Then the trick is won by seat 2
 
+  # id: 1345b3d1
   @trickster.play.trick-winner
   Scenario: The higher of two trumps wins the trick
     Given the ruleset "trickster-classic"
@@ -69,6 +74,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the trick is complete
     Then the trick is won by seat 3
 
+  # id: 2a462cf4
   @trickster.play.trick-winner @trickster.deck.double-deck
   Scenario: Double deck - the ten still outranks the king
     Given the ruleset "trickster-double-deck"
@@ -83,6 +89,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the trick is won by seat 2
 
   # ------------------------------------------------------------------ leading
+  # id: d91afda7
   @trickster.play.any-lead
   Scenario: The declarer may open the hand with a trump
     Given the ruleset "trickster-classic"
@@ -93,6 +100,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "A♦ 9♦ K♠ Q♥ 10♣"
 
   # ------------------------------------------------------------------ must head always
+  # id: 83d0cadd
   @trickster.play.follow-suit @trickster.play.head-always @trickster.deck.rank-order @trickster.play.option-defaults
   Scenario: Always - a follower must beat the winning king with the ace or a ten
     Given the ruleset "trickster-classic"
@@ -104,6 +112,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣"
 
+  # id: 9eccc7a6
   @trickster.play.head-always
   Scenario: Always - the card to beat is the winning card, not the card led
     Given the ruleset "trickster-classic"
@@ -116,6 +125,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣"
 
+  # id: 17d675a8
   @trickster.play.follow-suit @trickster.play.head-always
   Scenario: Always - a follower who cannot beat the winning card plays any card of the suit
     Given the ruleset "trickster-classic"
@@ -127,6 +137,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "10♣ Q♣ 9♣"
 
+  # id: 23ff28fa
   @trickster.play.head-always
   Scenario: Always - an equal card does not beat the winning card
     Given the ruleset "trickster-classic"
@@ -138,6 +149,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "K♣ J♣ 9♣"
 
+  # id: 832028b3
   @trickster.play.head-always @trickster.play.follow-suit
   Scenario: Always - on a trump lead a follower must play a higher trump
     Given the ruleset "trickster-classic"
@@ -149,6 +161,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ K♦"
 
+  # id: 33df758a
   @trickster.play.head-always-trump-in
   Scenario: Always - a player out of the led suit must trump, with any trump while none is winning
     Given the ruleset "trickster-classic"
@@ -160,6 +173,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # id: 20c2ed0b
   @trickster.play.head-always-overtrump
   Scenario: Always - a player trumping must beat a trump that is winning the trick
     Given the ruleset "trickster-classic"
@@ -172,6 +186,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ K♦"
 
+  # id: 0a49f31e
   @trickster.play.head-always-overtrump
   Scenario: Always - a player who cannot overtrump must still trump
     Given the ruleset "trickster-classic"
@@ -184,6 +199,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "J♦ 9♦"
 
+  # id: 2d3b8b12
   @trickster.play.head-always-trumped-trick
   Scenario: Always - once a trump wins a club lead, a follower may play any club
     Given the ruleset "trickster-classic"
@@ -196,6 +212,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣ 9♣"
 
+  # id: 4b5bf836
   @trickster.play.head-always
   Scenario: Always - a player with neither the led suit nor trump may play anything
     Given the ruleset "trickster-classic"
@@ -209,6 +226,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "A♠ 9♠ K♥ Q♥"
 
   # ------------------------------------------------------------------ must head if trump led
+  # id: a398e5fb
   @trickster.play.head-trump-led @trickster.play.follow-suit
   Scenario: Trump Led - a non-trump lead need not be beaten
     Given the ruleset "trickster-classic-head-trump-led"
@@ -220,6 +238,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣ Q♣ 9♣"
 
+  # id: 2b1fbdcf
   @trickster.play.head-trump-led
   Scenario: Trump Led - on a trump lead the follower must beat the highest trump played
     Given the ruleset "trickster-classic-head-trump-led"
@@ -232,6 +251,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 10♦"
 
+  # id: ed61d205
   @trickster.play.head-trump-led
   Scenario: Trump Led - a follower who cannot beat the high trump plays any trump
     Given the ruleset "trickster-classic-head-trump-led"
@@ -244,6 +264,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "10♦ J♦ 9♦"
 
+  # id: 2c963afd
   @trickster.play.head-trump-led-no-overtrump @trickster.play.must-trump-if-void
   Scenario: Trump Led - a player out of the led suit must trump but need not overtrump
     Given the ruleset "trickster-classic-head-trump-led"
@@ -259,6 +280,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
   # 003, "Trick Taking: Must Head Trick If Trump Led": a trump on a plain lead does not
   # free a player who holds the led suit from following it; he follows with his club and
   # may not trump, though he could beat the trump already played.
+  # id: d2bac790
   @trickster.play.head-trump-led-no-overtrump
   Scenario: Trump Led - a player holding the led suit follows it after the lead was trumped
     Given the ruleset "trickster-classic-head-trump-led"
@@ -271,6 +293,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "9♣"
 
+  # id: 845b7f5d
   @trickster.play.may-slough @trickster.play.head-trump-led
   Scenario: Trump Led with 'Must trump if void' off - a player out of the led suit may slough
     Given the ruleset "trickster-classic-head-trump-led" with play.must_trump_if_void set to false
@@ -282,6 +305,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦ A♠ 10♥"
 
+  # id: 93069980
   @trickster.play.may-slough @trickster.play.head-trump-led
   Scenario: Trump Led with 'Must trump if void' off - a trump lead must still be beaten
     Given the ruleset "trickster-classic-head-trump-led" with play.must_trump_if_void set to false
@@ -294,6 +318,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "A♦"
 
   # ------------------------------------------------------------------ must head never
+  # id: 0efa8aa4
   @trickster.play.head-never
   Scenario: Never - a follower of a trump lead may play any trump
     Given the ruleset "trickster-classic-head-never"
@@ -305,6 +330,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # id: a30ccd1e
   @trickster.play.head-never @trickster.play.follow-suit
   Scenario: Never - a follower of a non-trump lead may play any card of the suit
     Given the ruleset "trickster-classic-head-never"
@@ -316,6 +342,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣ 9♣"
 
+  # id: 94be566f
   @trickster.play.head-never @trickster.play.must-trump-if-void
   Scenario: Never with 'Must trump if void' on - a player out of the led suit must trump but with any trump
     Given the ruleset "trickster-classic-head-never"
@@ -328,6 +355,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦"
 
+  # id: 47c79d5a
   @trickster.play.may-slough @trickster.play.head-never
   Scenario: Never with 'Must trump if void' off - a player out of the led suit may slough
     Given the ruleset "trickster-classic-head-never-may-slough"
@@ -339,6 +367,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♦ 9♦ A♠ K♥"
 
+  # id: 6c342fda
   @trickster.play.may-slough @trickster.play.follow-suit
   Scenario: Never with 'Must trump if void' off - a player holding the led suit must still follow
     Given the ruleset "trickster-classic-head-never-may-slough"
@@ -350,6 +379,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "9♣"
 
+  # id: 5db36959
   @trickster.play.head-always @trickster.deck.double-deck
   Scenario: Double deck - Always still applies, and a second equal ten does not head the trick
     Given the ruleset "trickster-double-deck"
@@ -365,6 +395,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
   # ------------------------------------------------------------------ the same rules in a played hand
   # Deal: seat 1 bids 150 and names diamonds; seat 2 holds A♣ 10♣ J♣, seat 3 no clubs but trump.
 
+  # id: 396e6869
   @trickster.play.declarer-leads
   Scenario: In a hand - the declarer makes the first lead
     Given the ruleset "trickster-classic"
@@ -385,6 +416,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
+  # id: ffa8b070
   @trickster.play.declarer-leads
   Scenario: In a hand - trump is named before any card is led
     Given the ruleset "trickster-classic"
@@ -404,6 +436,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
+  # id: a0012cfe
   @trickster.play.head-always
   Scenario: In a hand - under Always a low club on a king of clubs is refused when a higher club is held
     Given the ruleset "trickster-classic"
@@ -425,6 +458,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 7 is rejected with rule "play.must-head"
 
+  # id: 427d100d
   @trickster.play.follow-suit
   Scenario: In a hand - a spade on a club lead is refused from a player holding clubs
     Given the ruleset "trickster-classic"
@@ -446,6 +480,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 7 is rejected with rule "play.must-follow"
 
+  # id: aeb93fc8
   @trickster.play.head-always-trump-in
   Scenario: In a hand - under Always a heart from a player out of clubs but holding trump is refused
     Given the ruleset "trickster-classic"
@@ -471,6 +506,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
   # The same deal with clubs trump and a diamond led: seat 0, out of diamonds but holding
   # clubs, must trump whatever the suits' order (003, the play: a player who cannot follow
   # suit must play trump).
+  # id: c534ddf5
   @trickster.play.head-always-trump-in
   Scenario: In a hand - a heart from a player out of diamonds but holding club trumps is refused
     Given the ruleset "trickster-classic"
@@ -494,6 +530,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 9 is rejected with rule "play.must-trump"
 
+  # id: eba07d39
   @trickster.play.head-always-trumped-trick @trickster.play.trick-winner @trickster.play.winner-leads
   Scenario: In a hand - the trumped first trick goes to the trump and its winner leads next
     Given the ruleset "trickster-classic"
@@ -518,6 +555,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 10 is rejected with rule "turn.out-of-turn"
 
+  # id: 7d402b3c
   @trickster.play.head-always-trumped-trick @trickster.play.winner-leads
   Scenario: In a hand - the lowest club is allowed on a trumped trick and the trump winner may lead trump
     Given the ruleset "trickster-classic"
@@ -542,6 +580,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then every action is accepted
 
+  # id: e328895a
   @trickster.play.head-trump-led
   Scenario: In a hand - under Trump Led a low club on a king of clubs is allowed
     Given the ruleset "trickster-classic-head-trump-led"
@@ -563,6 +602,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then every action is accepted
 
+  # id: babfc83c
   @trickster.play.must-trump-if-void @trickster.play.head-never
   Scenario: In a hand - under Never with must trump on, a heart from a player holding trump is refused
     Given the ruleset "trickster-classic-head-never"
@@ -585,6 +625,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 8 is rejected with rule "play.must-trump"
 
+  # id: e737235b
   @trickster.play.may-slough
   Scenario: In a hand - under Never with must trump off, a heart from a player holding trump is allowed
     Given the ruleset "trickster-classic-head-never-may-slough"
@@ -607,6 +648,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then every action is accepted
 
+  # id: b00a77a0
   @trickster.play.follow-suit
   Scenario: In a hand - a card the player does not hold is refused
     Given the ruleset "trickster-classic"
@@ -628,6 +670,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 7 is rejected with rule "play.card-not-held"
 
+  # id: 8e3c1522
   @trickster.play.head-always @trickster.play.follow-suit
   Scenario: Always - on a trump lead a follower who cannot beat the high trump plays any trump
     Given the ruleset "trickster-classic"

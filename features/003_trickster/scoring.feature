@@ -9,6 +9,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # marriages (40); seat 2 a nine of trump (10). Seats 1 and 3 take seven tricks, the last
   # one included; seats 0 and 2 take five.
 
+  # id: 33cd2d85
   @trickster.scoring.counters-atk @trickster.scoring.last-trick @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score @trickster.deal.partners-opposite
   Scenario: Counters A 10 K - ace, ten and king 10 each, 10 for the last trick, 250 in all
     Given the ruleset "trickster-classic"
@@ -46,6 +47,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2    | 140   |
       | 3    | 330   |
 
+  # id: 5cbfd0ac
   @trickster.scoring.counters-atkq @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q - kings and queens 5 each; the same hand still holds 250
     Given the ruleset "trickster-classic-counters-atkq"
@@ -77,6 +79,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 170  | 155          | 325   |
       | 0 and 2 | 50   | 95           | 145   |
 
+  # id: b2d7243c
   @trickster.scoring.counters-atkqj @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q J - ace 11, ten 10, king 4, queen 3, jack 2; the same hand still holds 250
     Given the ruleset "trickster-classic-counters-atkqj"
@@ -119,6 +122,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # 003, "Card Values" (counters A 10 K): queens, jacks and nines are worth nothing, so seat
   # 0's four tricks bring his side only the 10 for the last trick.
+  # id: 2cf4b248
   @trickster.scoring.counters-atk @trickster.scoring.last-trick
   Scenario: Counters A 10 K - four tricks of queens, jacks and nines are worth only the last trick's 10
     Given the ruleset "trickster-classic"
@@ -153,6 +157,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # 003, "Card Values" (counters A 10 K Q): kings and queens 5, jacks and nines nothing.
   # Seat 0's four tricks hold four queens (20) and the last trick (10); seats 1 and 3 have
   # eight aces and tens (160), eight kings (40) and seat 2's four queens (20).
+  # id: 84107801
   @trickster.scoring.counters-atkq @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q - of four tricks of queens, jacks and nines only the queens count
     Given the ruleset "trickster-classic-counters-atkq"
@@ -188,6 +193,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # nine nothing. Seat 0's four tricks hold four queens (12), four jacks (8) and eight
   # nines, and the last trick (10); seats 1 and 3 have 88 + 80 + 32 in aces, tens and
   # kings, and seat 2's four queens (12) and seat 0's four jacks (8).
+  # id: 34ce6140
   @trickster.scoring.counters-atkqj @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q J - the eight nines in four tricks of queens, jacks and nines count nothing
     Given the ruleset "trickster-classic-counters-atkqj"
@@ -219,6 +225,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 300  | 220          | 520   |
       | 0 and 2 | 460  | 30           | 490   |
 
+  # id: cf04dbcd
   @trickster.scoring.counters-modern @trickster.meld.modern-values
   Scenario: Modern - ace, ten and king 1 each and 1 for the last trick, 25 in all
     Given the ruleset "trickster-modern"
@@ -250,6 +257,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 17   | 16           | 33    |
       | 0 and 2 | 5    | 9            | 14    |
 
+  # id: 88d91226
   @trickster.scoring.declarers-must-exceed @trickster.scoring.exactly-the-bid @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score
   Scenario: A declaring side whose meld and tricks only equal the bid is set and loses the bid
     Given the ruleset "trickster-classic"
@@ -281,6 +289,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -330  |
       | 0 and 2 | 140   |
 
+  # id: 9fb632ad
   @trickster.scoring.declarers-must-exceed
   Scenario: A declaring side ten points over the bid makes it
     Given the ruleset "trickster-classic"
@@ -312,6 +321,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 330   |
       | 0 and 2 | 140   |
 
+  # id: c6889b74
   @trickster.scoring.declarers-must-exceed @trickster.scoring.set-subtracts-bid
   Scenario: A declaring side short of the bid loses the bid, not its points
     Given the ruleset "trickster-classic"
@@ -343,6 +353,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -400  |
       | 0 and 2 | 140   |
 
+  # id: 553d6af0
   @trickster.scoring.declarers-must-exceed @trickster.scoring.exactly-the-bid @trickster.scoring.counters-modern
   Scenario: Modern - meld and tricks equal to a bid of 33 fail it
     Given the ruleset "trickster-modern"
@@ -374,6 +385,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -33   |
       | 0 and 2 | 14    |
 
+  # id: cc43ce13
   @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick
   Scenario: A declaring side that captures no counter is set even though its meld passes the bid
     # Seat 1 melds double pinochle 300 and jacks around 40, seat 3 two nines of trump (20):
@@ -408,6 +420,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -250  |
       | 0 and 2 | 420   |
 
+  # id: f6715ddc
   @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick
   Scenario: Modern - a declaring side whose only trick is the counter-free last trick is set
     # The same hands in Modern values: seat 1 melds double pinochle 30 and jacks around 4
@@ -442,6 +455,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -25   |
       | 0 and 2 | 42    |
 
+  # id: ab316e0b
   @trickster.scoring.defenders-always-score
   Scenario: Defenders who capture no counter still score their meld and the last trick
     # The same twelve tricks with seats 0 and 2 as the declaring side: seat 0 bid 150 with
@@ -481,6 +495,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # seat 3's king of spades changing places: seat 1 melds 360 (double pinochle, jacks
   # around and now a spade marriage) and plays his K♠ to the last trick, which seat 3 takes
   # with Q♥. One counter and the last trick, 20, with 380 meld is over the bid of 250.
+  # id: 95395827
   @trickster.scoring.declarers-need-a-counter @trickster.scoring.last-trick
   Scenario: A declaring side whose tricks hold a single counter makes its bid
     Given the ruleset "trickster-classic"
@@ -512,6 +527,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 380  | 20           | 400   |
       | 0 and 2 | 180  | 230          | 410   |
 
+  # id: e3dcf7c7
   @trickster.scoring.three-player @trickster.deal.sides
   Scenario: Three players - the declarer who makes his bid and each defender score for themselves
     # Seat 1 melds a heart run 150, a nine of trump 10 and a club marriage 20 (180) and takes
@@ -549,6 +565,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | 300   |
       | 2    | 110   |
 
+  # id: fb38f86c
   @trickster.scoring.three-player @trickster.deal.sides @trickster.scoring.exactly-the-bid
   Scenario: Three players - a declarer exactly at his bid is set while each defender keeps his own points
     # Seat 1 melds a heart run 150, a nine of trump 10 and a club marriage 20 (180) and takes
@@ -586,6 +603,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -300  |
       | 2    | 110   |
 
+  # id: 5bdd3427
   @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum
   Scenario: Double deck - defenders with under 200 meld score only their tricks
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
@@ -627,6 +645,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 750  | 280          | 1030  |
       | 0 and 2 | 0    | 210          | 210   |
 
+  # id: d1d87195
   @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total
   Scenario: Double deck with the minimums off - defenders with 60 meld score it
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
@@ -668,6 +687,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 750  | 280          | 1030  |
       | 0 and 2 | 60   | 210          | 270   |
 
+  # id: 332c7e42
   @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total
   Scenario: Double deck - defenders taking under 200 in tricks score nothing, meld included
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
@@ -709,6 +729,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 300          | 790   |
       | 0 and 2 | 190          | 0     |
 
+  # id: 50913e68
   @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total
   Scenario: Double deck with the minimums off - defenders taking 190 in tricks score meld and tricks
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
@@ -752,6 +773,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # ------------------------------------------------------------------ double deck: automatic failure after meld
 
+  # id: f75d5437
   @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - a declarer with no marriage in trump fails his bid after meld
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
@@ -780,6 +802,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # The other reading of when the failure falls (trickster.scoring.fold-timing): 003's
   # "at the first card play". The same declarer: after trump is named play begins, and his
   # first card ends the hand with the bid failed.
+  # id: 12cadeb5
   @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck, read with the fold at the first card play - a declarer with no marriage in trump is not yet set after meld
     Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
@@ -800,6 +823,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
+  # id: 666cbdcd
   @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck, read with the fold at the first card play - the declarer's first card ends the hand with his bid failed
     Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
@@ -825,6 +849,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -500  |
       | 3    | -500  |
 
+  # id: 24c420f5
   @trickster.scoring.trump-marriage-required
   Scenario: Double deck - the same declarer naming a suit he holds a marriage in plays on
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
@@ -850,6 +875,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # The marriage in trump is asked of the declarer's hand once, when meld is counted: once
   # play has begun, playing the king of trump away fails nothing.
+  # id: a8e4e82c
   @trickster.scoring.trump-marriage-required
   Scenario: Double deck - a declarer who has played his king of trump plays on
     Given the ruleset "trickster-double-deck"
@@ -882,6 +908,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # or better in trump; a lone king or a lone queen of trump is neither. Seat 1 holds the
   # same 1000 of double aces around as above, but here K♦ without a Q♦ (his Q♦ went to
   # seat 3 for a J♦), and he names diamonds.
+  # id: 1b74c689
   @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - a declarer holding the king of trump without its queen fails his bid after meld
     Given the ruleset "trickster-double-deck"
@@ -907,6 +934,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # The other half of the same rule: here seat 1 holds Q♥ without a K♥ (his K♥ went to
   # seat 3 for a J♥) and names hearts.
+  # id: 424e6e89
   @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - a declarer holding the queen of trump without its king fails his bid after meld
     Given the ruleset "trickster-double-deck"
@@ -930,6 +958,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -500  |
       | 3    | -500  |
 
+  # id: 52956fbb
   @trickster.scoring.trump-marriage-required
   Scenario: Double deck with 'Marriage+ in trump' off - a declarer with no trump marriage plays on
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
@@ -953,6 +982,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
+  # id: bdf61386
   @trickster.scoring.trump-marriage-after-passing @trickster.passing.before-meld
   Scenario: Double deck with passing - the partner's king and queen of trump save the bid
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
@@ -978,6 +1008,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
+  # id: dcff7704
   @trickster.scoring.trump-marriage-after-passing @trickster.scoring.fold-timing
   Scenario: Double deck with passing - a declarer still without a trump marriage after the pass fails
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
@@ -1005,6 +1036,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -500  |
       | 3    | -500  |
 
+  # id: fb844abf
   @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing
   Scenario: Double deck - a declaring side with under 200 meld fails its bid after meld
     # Seat 1 holds K♠ Q♠ and melds 80 in spades (royal marriage and a pinochle); seat 3
@@ -1032,6 +1064,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # The same hand under the other reading of when the failure falls: the side is set as
   # the declarer plays his first card.
+  # id: 7ff25057
   @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing
   Scenario: Double deck, read with the fold at the first card play - a declaring side with under 200 meld is set at the declarer's first card
     Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
@@ -1057,6 +1090,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -500  |
       | 3    | -500  |
 
+  # id: 318269df
   @trickster.scoring.declaring-meld-minimum
   Scenario: Double deck with 'Minimum 20/200 in meld' off - a declaring side with 80 meld plays on
     # Seat 1 holds K♠ Q♠ and melds 80 in spades (royal marriage and a pinochle); seat 3
@@ -1080,6 +1114,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
+  # id: f39f4fdb
   @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkq
   Scenario: Counters A 10 K Q - a queen is a counter, so a declaring side whose only counter is a queen makes its bid
     Given the ruleset "trickster-classic-counters-atkq"
@@ -1111,6 +1146,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 360  | 15           | 375   |
       | 0 and 2 | 180  | 235          | 415   |
 
+  # id: 6192d264
   @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkqj
   Scenario: Counters A 10 K Q J - jacks are counters, so a declaring side whose only counters are jacks makes its bid
     Given the ruleset "trickster-classic-counters-atkqj"

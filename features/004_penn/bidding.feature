@@ -8,6 +8,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   The high bidder names trump and leads to the first trick. The bidding chart and the
   warning against overbidding are advice, not rules.
 
+  # id: 53429fba
   @penn.bidding.starts-left-of-dealer
   Scenario: The first bid belongs to the player left of the dealer
     Given the ruleset "penn-4"
@@ -15,6 +16,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 20
 
+  # id: 903cf2a4
   @penn.bidding.starts-left-of-dealer
   Scenario: A player two seats from the dealer may not open the bidding
     Given the ruleset "penn-4"
@@ -24,6 +26,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
+  # id: 491899fa
   @penn.bidding.dealer-last
   Scenario: The dealer bids after the other three
     Given the ruleset "penn-4"
@@ -37,6 +40,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
 
   # 004, Phase 1 step 4: bidding begins left of the dealer, so the dealer speaks last
   # wherever he sits; here seat 2 deals and bids after seats 3, 0 and 1.
+  # id: 6c87d8f6
   @penn.bidding.dealer-last
   Scenario: When seat 2 deals he bids after seats 3, 0 and 1
     Given the ruleset "penn-4"
@@ -49,6 +53,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 23
 
+  # id: 930ffacd
   @penn.bidding.minimum
   Scenario: Four-handed, a bid under 20 is refused
     Given the ruleset "penn-4"
@@ -58,6 +63,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: 4d463675
   @penn.bidding.minimum @penn.bidding.save
   Scenario: A save of 20 obliges the next bidder to bid at least 21
     Given the ruleset "penn-4"
@@ -67,6 +73,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 21
 
+  # id: d3ba9a16
   @penn.bidding.save
   Scenario: A second bid of 20 after a save is refused
     Given the ruleset "penn-4"
@@ -77,6 +84,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 2 is rejected with rule "bid.not-higher"
 
+  # id: 84d66359
   @penn.bidding.save
   Scenario: After a save the dealer may still pass and the saver keeps the bid
     Given the ruleset "penn-4"
@@ -89,6 +97,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 20
 
+  # id: 5ced2431
   @penn.bidding.single-round
   Scenario: Four-handed, the auction ends once each player has spoken
     Given the ruleset "penn-4"
@@ -101,6 +110,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 2 for 21
 
+  # id: 0e6db923
   @penn.bidding.single-round
   Scenario: Four-handed, the opener gets no second turn to raise
     Given the ruleset "penn-4"
@@ -117,6 +127,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # A bid once the auction is over breaks three rules at once: the auction is closed, the
   # winner is to name trump, and it is his turn.  The auction and a played hand accept the
   # same codes for it.
+  # id: b311f695
   @penn.bidding.single-round
   Scenario: In a played hand the opener gets no second turn either, refused with the same codes
     Given the ruleset "penn-4"
@@ -136,6 +147,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump" or "turn.out-of-turn"
 
+  # id: a516d7f8
   @penn.bidding.single-round
   Scenario: The winner of the auction may not raise his own bid once it is over
     Given the ruleset "penn-4"
@@ -149,6 +161,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump"
 
+  # id: 0ea0915e
   @penn.bidding.single-round
   Scenario: In a played hand the winner may not raise his own bid either, refused with the same codes
     Given the ruleset "penn-4"
@@ -168,6 +181,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 5 is rejected with rule "bid.auction-closed" or "phase.expected-trump"
 
+  # id: c942f4ad
   @penn.bidding.increment-one @penn.bidding.chart-is-optional @penn.bidding.single-round
   Scenario: Bids rise a point at a time and need not follow the chart
     Given the ruleset "penn-4"
@@ -183,6 +197,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # 004, Phase 1 step 4 (bidding chart): the chart only suggests what a bid may tell a
   # partner; it demands nothing of the hand. Seat 1 bids 25, the chart's "aces around",
   # holding two aces, and seat 2 bids 30, its "run", holding no run; both bids stand.
+  # id: 0fb1228d
   @penn.bidding.chart-is-optional
   Scenario: Chart bids stand without the meld the chart gives them
     Given the ruleset "penn-4"
@@ -199,6 +214,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 31
 
+  # id: 028c94ad
   @penn.bidding.no-ceiling
   Scenario: A bid far above the bidder's meld is still accepted
     Given the ruleset "penn-4"
@@ -215,6 +231,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 61
 
+  # id: 223cbfa1
   @penn.bidding.stuck-dealer-may-bid
   Scenario: When the first three pass the dealer still bids
     Given the ruleset "penn-4"
@@ -226,6 +243,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 0 to bid at least 20
 
+  # id: 4624029f
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Four-handed, when everybody passes the dealer is stuck at 20
     Given the ruleset "penn-4"
@@ -239,6 +257,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 20
 
+  # id: 028f8329
   @penn.bidding.auction-option
   Scenario: With the auction option bidding goes round again until three have passed
     Given the ruleset "penn-4-auction"
@@ -251,6 +270,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 22
 
+  # id: ee889160
   @penn.bidding.auction-option
   Scenario: With the auction option the third pass ends the bidding
     Given the ruleset "penn-4-auction"
@@ -265,6 +285,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 22
 
+  # id: dd68ffae
   @penn.bidding.auction-option @penn.bidding.pass-is-final
   Scenario: With the auction option a player who passed is skipped
     Given the ruleset "penn-4-auction"
@@ -278,6 +299,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 23
 
+  # id: 716911a4
   @penn.bidding.auction-option @penn.bidding.pass-is-final
   Scenario: With the auction option a player who passed may not bid again
     Given the ruleset "penn-4-auction"
@@ -292,6 +314,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 6 is rejected with rule "turn.out-of-turn"
 
+  # id: f6846dbb
   @penn.bidding.auction-option @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: With the auction option four passes still stick the dealer at 20
     Given the ruleset "penn-4-auction"
@@ -304,6 +327,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 0 for 20
 
+  # id: 60bff474
   @penn.bidding.three-handed-minimum
   Scenario: Three-handed, a bid under 16 is refused
     Given the ruleset "penn-3"
@@ -313,6 +337,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
+  # id: d7fb98dc
   @penn.bidding.three-handed-minimum
   Scenario: Three-handed, 16 opens the bidding
     Given the ruleset "penn-3"
@@ -322,6 +347,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 17
 
+  # id: a25ff25d
   @penn.bidding.three-handed-auction
   Scenario: Three-handed, bidding goes on while two players are still in
     Given the ruleset "penn-3"
@@ -333,6 +359,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 18
 
+  # id: d60c3a65
   @penn.bidding.three-handed-auction
   Scenario: Three-handed, the second pass ends the bidding
     Given the ruleset "penn-3"
@@ -346,6 +373,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 18
 
+  # id: 272a203e
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Three-handed, when everybody passes the dealer is stuck at 16
     Given the ruleset "penn-3"
@@ -357,6 +385,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 0 for 16
 
+  # id: 38d2d711
   @penn.bidding.stuck-dealer-may-bid
   Scenario: Three-handed, a dealer facing two passes may bid more than 16
     Given the ruleset "penn-3"
@@ -368,6 +397,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 0 for 18
 
+  # id: c1f1f958
   @penn.bidding.winner-names-trump
   Scenario: Only the high bidder names trump
     Given the ruleset "penn-4"
@@ -387,6 +417,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 5 is rejected with rule "turn.out-of-turn"
 
+  # id: f2a5ea3f
   @penn.bidding.winner-names-trump @penn.bidding.winner-leads
   Scenario: The high bidder names trump and leads to the first trick
     Given the ruleset "penn-4"
@@ -407,6 +438,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then every action is accepted
 
+  # id: 6b00f731
   @penn.bidding.winner-leads
   Scenario: The player left of the dealer may not lead when another player won the bid
     Given the ruleset "penn-4"
@@ -427,6 +459,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
+  # id: 2b98a710
   @penn.bidding.stuck-dealer @penn.bidding.winner-names-trump @penn.bidding.stuck-dealer-may-bid
   Scenario: A stuck dealer names trump and leads
     Given the ruleset "penn-4"
@@ -454,6 +487,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # dealer keeps his turn but may not pass (must_bid); each is pinned on both sides of the
   # point where the other players have all passed.
 
+  # id: 1d1ed041
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read with no turn for a stuck dealer, three passes give him the bid at 20 at once
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
@@ -465,6 +499,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 0 for 20
 
+  # id: 38501d64
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read with no turn for a stuck dealer, two passes leave the auction open for the third player
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
@@ -476,6 +511,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 20
 
+  # id: 6f8c3622
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read with no turn for a stuck dealer, a dealer facing a bid still speaks
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
@@ -487,6 +523,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 0 to bid at least 22
 
+  # id: d2593d67
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read with no turn for a stuck dealer, three-handed two passes stick the dealer at 16
     Given the ruleset "penn-3" with bidding.stuck_dealer set to "no_turn"
@@ -498,6 +535,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 16
 
+  # id: dc83d8b0
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read as a dealer who must bid, the stuck dealer may not pass
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "must_bid"
@@ -511,6 +549,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 4 is rejected with rule "bid.dealer-must-bid"
 
+  # id: a76a5414
   @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read as a dealer who must bid, the stuck dealer bidding the lowest bid wins it
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "must_bid"
@@ -524,6 +563,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 3 for 20
 
+  # id: dabcf6a3
   @penn.bidding.stuck-dealer-may-bid
   Scenario: Read as a dealer who must bid, a dealer facing a bid may still pass
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "must_bid"
@@ -537,6 +577,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is won by seat 2 for 20
 
   # The lowest bid holds in a played hand as in the auction alone (004, step 4).
+  # id: 3176142a
   @penn.bidding.minimum
   Scenario: In a played hand a first bid under 20 is refused
     Given the ruleset "penn-4"
@@ -553,6 +594,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then action 1 is rejected with rule "bid.below-minimum"
 
   # Only the player left of the dealer opens (004, step 4), in a played hand as in the auction.
+  # id: e4d3c68d
   @penn.bidding.starts-left-of-dealer
   Scenario: In a played hand a player two seats from the dealer may not open the bidding
     Given the ruleset "penn-4"
@@ -568,6 +610,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 1 is rejected with rule "turn.out-of-turn"
 
+  # id: 1a0bd08e
   @penn.bidding.starts-left-of-dealer
   Scenario: In a played hand a player two seats from the dealer may not pass before the first bidder
     Given the ruleset "penn-4"
@@ -583,6 +626,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the hand is played
     Then action 1 is rejected with rule "turn.out-of-turn"
 
+  # id: 27ab03dc
   @penn.bidding.increment-one @penn.bidding.chart-is-optional
   Scenario: Bids rise a point at a time and need not follow the chart, whatever the bidding style
     Given the ruleset "penn-4"

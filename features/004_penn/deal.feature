@@ -7,6 +7,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
   Here the hands are given as dealt and only their sizes and the misdeal are checked; the
   dealing order, the widow pattern and the next dealer are checked in dealing.feature.
 
+  # id: 4f713cef
   @penn.deal.widow-pattern
   Scenario: Three-handed, each player holds fifteen cards and the widow three
     Given the ruleset "penn-3"
@@ -27,6 +28,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the hand is played
     Then every action is accepted
 
+  # id: 4adfdfb8
   @penn.deal.misdeal-six-nines
   Scenario: A player dealt six nines may call a misdeal and the hand is redealt
     Given the ruleset "penn-4"
@@ -42,6 +44,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then the hand is thrown in for a redeal
 
+  # id: 94ab7e88
   @penn.deal.misdeal-six-nines
   Scenario: A misdeal called in a played hand ends it without a score
     Given the ruleset "penn-4"
@@ -58,6 +61,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     Then every action is accepted
     And the hand has no final score
 
+  # id: 877e4d61
   @penn.deal.misdeal-six-nines
   Scenario: After a misdeal the auction is over: a bid is refused as in a played hand
     Given the ruleset "penn-4"
@@ -74,6 +78,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: 56d6c2a0
   @penn.deal.misdeal-six-nines
   Scenario: Five nines are not enough to call a misdeal
     Given the ruleset "penn-4"
@@ -89,6 +94,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 840cf4f9
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-caller
   Scenario: A player with only two nines may not call a misdeal for another player's six
     Given the ruleset "penn-4"
@@ -108,6 +114,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
 
   # 004 reads the misdeal as a throw-in before bidding, not a call in turn: a player without
   # the six nines is refused as having no misdeal to call, whether or not it is his turn.
+  # id: fa8a035d
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-caller @penn.deal.misdeal-before-bidding
   Scenario: A player without six nines calling a misdeal before his turn has no misdeal to call
     Given the ruleset "penn-4"
@@ -125,6 +132,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
 
   # The reading's alternative, bidding.misdeal.caller "anyone": once some player has been
   # dealt six nines, any player may throw the hand in before the bidding.
+  # id: a31382f5
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-caller @penn.deal.misdeal-before-bidding
   Scenario: Read so that anyone may call it, a player with two nines throws in another's six
     Given the ruleset "penn-4" with bidding.misdeal.caller set to "anyone"
@@ -142,6 +150,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
 
   # In a played hand the holder of six nines throws the hand in before any bid even when it
   # is not his turn to bid; nothing can follow.
+  # id: 2d24522a
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-before-bidding @penn.deal.misdeal-caller
   Scenario: In a played hand the holder of six nines throws it in before his turn to bid
     Given the ruleset "penn-4"
@@ -159,6 +168,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the hand is played
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: 7e10d15c
   @penn.deal.misdeal-six-nines @penn.deal.misdeal-before-bidding @penn.deal.misdeal-caller
   Scenario: In a played hand the holder of six nines seated after the first bidder throws it in
     Given the ruleset "penn-4"
@@ -175,6 +185,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the hand is played
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # id: feab4093
   @penn.deal.misdeal-six-nines
   Scenario: Six nines allow a misdeal but do not force one
     Given the ruleset "penn-4"
@@ -190,6 +201,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 21
 
+  # id: 785aa044
   @penn.deal.misdeal-before-bidding
   Scenario: Once somebody has bid, six nines no longer throw the hand in
     Given the ruleset "penn-4"
@@ -207,6 +219,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
 
+  # id: 55f284e1
   @penn.deal.misdeal-six-nines
   Scenario: Three-handed, six nines in a fifteen-card hand allow a misdeal
     Given the ruleset "penn-3"

@@ -9,6 +9,7 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
   deck below is listed from the top, one row per round: four-handed sixteen cards;
   three-handed twelve cards to the players and the widow card, then the last nine cards.
 
+  # id: aa574795
   @penn.deal.four-at-a-time @penn.deal.from-dealers-left @penn.deal.rotation
   Scenario: Four-handed deal by seat 0, packets of four from seat 1, twelve cards each
     Given the ruleset "penn-4"
@@ -27,6 +28,7 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: 224a7033
   @penn.deal.four-at-a-time @penn.deal.from-dealers-left @penn.deal.rotation
   Scenario: Four-handed deal by seat 3, the first packet goes to seat 0 and seat 0 deals next
     Given the ruleset "penn-4"
@@ -45,6 +47,7 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: d3ce22cb
   @penn.deal.widow-pattern @penn.deal.from-dealers-left @penn.deal.rotation
   Scenario: Three-handed deal by seat 0, a widow card after each of three rounds of four, then threes
     Given the ruleset "penn-3"
@@ -63,6 +66,7 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
     And the stock holds "-" from the top
     And seat 1 deals the next hand
 
+  # id: 7a51af64
   @penn.deal.widow-pattern @penn.deal.from-dealers-left @penn.deal.rotation
   Scenario: Three-handed deal by seat 2, the packets start at seat 0 and the deal comes back to seat 0
     Given the ruleset "penn-3"
@@ -81,6 +85,7 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
     And the stock holds "-" from the top
     And seat 0 deals the next hand
 
+  # id: e82e81b5
   @penn.deal.first-dealer
   Scenario: Four-handed, a cut with one clear highest card does not choose the first dealer
     Given the ruleset "penn-4"
@@ -93,6 +98,7 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
     When the players cut for the deal
     Then the cut decides nothing
 
+  # id: 2bc94360
   @penn.deal.first-dealer
   Scenario: Three-handed, two aces cut together call for no second cut
     Given the ruleset "penn-3"

@@ -7,6 +7,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
   Unless a scenario says otherwise, seat 1 wins the bid at 20 and names hearts; seat 3 is
   his partner.
 
+  # id: def64dbd
   @penn.passing.three-each-way @penn.deal.partners-opposite
   Scenario: The partner passes three cards and the bidder passes three back, one just received
     Given the ruleset "penn-4-pass-3"
@@ -32,6 +33,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then every action is accepted
 
+  # id: d4795ff1
   @penn.passing.three-each-way
   Scenario: The bidder no longer holds a card he received and passed back
     Given the ruleset "penn-4-pass-3"
@@ -54,6 +56,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 8 is rejected with rule "play.card-not-held"
 
+  # id: 068a9128
   @penn.passing.three-each-way @penn.deal.partners-opposite
   Scenario: An opponent of the bidder may not pass him cards
     Given the ruleset "penn-4-pass-3"
@@ -74,6 +77,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
+  # id: ec992c40
   @penn.passing.three-each-way
   Scenario: The partner must pass exactly three cards
     Given the ruleset "penn-4-pass-3"
@@ -94,6 +98,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 6 is rejected with rule "pass.wrong-count"
 
+  # id: 93ba564f
   @penn.passing.three-each-way
   Scenario: The partner may pass only cards he holds
     Given the ruleset "penn-4-pass-3"
@@ -114,6 +119,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 6 is rejected with rule "pass.card-not-held"
 
+  # id: 78859fe3
   @penn.passing.three-each-way
   Scenario: The bidder must pass exactly three cards back
     Given the ruleset "penn-4-pass-3"
@@ -135,6 +141,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 7 is rejected with rule "pass.wrong-count"
 
+  # id: cdcf8858
   @penn.passing.three-each-way
   Scenario: The bidder may pass back only cards he holds
     Given the ruleset "penn-4-pass-3"
@@ -156,6 +163,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 7 is rejected with rule "pass.card-not-held"
 
+  # id: d13e0305
   @penn.passing.after-trump
   Scenario: The partner may not pass cards before the bidder has named trump
     Given the ruleset "penn-4-pass-3"
@@ -178,6 +186,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
   # 004, Phase 1 step 5: once the high bidder has named trump, the partner's three cards
   # and the three passed back are in order. Seat 2 wins the bid and names hearts; his
   # partner opposite, seat 0, passes.
+  # id: 6e38629f
   @penn.passing.after-trump
   Scenario: Once the high bidder has named trump his partner passes and the bidder passes back
     Given the ruleset "penn-4-pass-3"
@@ -199,6 +208,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then every action is accepted
 
+  # id: db85e0ba
   @penn.passing.optional
   Scenario: Without the exchange option the bidder goes straight to the lead
     Given the ruleset "penn-4"
@@ -221,6 +231,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
 
   # 004, Phase 1 step 5: where the partners have agreed on the exchange, it comes between
   # naming trump and the play, so the high bidder may not lead before his partner passes.
+  # id: 125f4968
   @penn.passing.optional
   Scenario: With the exchange option the bidder may not lead before the cards are passed
     Given the ruleset "penn-4-pass-3"
@@ -241,6 +252,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn" or "phase.expected-give"
 
+  # id: 85d7c921
   @penn.passing.meld-after-exchange @penn.passing.three-each-way @penn.scoring.total-25 @penn.meld.royal-marriage-replaces-plain
   Scenario: Meld is counted on the hands as they stand after the exchange
     Given the ruleset "penn-4-pass-3"
@@ -320,6 +332,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
   # K♠ Q♠ and his partner passes him J♠ (with 9♣ J♣), which makes his run; seat 1 passes
   # back 9♥ 9♣ J♣. Before the exchange seats 1 and 3 held 10 and 6 in meld; after it 21
   # (run, heart marriage, pinochle) and 6 (spade and diamond marriages), 27 for the side.
+  # id: 2c780c31
   @penn.passing.meld-after-exchange @penn.meld.royal-marriage-replaces-plain
   Scenario: A run completed by a card the partner passed counts in the side's meld
     Given the ruleset "penn-4-pass-3"

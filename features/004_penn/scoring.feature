@@ -8,6 +8,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   (the rulesets' reading). Four-handed, partners opposite score together; three-handed,
   each player scores alone.
 
+  # id: abd89d5c
   @penn.scoring.counters @penn.scoring.last-trick @penn.scoring.total-25 @penn.scoring.team-meld @penn.scoring.made @penn.deal.partners-opposite @penn.deal.four-at-a-time @penn.meld.royal-marriage-replaces-plain
   Scenario: A full four-handed hand gives 25 trick points and partners opposite share the score
     Given the ruleset "penn-4"
@@ -90,6 +91,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # that sum with the side's points decides the bid. The hand of the full four-handed
   # scenario (scoring.feature) bid at 40: seat 1's own meld (22) and the side's 16 points
   # come to 38, short of 40; seat 3's 4 in meld lifts the side to 42.
+  # id: 9e0a7407
   @penn.scoring.team-meld @penn.meld.royal-marriage-replaces-plain
   Scenario: The partner's meld lifts the bidding side over a bid of 40 its bidder could not make alone
     Given the ruleset "penn-4"
@@ -166,6 +168,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # jacks and nines are worth nothing. Seat 1 bid 30 with hearts trump; seat 0 takes four
   # tricks of queens, jacks and nines only, the club one last, and seats 1 and 3 the other
   # eight: seats 0 and 2 have the last trick's point and nothing more.
+  # id: b9536bd2
   @penn.scoring.counters @penn.meld.royal-marriage-replaces-plain
   Scenario: Four tricks of queens, jacks and nines are worth only the last trick's point
     Given the ruleset "penn-4"
@@ -200,6 +203,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # 004, Phase 2 (when play is over): the extra point goes to the side that takes the last
   # trick, the defenders as well as the bidders. Seat 1 bid 30 with hearts trump; seat 2
   # takes the last trick with A♣ over J♣ K♣ 10♣: three counters and the extra point.
+  # id: d8543721
   @penn.scoring.last-trick @penn.meld.royal-marriage-replaces-plain
   Scenario: The defenders take the last trick and its extra point
     Given the ruleset "penn-4"
@@ -231,6 +235,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | 20   | 21           | 41    |
       | 0 and 2 | 46   | 4            | 50    |
 
+  # id: 8f4a3a25
   @penn.scoring.made @penn.meld.royal-marriage-replaces-plain
   Scenario: A side whose meld and points come exactly to its bid makes it
     Given the ruleset "penn-4"
@@ -262,6 +267,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | 26   | 16           | 42    |
       | 0 and 2 | 7    | 9            | 16    |
 
+  # id: f720cb6b
   @penn.scoring.set-penalty @penn.meld.royal-marriage-replaces-plain
   Scenario: A side one point short of its bid loses the bid and its meld and points
     Given the ruleset "penn-4"
@@ -293,6 +299,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | -43   |
       | 0 and 2 | 16    |
 
+  # id: e3502c1f
   @penn.scoring.bidder-must-take-a-trick
   Scenario: A bidding side with enough meld but no trick is set
     Given the ruleset "penn-4"
@@ -324,6 +331,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | -20   |
       | 1 and 3 | 61    |
 
+  # id: d1e9d71e
   @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick @penn.meld.double-pinochle-default @penn.meld.doubles-as-singles
   Scenario: One trick without counters is enough for the bidding side to make its bid on meld
     Given the ruleset "penn-4"
@@ -359,6 +367,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # is the side's trick, so the partner's will do. Seat 0 bid 21 with hearts trump and his
   # side melds 22; its only trick is seat 2's Q♣ over 9♣ 9♣ J♣, then seats 1 and 3 take
   # every other trick.
+  # id: 2a83d617
   @penn.scoring.trick-need-not-have-counters @penn.scoring.bidder-must-take-a-trick @penn.meld.royal-marriage-replaces-plain
   Scenario: The partner's trick without counters is enough for the bidding side to make its bid on meld
     Given the ruleset "penn-4"
@@ -390,6 +399,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | 22   | 0            | 22    |
       | 1 and 3 | 20   | 25           | 45    |
 
+  # id: 0d445cb0
   @penn.scoring.set-penalty @penn.meld.double-pinochle-default
   Scenario: One trick without counters cannot lift meld over a bid it falls short of
     Given the ruleset "penn-4"
@@ -421,6 +431,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | -23   |
       | 1 and 3 | 45    |
 
+  # id: 956ae0cc
   @penn.scoring.schnitzed @penn.meld.double-pinochle-default @penn.meld.doubles-as-singles
   Scenario: Defenders who take no trick are schnitzed but keep their meld
     Given the ruleset "penn-4"
@@ -452,6 +463,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | 36   | 25           | 61    |
       | 0 and 2 | 22   | 0            | 22    |
 
+  # id: 7a9f55ca
   @penn.scoring.three-handed-individual @penn.scoring.total-25 @penn.scoring.schnitzed @penn.widow.bidder-takes-widow
   Scenario: A full three-handed hand is scored player by player
     Given the ruleset "penn-3"
@@ -522,6 +534,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1    | 24   | 11           | 35    |
       | 2    | 18   | 14           | 32    |
 
+  # id: 57b04876
   @penn.scoring.three-handed-individual @penn.scoring.set-penalty @penn.scoring.schnitzed
   Scenario: Three-handed, a set bidder loses his bid while the others score their own
     Given the ruleset "penn-3"

@@ -6,6 +6,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
   discarded. In every scenario seat 1 wins the bid at 16 and names hearts. Before the
   widow (A♠ 10♦ 9♥) he holds a heart run, K♠ Q♠ with J♦, and K♣ K♣ Q♣.
 
+  # id: 5f82c6c5
   @penn.widow.bidder-takes-widow @penn.widow.discard-three
   Scenario: The high bidder takes the widow and may discard or play its cards
     Given the ruleset "penn-3"
@@ -26,6 +27,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then every action is accepted
 
+  # id: d89b1f0c
   @penn.widow.discard-three
   Scenario: Discarded cards leave the bidder's hand
     Given the ruleset "penn-3"
@@ -46,6 +48,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 6 is rejected with rule "play.card-not-held"
 
+  # id: b7531029
   @penn.widow.discard-three
   Scenario: The discard comes after trump is named
     Given the ruleset "penn-3"
@@ -64,6 +67,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 4 is rejected with rule "phase.expected-trump"
 
+  # id: 10dccfeb
   @penn.widow.discard-three
   Scenario: The bidder must discard exactly three cards
     Given the ruleset "penn-3"
@@ -83,6 +87,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 5 is rejected with rule "discard.wrong-count"
 
+  # id: 26f6f1ef
   @penn.widow.discard-three
   Scenario: The bidder may discard only cards he holds
     Given the ruleset "penn-3"
@@ -102,6 +107,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 5 is rejected with rule "discard.card-not-held"
 
+  # id: 031077b9
   @penn.widow.discard-three
   Scenario: Only the high bidder discards
     Given the ruleset "penn-3"
@@ -121,6 +127,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 5 is rejected with rule "turn.out-of-turn"
 
+  # id: 5c51401a
   @penn.widow.no-meld-discard
   Scenario: The queen of spades of a marriage and a pinochle may not be discarded
     Given the ruleset "penn-3"
@@ -140,6 +147,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 5 is rejected with rule "discard.meld-card"
 
+  # id: 1ab3e1fa
   @penn.widow.no-meld-discard
   Scenario: A nine of trump taken from the widow is meld and may not be discarded
     Given the ruleset "penn-3"
@@ -159,6 +167,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     When the hand is played
     Then action 5 is rejected with rule "discard.meld-card"
 
+  # id: 2ed9eed0
   @penn.widow.no-meld-discard
   Scenario: A spare king beside a marriage is not meld and may be discarded
     Given the ruleset "penn-3"
@@ -183,6 +192,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
   # Seat 1 takes the widow (10♠ A♥ K♣) and names diamonds: his meld is the royal marriage
   # and the club marriage.
 
+  # id: 628e5b1f
   @penn.widow.discard-three @penn.widow.bidder-takes-widow
   Scenario: Three-handed, the high bidder's meld is shown but his three discards stay face down
     Given the ruleset "penn-3"

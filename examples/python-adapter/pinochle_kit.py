@@ -1,0 +1,120 @@
+"""A small kit for pinochle adapters in Python (protocol v1, docs/protocol.md): the request
+loop, the handshake, claims, card codes and the three kinds of reply.  No dependencies.
+
+An adapter is then only its rules calls::
+
+    from pinochle_kit import serve
+
+    def trick_winner(ruleset, args): ...           # returns the result object
+
+    serve("my-app", "1.0", {"trick_winner": trick_winner}, rulesets=["penn-4"])
+
+A rules call raises ``Unsupported`` for something it does not implement (an option, a variant)
+and ``BadRequest`` for input the rules cannot hold (a card that is not a card); any other
+exception is answered as an ``error`` and the loop goes on.  ``--claim ID`` on the command line
+(repeatable) adds ids to the handshake's ``rulesets.ids``: the id of a variant the adapter is
+run as (``pinochle-conformance run --as ours.json``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import traceback
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+RANKS = "ATKQJ9"
+"""Ranks high to low (``T`` is the ten)."""
+SUITS = "SHDC"
+"""Suits in the canonical order of card lists."""
+
+Operation = Callable[[Mapping[str, Any], Mapping[str, Any]], Any]
+
+
+class Unsupported(Exception):
+    """The adapter does not implement this (answered ``unsupported``: not a failure)."""
+
+
+class BadRequest(Exception):
+    """The request's input cannot be (answered ``error`` with ``details.kind`` BadRequest)."""
+
+
+def card(code: str) -> tuple[str, str]:
+    """``"TS"`` -> ``("T", "S")``; BadRequest for anything else."""
+    if not isinstance(code, str) or len(code) != 2 or code[0] not in RANKS or code[1] not in SUITS:
+        raise BadRequest(f"{code!r} is not a card (rank of {RANKS}, suit of {SUITS})")
+    return code[0], code[1]
+
+
+def canonical(cards: Iterable[str]) -> list[str]:
+    """Cards in the order answers use: suits S, H, D, C; ranks A, T, K, Q, J, 9."""
+    return sorted(cards, key=lambda c: (SUITS.index(card(c)[1]), RANKS.index(c[0])))
+
+
+def option(ruleset: Mapping[str, Any], path: str, default: Any = None) -> Any:
+    """A ruleset option by dotted path (``play.identical_first_wins``), or ``default``."""
+    value: Any = ruleset
+    for part in path.split("."):
+        if not isinstance(value, Mapping) or part not in value:
+            return default
+        value = value[part]
+    return value
+
+
+def serve(
+    name: str,
+    version: str,
+    operations: Mapping[str, Operation],
+    rulesets: Iterable[str] = (),
+    any_ruleset: bool = False,
+    argv: list[str] | None = None,
+) -> None:
+    """Answer requests on stdin until it closes (then return: exit status 0)."""
+    parser = argparse.ArgumentParser(description=f"{name}: a pinochle conformance adapter")
+    parser.add_argument("--claim", action="append", default=[], metavar="ID", help="also claim this ruleset id")
+    claims = [*rulesets, *parser.parse_args(argv).claim]
+
+    def hello(request: Mapping[str, Any]) -> dict[str, Any]:
+        if request.get("protocol") != 1:
+            return {"error": {"message": f"protocol {request.get('protocol')} is not supported; this adapter speaks 1"}}
+        return {
+            "result": {
+                "protocol": 1,
+                "implementation": {"name": name, "version": version, "language": "python"},
+                "operations": sorted(operations),
+                "rulesets": {"ids": claims, "any": any_ruleset},
+            }
+        }
+
+    def handle(request: Mapping[str, Any]) -> dict[str, Any]:
+        op = request.get("op")
+        if op == "hello":
+            return hello(request)
+        call = operations.get(str(op))
+        if call is None:
+            return {"unsupported": {"message": f"operation {op} is not implemented"}}
+        ruleset = request.get("ruleset") or {}
+        if not any_ruleset and ruleset.get("id") not in claims:
+            return {"unsupported": {"message": f"ruleset {ruleset.get('id')} is not supported"}}
+        try:
+            return {"result": call(ruleset, request.get("args") or {})}
+        except Unsupported as exc:
+            return {"unsupported": {"message": str(exc)}}
+        except BadRequest as exc:
+            return {"error": {"message": str(exc), "details": {"kind": "BadRequest"}}}
+
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        request: Any = None
+        try:
+            request = json.loads(line)
+            reply = handle(request)
+        except Exception as exc:  # one bad request never ends the loop: say what went wrong
+            traceback.print_exc(file=sys.stderr)  # logs go to stderr; stdout holds replies only
+            reply = {"error": {"message": f"{type(exc).__name__}: {exc}"}}
+        rid = request.get("id") if isinstance(request, dict) and isinstance(request.get("id"), str) else ""
+        sys.stdout.write(json.dumps({"id": rid, **reply}) + "\n")
+        sys.stdout.flush()
