@@ -11,7 +11,7 @@ from typing import Final
 
 from conformance_report.commands.common import UsageError
 
-REPORT_FILES: Final = ("report.json", "report.html", "junit.xml", "summary.md")
+REPORT_FILES: Final = ("report.json", "report.html", "junit.xml", "report.earl.jsonld", "summary.md")
 """The files a report folder holds (and its ``badges/`` folder)."""
 
 

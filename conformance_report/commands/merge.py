@@ -29,6 +29,7 @@ from conformance_report.commands.clash import refuse_out_over_inputs
 from conformance_report.commands.common import UsageError, load_report, path_text
 from conformance_report.commands.shards import check_alike, check_label, check_whole, verdict_options
 from conformance_report.report.badges import badge_files
+from conformance_report.report.earl import render_earl
 from conformance_report.report.html import render_html
 from conformance_report.report.model import build_report, to_json_text
 from conformance_report.report.text import render_junit, render_markdown
@@ -162,6 +163,7 @@ def report_files(report: Mapping[str, Any]) -> dict[str, str]:
         "report.json": to_json_text(report),
         "report.html": render_html(report),
         "junit.xml": render_junit(report),
+        "report.earl.jsonld": render_earl(report),
         "summary.md": render_markdown(report),
     }
 

@@ -24,7 +24,7 @@ from typing import Any
 from conformance_report import __version__
 from conformance_report.commands.baseline import baseline_counts, compare_to_baseline, read_baseline, write_baseline
 from conformance_report.commands.claims import check_declared, check_known
-from conformance_report.commands.clash import refuse_file_over_inputs, refuse_report_over
+from conformance_report.commands.clash import REPORT_FILES, refuse_file_over_inputs, refuse_report_over
 from conformance_report.commands.common import (
     UsageError,
     check_file,
@@ -43,6 +43,7 @@ from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.cause_run import run_causes
 from conformance_report.report.diff import display_names
+from conformance_report.report.earl import render_earl
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
@@ -57,7 +58,6 @@ from conformance_report.spec.session import Settings, Target, load, rehearse, ru
 from conformance_report.variants.declaration import load_declaration
 
 REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
-REPORT_FILES = ("report.json", "report.html", "junit.xml", "summary.md")
 
 
 def _now() -> str:
@@ -346,6 +346,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             "report.json": to_json_text(report),
             "report.html": render_html(report),
             "junit.xml": render_junit(report),
+            "report.earl.jsonld": render_earl(report),
             "summary.md": render_markdown(report),
             **{f"badges/{name}": text for name, text in badge_files(report).items()},
         },
