@@ -113,3 +113,50 @@ def test_the_documented_workflows_parse_and_use_the_action_inputs() -> None:
         if "pinochle-conformance@" in step.get("uses", "")
     ]
     assert used and all(set(step["with"]) <= set(ACTION["inputs"]) and "impl" in step["with"] for step in used)
+
+
+WORKFLOW: dict[str, Any] = yaml.safe_load(
+    (REPO / ".github" / "workflows" / "conformance.yml").read_text(encoding="utf-8")
+)
+
+
+def test_the_reusable_workflow_shards_a_matrix_and_merges_with_the_commands_that_exist() -> None:
+    # PyYAML reads the key 'on' as True (YAML 1.1)
+    call = WORKFLOW[True]["workflow_call"]
+    assert call["inputs"]["impl"]["required"] is True
+    assert {"as", "baseline", "shards", "setup", "suite"} <= set(call["inputs"])
+    shard, merge = WORKFLOW["jobs"]["shard"], WORKFLOW["jobs"]["merge"]
+    assert shard["strategy"]["matrix"]["shard"] == "${{ fromJSON(inputs.shards) }}"
+    assert merge["needs"] == "shard" and merge["if"] == "always()"
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    for job in (shard, merge):
+        for step in job["steps"]:
+            for command in re.findall(r"pinochle-conformance (\w+)[^\n]*", step.get("run", "")):
+                assert command in sub.choices, command
+    scripts = "\n".join(s.get("run", "") for job in (shard, merge) for s in job["steps"])
+    for name, pattern in (
+        ("run", r"cmd=\(pinochle-conformance run ([^)]*)\)"),
+        ("merge", r"cmd=\(pinochle-conformance merge ([^)]*)\)"),
+    ):
+        options = {o for a in sub.choices[name]._actions for o in a.option_strings}
+        line = re.search(pattern, scripts)
+        assert line is not None
+        used = set(re.findall(r"(?<![\w-])(--[a-z][a-z-]+)", line.group(1) + scripts.split(line.group(0))[1][:300]))
+        used = {
+            u for u in used if u in ("--impl", "--shard", "--out", "--no-progress", "--no-causes", "--as", "--baseline")
+        }
+        assert used <= options, used - options
+
+
+def test_merge_judges_the_merged_report_against_a_baseline_as_run_does(tmp_path: Path) -> None:
+    from conformance_report.cli import main
+
+    base = ["--ruleset", "penn-4", "--impl", BUGGY, "--no-progress", "--no-causes"]
+    known = tmp_path / "known.json"
+    assert main(["run", *base, "--out", str(tmp_path / "whole"), "--write-baseline", str(known)]) == 0
+    for k in (1, 2):
+        assert main(["run", *base, "--shard", f"{k}/2", "--out", str(tmp_path / f"s{k}")]) == 1
+    shards = [str(tmp_path / "s1"), str(tmp_path / "s2")]
+    assert main(["merge", *shards, "--out", str(tmp_path / "merged")]) == 1
+    assert main(["merge", *shards, "--out", str(tmp_path / "merged2"), "--baseline", str(known)]) == 0

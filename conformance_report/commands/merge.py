@@ -25,6 +25,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from conformance_report.commands.baseline import compare_to_baseline, read_baseline
 from conformance_report.commands.clash import refuse_out_over_inputs
 from conformance_report.commands.common import UsageError, load_report, path_text
 from conformance_report.commands.shards import check_alike, check_label, check_whole, verdict_options
@@ -175,6 +176,7 @@ def cmd_merge(args: argparse.Namespace) -> int:
     out = Path(args.out)
     refuse_out_over_inputs(out, [("shard", shard) for shard in args.shards])
     check_out(out)
+    baseline = read_baseline(args.baseline) if args.baseline else None
     merged = merge_reports([load_report(d) for d in args.shards], args.shards)
     merged["header"]["command"] = [*merged["header"]["command"], "--out", str(out)]  # the run it stands for
     files = report_files(merged)
@@ -186,6 +188,10 @@ def cmd_merge(args: argparse.Namespace) -> int:
         + ", ".join(f"{k} {v}" for k, v in counts.items())
     )
     print(f"report: {out / 'report.html'} (also report.json, junit.xml, summary.md, badges/)")
+    if baseline is not None:  # as run --baseline: only what the baseline does not expect fails
+        compared = compare_to_baseline(merged, baseline)
+        print(compared.render(), end="")
+        return compared.exit_code
     return 1 if counts.get("failed", 0) or counts.get("errored", 0) else 0
 
 
@@ -206,5 +212,12 @@ def add_parser(sub: Any) -> None:
         required=True,
         type=path_text,
         help="folder for the merged report.json, report.html, junit.xml, summary.md",
+    )
+    p.add_argument(
+        "--baseline",
+        default=None,
+        type=path_text,
+        metavar="FILE",
+        help="judge the merged report against known failures, as run --baseline does",
     )
     p.set_defaults(func=cmd_merge)
