@@ -70,3 +70,16 @@ def test_a_declaration_file_is_a_ruleset(tmp_path: Path, capsys: pytest.CaptureF
 def test_a_bad_question_exits_2_saying_why(args: list[str], said: str, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["ask", *args]) == 2
     assert said in capsys.readouterr().err
+
+
+def test_a_scenario_id_asks_every_request_the_scenario_makes(capsys: pytest.CaptureFixture[str]) -> None:
+    """``ask --scenario`` takes a stable id (or path::title) instead of a hand-written request."""
+    impl = f"{PY} {REPO / 'tests' / 'fakes' / 'planted.py'} --bug ten-below-king"
+    title = "features/000_bruce/deck-and-ranks.feature::The ten ranks between the ace and the king"
+    assert main(["ask", "--impl", impl, "--scenario", title]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("ask trick_winner on bruce-5: ") and "DIFFERS (seat)" in out
+    assert main(["ask", "--impl", f"{PY} -m reference_engine.adapter", "--scenario", "028c94ad"]) == 0  # stable id
+    assert "every answer is the reference's" in capsys.readouterr().out
+    assert main(["ask", "--scenario", "no-such-id"]) == 2
+    assert main(["ask", "--scenario", "028c94ad", "--ruleset", "penn-4", "meld", "{}"]) == 2
