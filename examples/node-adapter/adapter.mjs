@@ -1,30 +1,11 @@
 #!/usr/bin/env node
-// Minimal pinochle adapter (protocol v1) for Node 20, no dependencies.
-// Serves "hello", "meld" and "trick_winner" for the ruleset id "penn-4", and for the id of
-// each variant it is told to claim on its command line: `node adapter.mjs --claim penn-4-ours`
-// (the id of the declaration given to `run --as`; see docs/adapter-tutorial.md).
-// One JSON request per stdin line, one JSON reply per stdout line; diagnostics on stderr.
+// Minimal pinochle adapter (protocol v1) for Node 20, no dependencies, built on the kit in
+// pinochle-kit.mjs (the request loop, handshake, claims and replies): only its rules are here.
+// Serves "meld" and "trick_winner" for the ruleset id "penn-4", and for the id of each variant
+// it is told to claim on its command line: `node adapter.mjs --claim penn-4-ours` (the id of
+// the declaration given to `run --as`; see docs/adapter-tutorial.md).
 
-import { createInterface } from "node:readline";
-
-const SUITS = ["S", "H", "D", "C"];
-const RANKS = ["A", "T", "K", "Q", "J", "9"];
-// The ids this adapter claims: its own named ruleset, then every `--claim ID` it was given.
-// Requests carry the full ruleset document, so a claimed variant's meld values are used as sent.
-function claimedIds(argv) {
-  const ids = ["penn-4"];
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] !== "--claim" || i + 1 >= argv.length) {
-      console.error(`usage: adapter.mjs [--claim RULESET-ID]...; unexpected ${JSON.stringify(argv[i])}`);
-      process.exit(2);
-    }
-    if (!ids.includes(argv[i + 1])) ids.push(argv[i + 1]);
-    i++;
-  }
-  return ids;
-}
-const RULESETS = claimedIds(process.argv.slice(2));
-const OPERATIONS = { meld, trick_winner: trickWinner };
+import { RANKS, SUITS, serve } from "./pinochle-kit.mjs";
 
 // ------------------------------------------------------------------ rules
 // Worth of n copies of a meld made at once: the listed value for n, else groups of the
@@ -87,81 +68,17 @@ function trickWinner(ruleset, args) {
   return { seat: best.seat };
 }
 
-// ------------------------------------------------------------------ well-formed requests
-// The cards of one request must fit one deal of the ruleset's deck (docs/protocol.md, "Cards
-// the deck cannot hold"): no card the deck lacks, no more copies than it holds.
-const DECKS = {
-  single48: { copies: 2, nines: true },
-  double80: { copies: 4, nines: false },
-  double96: { copies: 4, nines: true },
-};
-// The card lists each operation counts together.
+// ------------------------------------------------------------------ serve
+// The card lists each operation counts together, checked against the deck before each call.
 const CARDS_OF = {
   meld: (args) => [["args.hand", args.hand]],
   trick_winner: (args) => [["args.trick", args.trick.map((played) => played.card)]],
 };
 
-function deckProblem(ruleset, op, args) {
-  const deck = DECKS[ruleset.deck];
-  if (deck === undefined) return `deck ${ruleset.deck} is not known`;
-  for (const [where, cards] of CARDS_OF[op](args)) {
-    const count = {};
-    for (const card of cards) {
-      if (!deck.nines && card[0] === "9") return `${where}: ${card} is not in a ${ruleset.deck} deck`;
-      count[card] = (count[card] ?? 0) + 1;
-      if (count[card] > deck.copies) {
-        return `${where}: ${count[card]} copies of ${card}, but a ${ruleset.deck} deck holds ${deck.copies}`;
-      }
-    }
-  }
-  return null;
-}
-
-// ------------------------------------------------------------------ protocol
-function hello(request) {
-  if (request.protocol !== 1) {
-    return { error: { message: `protocol ${request.protocol} is not supported; this adapter speaks 1` } };
-  }
-  return {
-    result: {
-      protocol: 1,
-      implementation: { name: "node-minimal", version: "0.1.0", language: "javascript" },
-      operations: Object.keys(OPERATIONS),
-      rulesets: { ids: RULESETS, any: false },
-    },
-  };
-}
-
-function handle(request) {
-  if (request.op === "hello") return hello(request);
-  const operation = OPERATIONS[request.op];
-  if (operation === undefined) return { unsupported: { message: `operation ${request.op} is not implemented` } };
-  const id = request.ruleset?.id;
-  if (!RULESETS.includes(id)) return { unsupported: { message: `ruleset ${id} is not supported` } };
-  const problem = deckProblem(request.ruleset, request.op, request.args);
-  if (problem !== null) return { error: { message: problem, details: { kind: "BadRequest" } } };
-  return { result: operation(request.ruleset, request.args) };
-}
-
-function reply(line) {
-  let request;
-  try {
-    request = JSON.parse(line);
-  } catch (err) {
-    return { id: "", error: { message: `request is not JSON: ${err.message}` } };
-  }
-  const id = typeof request?.id === "string" ? request.id : "";
-  try {
-    return { id, ...handle(request) };
-  } catch (err) {
-    console.error(err.stack);
-    return { id, error: { message: String(err.message ?? err), details: { op: request.op } } };
-  }
-}
-
-const input = createInterface({ input: process.stdin, crlfDelay: Infinity });
-input.on("line", (line) => {
-  if (line.trim() === "") return;
-  process.stdout.write(JSON.stringify(reply(line)) + "\n");
+serve({
+  name: "node-minimal",
+  version: "0.1.0",
+  rulesets: ["penn-4"],
+  operations: { meld, trick_winner: trickWinner },
+  cardsOf: CARDS_OF,
 });
-// On stdin EOF readline closes, nothing is left to wait for, and Node exits with status 0.
