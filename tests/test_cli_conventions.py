@@ -267,7 +267,8 @@ def test_badges_per_implementation_and_document(planted_reports: dict[str, dict[
     svg = (tmp_path / "badges" / "impl-0.svg").read_text(encoding="utf-8")
     counts = planted_reports["ten"]["footer"]["implementations"]["impl-0"]["counts"]
     score = planted_reports["ten"]["footer"]["implementations"]["impl-0"]["scores"]["score"]
-    expected = f"{counts['passed']}/{counts['passed'] + counts['failed']} · {score * 100:.1f}%"
+    version = planted_reports["ten"]["header"]["suite_version"]
+    expected = f"{counts['passed']}/{counts['passed'] + counts['failed']} · {score * 100:.1f}% · suite {version}"
     assert f"<title>pinochle-reference-engine 0.1.0: {expected}</title>" in svg
     assert svg.startswith("<svg") and "<script" not in svg
     index = json.loads((tmp_path / "badges" / "badges.json").read_text(encoding="utf-8"))

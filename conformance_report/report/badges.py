@@ -2,7 +2,7 @@
 
 ``write_badges(report, out_dir)`` writes, under ``out_dir``:
 
-- ``impl-0.svg``: *name version* | *passed/scored · score* for each implementation;
+- ``impl-0.svg``: *name version* | *passed/scored · score · suite version* for each implementation;
 - ``impl-0/doc-004.svg``: the same over one source document's scenarios;
 - ``badges.json``: each badge's file, label, message and colour, plus a shields.io endpoint
   object (``schemaVersion``, ``label``, ``message``, ``color``) for projects that prefer
@@ -98,6 +98,8 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
     out: dict[str, dict[str, str]] = {}
     named = display_names(report)
     unstarted = never_started(report)
+    version = str(report["header"].get("suite_version") or "")
+    suite = f" · suite {version}" if version else ""  # a score means little without the suite it was against
     for impl in report["header"]["implementations"]:
         key = impl["key"]
         slot = footer["implementations"].get(key)
@@ -105,7 +107,7 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
             continue
         name = named[key]
         score = slot["scores"].get("score")
-        text = "did not start" if key in unstarted else message(slot["counts"], score)
+        text = "did not start" if key in unstarted else message(slot["counts"], score) + suite
         out[f"{key}.svg"] = {"label": name, "message": text, "color": colour(0.0 if key in unstarted else score)}
         for doc in sorted(per_doc):
             doc_slot = per_doc[doc].get(key)
@@ -114,7 +116,7 @@ def badges(report: Mapping[str, Any]) -> dict[str, dict[str, str]]:
             doc_score = doc_slot["scores"].get("score")
             out[f"{key}/{doc}.svg"] = {
                 "label": f"{name} · {doc}",
-                "message": "did not start" if key in unstarted else message(doc_slot["counts"], doc_score),
+                "message": "did not start" if key in unstarted else message(doc_slot["counts"], doc_score) + suite,
                 "color": colour(0.0 if key in unstarted else doc_score),
             }
     for entry in out.values():
