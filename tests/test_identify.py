@@ -170,3 +170,39 @@ def test_an_implementation_that_answers_nothing_is_refused_after_the_first_probe
     ):
         identify(silent, candidates=["penn-4", "penn-3", "peterson-4"])
     assert 0 < silent.asked < 200
+
+
+def test_a_hanging_meld_operation_is_not_probed_and_identify_exits_non_zero(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance_report.cli import main
+
+    argv = [sys.executable, str(VARIANT), "--ruleset", "penn-4", "--hang", "meld"]
+    with Implementation(argv, timeout=0.5) as impl:
+        result = identify(impl, fuzz_examples=5)
+    assert not result.conclusive and result.failed_ops == ["meld"]
+    assert "timeout" in result.not_probed["meld"]
+    assert "meld.values.pinochle.1" not in result.unobserved  # hand_score and play_hand still show meld
+    assert result.to_json()["not_probed"]["meld"] == result.not_probed["meld"]
+    decl = tmp_path / "d.json"
+    impl_text = " ".join(shlex.quote(a) for a in argv)
+    capsys.readouterr()
+    code = main(["identify", "--impl", impl_text, "--timeout", "0.5", "--declaration", str(decl)])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert "not probed: meld: no result to any of" in out
+    assert "plays the named ruleset exactly" not in out
+    assert "NOT CONCLUSIVE" in out and "not written" in err
+    assert not decl.exists()
+
+
+def test_options_only_unprobed_operations_show_are_listed_as_unobserved() -> None:
+    # claims meld and trick_winner only (as examples/node-adapter): the bidding options cannot be seen
+    class _Two(LocalVariant):
+        def supports(self, op: str, ruleset_id: str) -> bool:
+            return op in ("meld", "trick_winner")
+
+    result = identify(_Two(load_document("penn-4")), fuzz_examples=5)
+    assert result.conclusive and result.ruleset == "penn-4"
+    assert result.not_probed["auction"] == "not claimed in the handshake"
+    assert "bidding.minimum" in result.unobserved and "meld.values.pinochle.1" not in result.unobserved

@@ -79,6 +79,35 @@ class Difference:
 
 
 @dataclass
+class Evidence:
+    """What each operation answered: a conclusion rests only on operations that gave results."""
+
+    asked: dict[str, int] = field(default_factory=dict)
+    results: dict[str, int] = field(default_factory=dict)
+    failures: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Per operation, the requests that got no result, by cause (timeout, crash, error, unsupported …)."""
+    silent: set[str] = field(default_factory=set)
+    """Operations asked at least once that never gave a result."""
+
+    def record(self, op: str, outcome: Outcome) -> None:
+        self.asked[op] = self.asked.get(op, 0) + 1
+        if outcome.kind == "result":
+            self.results[op] = self.results.get(op, 0) + 1
+            self.silent.discard(op)
+            return
+        if not self.results.get(op):
+            self.silent.add(op)
+        cause = "error" if outcome.kind == "adapter_error" else str(outcome.cause or outcome.kind)
+        causes = self.failures.setdefault(op, {})
+        causes[cause] = causes.get(cause, 0) + 1
+
+    def reason(self, op: str) -> str:
+        causes = self.failures.get(op, {})
+        parts = ", ".join(f"{n} {cause}" for cause, n in sorted(causes.items()))
+        return f"no result to any of {self.asked.get(op, 0)} requests ({parts})"
+
+
+@dataclass
 class IdentifyResult:
     """The closest named ruleset, the options that differ, and what no option explains."""
 
@@ -90,6 +119,18 @@ class IdentifyResult:
     probes: int = 0
     seconds: float = 0.0
     mismatches: dict[str, int] = field(default_factory=dict)
+    not_probed: dict[str, str] = field(default_factory=dict)
+    """Operations that gave no result to any request (hang, crash, unsupported, errors only) or
+    were not claimed, with the reason."""
+    unobserved: list[str] = field(default_factory=list)
+    """Options of the named ruleset that no probed operation can show."""
+    failed_ops: list[str] = field(default_factory=list)
+    """Claimed operations that answered no request: the conclusion lacks their evidence."""
+
+    @property
+    def conclusive(self) -> bool:
+        """False when an operation the implementation claims never answered (identify exits 1)."""
+        return not self.failed_ops
 
     def declaration(self) -> dict[str, Any]:
         """The ruleset declaration: ``extends`` the named ruleset plus a merge patch of the options."""
@@ -104,6 +145,9 @@ class IdentifyResult:
             "probes": self.probes,
             "seconds": round(self.seconds, 2),
             "differences": [d.to_json() for d in self.differences],
+            "not_probed": dict(sorted(self.not_probed.items())),
+            "unobserved": self.unobserved,
+            "conclusive": self.conclusive,
             "declaration": self.declaration(),
         }
 
@@ -111,8 +155,11 @@ class IdentifyResult:
 class _Session:
     """Requests sent to the implementation, each answered once."""
 
-    def __init__(self, impl: Answerer, carrier: Mapping[str, Any], answers: Answers) -> None:
+    def __init__(
+        self, impl: Answerer, carrier: Mapping[str, Any], answers: Answers, evidence: Evidence | None = None
+    ) -> None:
         self.impl = impl
+        self.evidence = evidence if evidence is not None else Evidence()
         self.carrier = carrier
         self.answers = answers
         self.got: dict[int, tuple[Case, Any]] = {}
@@ -122,9 +169,12 @@ class _Session:
         """How many requests got no answer (a timeout, a crash, a protocol violation), by cause."""
 
     def answered(self, case: Case) -> Any:
-        """The implementation's answer to ``case`` if it was asked, else None."""
+        """The implementation's answer to ``case`` if it was asked, else None (also when its
+        operation never gave a result: errors to everything are no evidence)."""
         hit = self.got.get(id(case))
-        return hit[1] if hit is not None and hit[0] is case else None
+        if hit is None or hit[0] is not case or case.op in self.evidence.silent:
+            return None
+        return hit[1]
 
     def ask(self, case: Case) -> Any:
         """The implementation's answer; a played hand answered without the optional ``shown``
@@ -134,6 +184,7 @@ class _Session:
             return hit[1]
         self.sent += 1
         outcome: Outcome = self.impl.request(case.op, self.carrier, case.args)
+        self.evidence.record(case.op, outcome)
         got = outcome_answer(case.op, outcome)
         if got is None:
             cause = outcome.cause or outcome.kind
@@ -149,11 +200,16 @@ def _supported_ops(impl: Answerer, rid: str) -> list[str]:
 
 
 def _closest(
-    impl: Answerer, candidates: dict[str, dict[str, Any]], answers: Answers, per_op: int, seed: int
+    impl: Answerer,
+    candidates: dict[str, dict[str, Any]],
+    answers: Answers,
+    per_op: int,
+    seed: int,
+    evidence: Evidence,
 ) -> tuple[list[str], dict[str, int], int, list[Case]]:
     """The named rulesets closest to the implementation (best first), their mismatch counts, probes sent."""
     carrier_id = next(iter(candidates))
-    session = _Session(impl, candidates[carrier_id], answers)
+    session = _Session(impl, candidates[carrier_id], answers, evidence)
     ops = _supported_ops(impl, carrier_id)
     cheap = [op for op in ops if op not in ("play_hand", "hand_score")]
     pool: list[Case] = []
@@ -174,7 +230,7 @@ def _closest(
             if len(set(keys.values())) < 2:
                 continue
             got = session.ask(case)
-            if got is None:
+            if got is None or case.op in evidence.silent:
                 continue
             if case.op == "play_hand":  # its answer may have set how 'shown' is judged
                 keys = {rid: answers.keyed(candidates[rid], case)[1] for rid in alive}
@@ -345,9 +401,10 @@ class _LocalReference:
 class _Rebased:
     """The implementation, asked with the variant's document (the fuzzer sends the ruleset it judges)."""
 
-    def __init__(self, impl: Answerer, carrier: Mapping[str, Any]) -> None:
+    def __init__(self, impl: Answerer, carrier: Mapping[str, Any], evidence: Evidence) -> None:
         self.impl = impl
         self.carrier = carrier
+        self.evidence = evidence
 
     def supports(self, op: str, ruleset_id: str) -> bool:
         return self.impl.supports(op, str(self.carrier.get("id")))
@@ -355,7 +412,9 @@ class _Rebased:
     def request(
         self, op: str, ruleset: Mapping[str, Any], args: Mapping[str, Any], *, timeout: float | None = None
     ) -> Outcome:
-        return self.impl.request(op, self.carrier, args, timeout=timeout)
+        outcome = self.impl.request(op, self.carrier, args, timeout=timeout)
+        self.evidence.record(op, outcome)
+        return outcome
 
 
 def identify(
@@ -375,7 +434,8 @@ def identify(
         raise ValueError("the implementation claims none of the named rulesets")
     docs = {r: named[r] for r in ids}
     answers = Answers()
-    alive, miss, sent, pool1 = _closest(impl, docs, answers, max(3, per_op // 10), seed)
+    evidence = Evidence()
+    alive, miss, sent, pool1 = _closest(impl, docs, answers, max(3, per_op // 10), seed, evidence)
     best = alive[0]
     base = docs[best]
     ties = [
@@ -384,10 +444,12 @@ def identify(
         if miss[r] == miss[best] and all(answers.answer(docs[r], c) == answers.answer(base, c) for c in pool1)
     ]
     if not options:
-        return IdentifyResult(
+        result = IdentifyResult(
             ruleset=best, ties=ties, probes=sent, seconds=time.monotonic() - t0, mismatches={r: miss[r] for r in alive}
         )
-    session = _Session(impl, base, answers)
+        _judge_evidence(result, impl, best, base, evidence)
+        return result
+    session = _Session(impl, base, answers, evidence)
     ops = _supported_ops(impl, best)
     pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
     found_options: dict[str, Any] = {}
@@ -427,10 +489,10 @@ def identify(
         FuzzResult()
         if fuzz_examples <= 0
         else fuzz(
-            _Rebased(impl, base),
+            _Rebased(impl, base, evidence),
             _LocalReference(),
             final,
-            ops=[op for op in ops if op not in seen_ops] if unexplained else ops,
+            ops=[op for op in ops if op not in evidence.silent and not (unexplained and op in seen_ops)],
             examples=fuzz_examples,
             seed=seed,
         )
@@ -446,8 +508,8 @@ def identify(
             "area": f.area,
             "gherkin": f.gherkin,
         }
-    unexplained = [byop[k] for k in sorted(byop)]
-    return IdentifyResult(
+    unexplained = [byop[k] for k in sorted(byop) if k not in evidence.silent]
+    result = IdentifyResult(
         ruleset=best,
         options=found_options,
         differences=diffs,
@@ -457,6 +519,24 @@ def identify(
         seconds=time.monotonic() - t0,
         mismatches={r: miss[r] for r in alive},
     )
+    _judge_evidence(result, impl, best, base, evidence)
+    return result
+
+
+def _judge_evidence(
+    result: IdentifyResult, impl: Answerer, rid: str, base: Mapping[str, Any], evidence: Evidence
+) -> None:
+    """Fill what was not probed: claimed operations that never answered, unclaimed ones, and the
+    options of ``base`` that only those operations could show."""
+    claimed = set(_supported_ops(impl, rid))
+    for op in OPS:
+        if op not in claimed:
+            result.not_probed[op] = "not claimed in the handshake"
+        elif op in evidence.silent:
+            result.not_probed[op] = evidence.reason(op)
+            result.failed_ops.append(op)
+    probed = {op for op in OPS if op not in result.not_probed}
+    result.unobserved = sorted(p for p in option_alternatives(base) if not set(relevant_ops(p)) & probed)
 
 
 def render(result: IdentifyResult) -> str:
@@ -472,6 +552,8 @@ def render(result: IdentifyResult) -> str:
                 f" (named ruleset: {json.dumps(json_value(d.base_value))})"
             )
             out.append(f"    shown by {d.request['op']} {json.dumps(d.request['args'], ensure_ascii=False)}")
+    elif result.unobserved or not result.conclusive:
+        out.append("no option differs among those observed (not every option could be observed: see below)")
     else:
         out.append("it plays the named ruleset exactly (no option differs)")
     if result.unexplained:
@@ -479,6 +561,15 @@ def render(result: IdentifyResult) -> str:
         for u in result.unexplained:
             out.append(f"  {u['op']}: {json.dumps(u['args'], ensure_ascii=False)}")
             out.append(f"    expected {json.dumps(u['expected'])}, got {json.dumps(u['actual'])}")
+    for op, why in sorted(result.not_probed.items()):
+        out.append(f"not probed: {op}: {why}")
+    if result.unobserved:
+        out.append(f"{len(result.unobserved)} option(s) could not be observed: {', '.join(result.unobserved)}")
+    if not result.conclusive:
+        out.append(
+            f"NOT CONCLUSIVE: claimed operation(s) {', '.join(result.failed_ops)} never answered;"
+            " the ruleset and options above rest only on the others"
+        )
     out.append(f"{result.probes} requests in {result.seconds:.1f} s")
     out.append("declaration (for run --as and check-ruleset):")
     out.append(json.dumps(result.declaration(), indent=2))

@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from typing import Any
 
 from planted import plant
@@ -35,6 +36,7 @@ def main() -> None:
     )
     parser.add_argument("--declare", default=None, help="declare this variant id in the handshake (variants)")
     parser.add_argument("--declare-twice", action="store_true", help="list the declared variant twice")
+    parser.add_argument("--hang", default=None, help="never answer requests of this operation (sleep)")
     args = parser.parse_args()
     env: dict[str, Any] = json.loads(os.environ.get("PINOCHLE_VARIANT", "{}"))
     rid = args.ruleset or env.get("ruleset") or "penn-4"
@@ -46,6 +48,8 @@ def main() -> None:
     inner = adapter.handle
 
     def handle(request: Any) -> dict[str, Any]:
+        if args.hang and isinstance(request, dict) and request.get("op") == args.hang:
+            time.sleep(3600)
         if isinstance(request, dict) and request.get("op") not in (None, "hello") and "ruleset" in request:
             served = merge_patch(request["ruleset"], patch) if args.on_request else doc
             request = {**request, "ruleset": served}
