@@ -166,7 +166,9 @@ def test_an_implementation_that_answers_nothing_is_refused_after_the_first_probe
     # them (minutes against a real adapter); now the first round of probes decides it
     silent = _Silent()
     with pytest.raises(
-        ValueError, match=r"^the implementation answered none of the (\d+) requests asked \(\1 timeout\)$"
+        ValueError,
+        match=r"^the implementation answered none of the (\d+) requests asked \(\1 timeout\)"
+        r" under the ids it claims \(penn-4, penn-3, peterson-4\)$",
     ):
         identify(silent, candidates=["penn-4", "penn-3", "peterson-4"])
     assert 0 < silent.asked < 200
@@ -206,3 +208,22 @@ def test_options_only_unprobed_operations_show_are_listed_as_unobserved() -> Non
     assert result.conclusive and result.ruleset == "penn-4"
     assert result.not_probed["auction"] == "not claimed in the handshake"
     assert "bidding.minimum" in result.unobserved and "meld.values.pinochle.1" not in result.unobserved
+
+
+def test_an_adapter_that_answers_only_under_its_second_claimed_id_is_identified(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from conformance_report.cli import main
+
+    # claims bruce-5 (first in alphabetical order) and penn-4, and answers only under penn-4
+    argv = [sys.executable, str(VARIANT), "--ruleset", "penn-4", "--claim", "bruce-5,penn-4", "--only", "penn-4"]
+    with Implementation(argv, timeout=20) as impl:
+        result = identify(impl, fuzz_examples=5)
+    assert (result.ruleset, result.options, result.unexplained) == ("penn-4", {}, [])
+    assert (result.ids_used, result.ids_silent, result.ids_apart) == (["penn-4"], ["bruce-5"], [])
+    assert result.conclusive
+    capsys.readouterr()
+    assert main(["identify", "--impl", " ".join(shlex.quote(a) for a in argv)]) == 0
+    out = capsys.readouterr().out
+    assert "requests sent under the claimed id(s): penn-4" in out
+    assert "claimed but answered nothing under: bruce-5" in out

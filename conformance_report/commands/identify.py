@@ -25,7 +25,7 @@ def _cmd(args: argparse.Namespace) -> int:
     target = check_file("--declaration", args.declaration) if args.declaration is not None else None
     with started(args.impl, args.timeout) as impl:
         try:
-            result = identify(impl, seed=args.seed)
+            result = identify(impl, seed=args.seed, claimed_id=args.id)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     load_declaration(result.declaration(), origin="identify")  # the declaration is valid, or this is a bug
@@ -67,5 +67,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         help="also write the declaration found ({extends, …}) to FILE, for run --as FILE",
     )
     p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
+    p.add_argument(
+        "--id",
+        default=None,
+        metavar="ID",
+        help="send requests under this claimed ruleset id (default: the first claimed id the adapter answers under)",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
     p.set_defaults(func=_cmd)

@@ -26,7 +26,7 @@ import json
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from conformance_report.protocol.client import Outcome
 from conformance_report.tools.cases import OPS, Case
@@ -126,6 +126,12 @@ class IdentifyResult:
     """Options of the named ruleset that no probed operation can show."""
     failed_ops: list[str] = field(default_factory=list)
     """Claimed operations that answered no request: the conclusion lacks their evidence."""
+    ids_used: list[str] = field(default_factory=list)
+    """The claimed ruleset ids the probes were sent under (empty: each candidate's own, any ruleset claimed)."""
+    ids_silent: list[str] = field(default_factory=list)
+    """Claimed ids under which the implementation answered nothing."""
+    ids_apart: list[str] = field(default_factory=list)
+    """Other claimed ids whose answers differ from those under ``ids_used``: another variant each."""
 
     @property
     def conclusive(self) -> bool:
@@ -145,6 +151,9 @@ class IdentifyResult:
             "probes": self.probes,
             "seconds": round(self.seconds, 2),
             "differences": [d.to_json() for d in self.differences],
+            "ids_used": self.ids_used,
+            "ids_silent": self.ids_silent,
+            "ids_apart": self.ids_apart,
             "not_probed": dict(sorted(self.not_probed.items())),
             "unobserved": self.unobserved,
             "conclusive": self.conclusive,
@@ -206,11 +215,15 @@ def _closest(
     per_op: int,
     seed: int,
     evidence: Evidence,
+    carrier: Mapping[str, Any] | None = None,
 ) -> tuple[list[str], dict[str, int], int, list[Case]]:
-    """The named rulesets closest to the implementation (best first), their mismatch counts, probes sent."""
-    carrier_id = next(iter(candidates))
-    session = _Session(impl, candidates[carrier_id], answers, evidence)
-    ops = _supported_ops(impl, carrier_id)
+    """The named rulesets closest to the implementation (best first), their mismatch counts, probes sent.
+
+    Requests go under ``carrier`` (a claimed ruleset the implementation answers under), by
+    default the first candidate."""
+    carrier = carrier if carrier is not None else candidates[next(iter(candidates))]
+    session = _Session(impl, carrier, answers, evidence)
+    ops = _supported_ops(impl, str(carrier.get("id")))
     cheap = [op for op in ops if op not in ("play_hand", "hand_score")]
     pool: list[Case] = []
     for i, doc in enumerate(candidates.values()):
@@ -262,6 +275,66 @@ def _closest(
         pool += aimed
     alive.sort(key=lambda r: (miss[r], r))
     return alive, miss, session.sent, pool
+
+
+MAX_PROBED_IDS: Final = 8
+"""An implementation claiming more named ids than this (or any ruleset) is asked under each candidate's id."""
+
+
+def _answering_ids(
+    impl: Answerer, ids: Sequence[str], docs: Mapping[str, dict[str, Any]], answers: Answers, seed: int
+) -> tuple[list[str], list[str], list[str], int]:
+    """Which claimed ids the implementation answers under, and which of those it plays alike.
+
+    A few small requests are sent under each claimed id: ids with no result to any are silent.
+    The requests of the first answering id are then sent under the others: an id whose answers
+    differ is told apart (it plays other rules). Returns (alike, silent, apart, requests sent).
+    """
+    if len(ids) > MAX_PROBED_IDS:
+        return [], [], [], 0
+    sent = 0
+    answering: list[str] = []
+    silent: list[str] = []
+    first: list[Case] = []
+    evidence = Evidence()
+    for rid in ids:
+        ops = [op for op in _supported_ops(impl, rid) if op in TIERS[0]] or _supported_ops(impl, rid)
+        cases = sorted(case_pool(docs[rid], ops, 3, seed), key=case_size)[:4]
+        got: list[bool] = []
+        for case in cases:
+            sent += 1
+            outcome = impl.request(case.op, docs[rid], case.args)
+            evidence.record(case.op, outcome)
+            got.append(outcome.kind == "result")
+        if any(got):
+            answering.append(rid)
+            first = first or cases
+        else:
+            silent.append(rid)
+    if not answering:
+        causes: dict[str, int] = {}
+        for by_cause in evidence.failures.values():
+            for cause, n in by_cause.items():
+                causes[cause] = causes.get(cause, 0) + n
+        text = ", ".join(f"{n} {cause}" for cause, n in sorted(causes.items()))
+        raise ValueError(
+            f"the implementation answered none of the {sent} requests asked ({text})"
+            f" under the ids it claims ({', '.join(silent)})"
+        )
+    head = answering[0]
+    alike: list[str] = [head]
+    apart: list[str] = []
+    reference: list[Any] = []
+    for case in first:
+        sent += 1
+        reference.append(outcome_answer(case.op, impl.request(case.op, docs[head], case.args)))
+    for rid in answering[1:]:
+        mine: list[Any] = []
+        for case in first:
+            sent += 1
+            mine.append(outcome_answer(case.op, impl.request(case.op, docs[rid], case.args)))
+        (alike if mine == reference else apart).append(rid)
+    return alike, silent, apart, sent
 
 
 def _aimed_cases(doc: Mapping[str, Any], tier: Sequence[str], ops: Sequence[str], seed: int) -> list[Case]:
@@ -425,19 +498,32 @@ def identify(
     per_op: int = 30,
     fuzz_examples: int = 40,
     options: bool = True,
+    claimed_id: str | None = None,
 ) -> IdentifyResult:
-    """Find the named ruleset ``impl`` plays closest to, the option values where it differs, and the rest."""
+    """Find the named ruleset ``impl`` plays closest to, the option values where it differs, and the rest.
+
+    ``claimed_id`` chooses the claimed id to send requests under (by default the first the
+    implementation answers under)."""
     t0 = time.monotonic()
     named = named_documents()
     ids = [r for r in (candidates or sorted(named)) if any(impl.supports(op, r) for op in OPS)]
     if not ids:
         raise ValueError("the implementation claims none of the named rulesets")
+    if claimed_id is not None and claimed_id not in ids:
+        raise ValueError(f"--id {claimed_id}: not a named ruleset the implementation claims ({', '.join(ids)})")
     docs = {r: named[r] for r in ids}
     answers = Answers()
     evidence = Evidence()
-    alive, miss, sent, pool1 = _closest(impl, docs, answers, max(3, per_op // 10), seed, evidence)
+    alike, silent, apart, sent0 = _answering_ids(impl, ids, docs, answers, seed)
+    if claimed_id is not None and alike and claimed_id not in alike:
+        alike, apart = [claimed_id], sorted({*alike, *apart} - {claimed_id})
+    carrier = docs[alike[0]] if alike else None
+    alive, miss, sent, pool1 = _closest(impl, docs, answers, max(3, per_op // 10), seed, evidence, carrier)
+    sent += sent0
     best = alive[0]
     base = docs[best]
+    sender = carrier if carrier is not None else base
+
     ties = [
         r
         for r in alive[1:]
@@ -445,12 +531,19 @@ def identify(
     ]
     if not options:
         result = IdentifyResult(
-            ruleset=best, ties=ties, probes=sent, seconds=time.monotonic() - t0, mismatches={r: miss[r] for r in alive}
+            ruleset=best,
+            ties=ties,
+            probes=sent,
+            seconds=time.monotonic() - t0,
+            mismatches={r: miss[r] for r in alive},
+            ids_used=alike,
+            ids_silent=silent,
+            ids_apart=apart,
         )
-        _judge_evidence(result, impl, best, base, evidence)
+        _judge_evidence(result, impl, str(sender.get("id")), base, evidence)
         return result
-    session = _Session(impl, base, answers, evidence)
-    ops = _supported_ops(impl, best)
+    session = _Session(impl, sender, answers, evidence)
+    ops = _supported_ops(impl, str(sender.get("id")))
     pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
     found_options: dict[str, Any] = {}
     diffs: list[Difference] = []
@@ -489,7 +582,7 @@ def identify(
         FuzzResult()
         if fuzz_examples <= 0
         else fuzz(
-            _Rebased(impl, base, evidence),
+            _Rebased(impl, sender, evidence),
             _LocalReference(),
             final,
             ops=[op for op in ops if op not in evidence.silent and not (unexplained and op in seen_ops)],
@@ -518,8 +611,11 @@ def identify(
         probes=sent + session.sent + fz.examples,
         seconds=time.monotonic() - t0,
         mismatches={r: miss[r] for r in alive},
+        ids_used=alike,
+        ids_silent=silent,
+        ids_apart=apart,
     )
-    _judge_evidence(result, impl, best, base, evidence)
+    _judge_evidence(result, impl, str(sender.get("id")), base, evidence)
     return result
 
 
@@ -542,6 +638,14 @@ def _judge_evidence(
 def render(result: IdentifyResult) -> str:
     """A short human summary."""
     out = [f"closest named ruleset: {result.ruleset}"]
+    if result.ids_used:
+        out.append(f"  requests sent under the claimed id(s): {', '.join(result.ids_used)}")
+    if result.ids_silent:
+        out.append(f"  claimed but answered nothing under: {', '.join(result.ids_silent)}")
+    if result.ids_apart:
+        out.append(
+            f"  answers differently under: {', '.join(result.ids_apart)} (another variant each: identify --id ID)"
+        )
     if result.ties:
         out.append(f"  answers identically to: {', '.join(result.ties)}")
     if result.options:
