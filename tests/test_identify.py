@@ -16,7 +16,7 @@ from conformance_report.protocol.client import Implementation, Outcome
 from conformance_report.rulesets import load_document, ruleset_ids
 from conformance_report.tools.identify import identify
 from conformance_report.variants.declaration import load_declaration
-from conformance_report.variants.probes import META, LocalVariant, option_alternatives, set_path
+from conformance_report.variants.probes import META, LocalVariant, get_path, option_alternatives, set_path
 
 VARIANT = Path(__file__).parent / "fakes" / "variant.py"
 
@@ -102,8 +102,24 @@ def test_changed_options_are_named_exactly(
     for d in result.differences:  # each difference keeps a request that shows it
         assert d.request["op"] and d.request["args"]
         assert d.answer != d.expected_under_base
+    # options no ruleset of the document takes and no reading allows are departures, declared
+    # apart: the declared ruleset keeps the document's value there
+    departs = {d.option for d in result.departures}
+    assert departs == DEPARTURES.get(rid, set()) & set(result.options)
+    for d in result.departures:
+        assert d.rule and d.value == result.options[d.option] and d.document_value != d.value
     declared = load_declaration(result.declaration())
-    assert {k: v for k, v in declared.items() if k not in META} == {k: v for k, v in served.items() if k not in META}
+    truth = served
+    for path in departs:
+        truth = set_path(truth, path, get_path(load_document(closest), path))
+    assert {k: v for k, v in declared.items() if k not in META} == {k: v for k, v in truth.items() if k not in META}
+
+
+DEPARTURES = {
+    "penn-4": {"play.must_trump_if_void", "counters.last_trick"},
+    "trickster-classic": {"counters.last_trick"},
+}
+"""Changes above that 004 and 003 fix (the last trick's point; trumping when void), by base."""
 
 
 def _second_card_never_wins(op: str, args: Mapping[str, Any], result: dict[str, Any]) -> dict[str, Any]:
@@ -227,3 +243,45 @@ def test_an_adapter_that_answers_only_under_its_second_claimed_id_is_identified(
     out = capsys.readouterr().out
     assert "requests sent under the claimed id(s): penn-4" in out
     assert "claimed but answered nothing under: bruce-5" in out
+
+
+def test_a_trump_marriage_worth_2_in_penn_is_a_departure_that_run_as_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from conformance_report.cli import main
+
+    patch = {"meld": {"values": {"royal_marriage": {"1": 2}}}}  # 004 Phase 1 step 6 fixes 4
+    argv = [sys.executable, str(VARIANT), "--ruleset", "penn-4", "--patch", json.dumps(patch)]
+    impl = " ".join(shlex.quote(a) for a in argv)
+    path = tmp_path / "d.json"
+    capsys.readouterr()
+    assert main(["identify", "--impl", impl, "--declaration", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.index("DEPARTURES: 1 rule(s)") < out.index("declaration (for run --as")
+    decl = json.loads(path.read_text(encoding="utf-8"))
+    assert decl["extends"] == "penn-4" and "meld" not in decl  # not part of the variant
+    [dep] = decl["departures"]
+    assert (dep["option"], dep["value"], dep["document_value"], dep["rule"]) == (
+        "meld.values.royal_marriage.1",
+        2,
+        4,
+        "penn.meld.royal-marriage",
+    )
+    assert get_path(load_declaration(decl), "meld.values.royal_marriage.1") == 4
+    out_dir = tmp_path / "o"
+    code = main(
+        ["run", "--impl", impl, "--as", str(path), "--ruleset", "penn-4", "--no-progress", "--out", str(out_dir)]
+    )
+    assert code == 1
+    terminal = capsys.readouterr().out
+    assert "Rules the app breaks relative to its document (1 departure(s)" in terminal
+    report = json.loads((out_dir / "report.json").read_text(encoding="utf-8"))
+    assert report["header"]["implementations"][0]["departures"] == [dep]
+    failed = [r for r in report["results"] if r["status"] == "failed"]
+    of_rule = [r for r in failed if "penn.meld.royal-marriage" in r["rules"]]
+    assert of_rule and all("expected 4, got 2" in r["message"] or "royal" in r["message"] for r in of_rule[:1])
+    summary = (out_dir / "summary.md").read_text(encoding="utf-8")
+    html = (out_dir / "report.html").read_text(encoding="utf-8")
+    assert summary.index("Rules the app breaks relative to its document") < summary.index("Failures and errors by rule")
+    assert f": {len(failed)} failing scenario(s)" in summary  # every failure here is explained by it
+    assert "<section id='departures'>" in html and of_rule[0]["scenario"] in html

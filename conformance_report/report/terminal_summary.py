@@ -21,6 +21,7 @@ from rich.table import Table
 from rich.text import Text
 
 from conformance_report.report.clean import clean_tree
+from conformance_report.report.departures import departure_text
 from conformance_report.report.detail import failing_rule
 from conformance_report.report.html import short_text
 from conformance_report.report.model import never_started
@@ -55,7 +56,8 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
     report = clean_tree(report, controls=True)
     unstarted = never_started(report)
     groups = failure_groups(report, unstarted)
-    if not groups and not unstarted:
+    departed = departure_text(report)
+    if not groups and not unstarted and not departed:
         return ""
     total = sum(len(rs) for _, rs in groups)
     console = Console(
@@ -67,6 +69,8 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
         emoji=False,
         markup=False,
     )
+    for line in departed:  # first: rules the app breaks relative to its document
+        console.print(Text(line))
     for key, why in unstarted.items():  # one cause, said once: not one row per rule it errored
         errored = sum(r["implementation"] == key for r in report["results"])
         console.print(

@@ -30,6 +30,7 @@ from typing import Any, Final
 
 from conformance_report.protocol.client import Outcome
 from conformance_report.tools.cases import OPS, Case
+from conformance_report.tools.departures import Departure, classify
 from conformance_report.tools.fuzz import FuzzResult, fuzz
 from conformance_report.tools.generators import random_cases
 from conformance_report.tools.value_search import search_integer
@@ -132,6 +133,9 @@ class IdentifyResult:
     """Claimed ids under which the implementation answered nothing."""
     ids_apart: list[str] = field(default_factory=list)
     """Other claimed ids whose answers differ from those under ``ids_used``: another variant each."""
+    departures: list[Departure] = field(default_factory=list)
+    """Options whose value contradicts what the named ruleset's document fixes (:mod:`.departures`):
+    declared apart, never as part of the variant."""
 
     @property
     def conclusive(self) -> bool:
@@ -139,12 +143,19 @@ class IdentifyResult:
         return not self.failed_ops
 
     def declaration(self) -> dict[str, Any]:
-        """The ruleset declaration: ``extends`` the named ruleset plus a merge patch of the options."""
-        return {"$schema": DECLARATION_SCHEMA_ID, "extends": self.ruleset, **option_patch(self.options)}
+        """The ruleset declaration: ``extends`` the named ruleset plus a merge patch of the options
+        that are variants; departures are listed apart (the app is judged by its document on them)."""
+        apart = {d.option for d in self.departures}
+        variant = {k: v for k, v in self.options.items() if k not in apart}
+        decl = {"$schema": DECLARATION_SCHEMA_ID, "extends": self.ruleset, **option_patch(variant)}
+        if self.departures:
+            decl["departures"] = [d.to_json() for d in self.departures]
+        return decl
 
     def to_json(self) -> dict[str, Any]:
         return {
             "ruleset": self.ruleset,
+            "departures": [d.to_json() for d in self.departures],
             "options": {k: json_value(v) for k, v in sorted(self.options.items())},
             "unexplained": self.unexplained,
             "ties": self.ties,
@@ -614,6 +625,7 @@ def identify(
         ids_used=alike,
         ids_silent=silent,
         ids_apart=apart,
+        departures=classify(base, found_options, named),
     )
     _judge_evidence(result, impl, str(sender.get("id")), base, evidence)
     return result
@@ -635,6 +647,15 @@ def _judge_evidence(
     result.unobserved = sorted(p for p in option_alternatives(base) if not set(relevant_ops(p)) & probed)
 
 
+def departure_text(dep: Departure) -> str:
+    """One line: the option, the app's value, the document's, and the rule that fixes it."""
+    where = f"{dep.rule} ({dep.document}, {dep.section})" if dep.rule else f"{dep.document} ({dep.section})"
+    return (
+        f"{dep.option}: {json.dumps(json_value(dep.value))} where the document fixes"
+        f" {json.dumps(json_value(dep.document_value))}: {where}"
+    )
+
+
 def render(result: IdentifyResult) -> str:
     """A short human summary."""
     out = [f"closest named ruleset: {result.ruleset}"]
@@ -648,14 +669,24 @@ def render(result: IdentifyResult) -> str:
         )
     if result.ties:
         out.append(f"  answers identically to: {', '.join(result.ties)}")
-    if result.options:
-        out.append("options that differ:")
+    if result.departures:
+        out.append(f"DEPARTURES: {len(result.departures)} rule(s) the app breaks relative to its document")
+        out.append("  (declared apart: run --as judges the app by its document on them, so their scenarios fail)")
+        for dep in result.departures:
+            out.append(f"  {departure_text(dep)}")
+    apart = {dep.option for dep in result.departures}
+    if set(result.options) - apart:
+        out.append("options that differ (variants of the document):")
         for d in result.differences:
+            if d.option in apart:
+                continue
             out.append(
                 f"  {d.option}: {json.dumps(json_value(d.value))}"
                 f" (named ruleset: {json.dumps(json_value(d.base_value))})"
             )
             out.append(f"    shown by {d.request['op']} {json.dumps(d.request['args'], ensure_ascii=False)}")
+    elif result.options:
+        pass  # every option that differs is a departure, listed above
     elif result.unobserved or not result.conclusive:
         out.append("no option differs among those observed (not every option could be observed: see below)")
     else:
