@@ -285,3 +285,30 @@ def test_a_trump_marriage_worth_2_in_penn_is_a_departure_that_run_as_fails(
     assert summary.index("Rules the app breaks relative to its document") < summary.index("Failures and errors by rule")
     assert f": {len(failed)} failing scenario(s)" in summary  # every failure here is explained by it
     assert "<section id='departures'>" in html and of_rule[0]["scenario"] in html
+
+
+def _two_play_bugs(op: str, args: Mapping[str, Any], result: dict[str, Any]) -> dict[str, Any]:
+    """Two deviations in one operation (a nine may never be led; a player holding the led suit
+    may also play his first card of another suit) and one in another (the second card of two never wins)."""
+    if op == "legal_plays" and not args["trick"]:
+        cards = [c for c in result["cards"] if c[0] != "9"]
+        return {"cards": cards or result["cards"]}
+    if op == "legal_plays":
+        led = args["trick"][0]["card"][1]
+        other = [c for c in args["hand"] if c[1] != led]
+        if any(c[1] == led for c in args["hand"]) and other and other[0] not in result["cards"]:
+            return {"cards": [*result["cards"], other[0]]}
+    return _second_card_never_wins(op, args, result)
+
+
+def test_every_distinct_disagreement_is_listed_clustered_not_one_per_operation() -> None:
+    result = identify(LocalVariant(load_document("penn-4"), bug=_two_play_bugs), fuzz_examples=60)
+    assert result.ruleset == "penn-4"
+    by_op: dict[str, list[dict[str, Any]]] = {}
+    for u in result.unexplained:
+        by_op.setdefault(u["op"], []).append(u)
+        assert u["expected"] != u["actual"] and u["count"] >= 1
+        assert u["cluster"].startswith(u["op"] + " × ")
+    assert "trick_winner" in by_op
+    assert len(by_op["legal_plays"]) >= 2, [u["cluster"] for u in result.unexplained]
+    assert len({u["cluster"] for u in result.unexplained}) == len(result.unexplained)

@@ -13,8 +13,9 @@
    answers call for another value than the ruleset's is searched over its whole range
    (:mod:`conformance_report.tools.value_search`), so a value no named ruleset has is
    found too. A second round starts from the variant found, to untangle options that interact.
-3. **What is left.** Requests where the implementation still disagrees with the variant found
-   are shrunk (by the fuzzer) and reported as ``unexplained``.
+3. **What is left.** Requests where the implementation still disagrees with the variant found,
+   and a short fuzz of it, are clustered as the fuzzer clusters them (operation × rule code ×
+   option) and reported as ``unexplained``, each cluster with its smallest (or shrunk) request.
 
 The result is a declaration (``extends`` + merge patch) that ``run --as`` and ``check-ruleset``
 accept.
@@ -31,7 +32,9 @@ from typing import Any, Final
 from conformance_report.protocol.client import Outcome
 from conformance_report.tools.cases import OPS, Case
 from conformance_report.tools.departures import Departure, classify
-from conformance_report.tools.fuzz import FuzzResult, fuzz
+from conformance_report.tools.fuzz import FuzzResult, cluster, fuzz
+from conformance_report.tools.fuzz import _option_text as option_text
+from conformance_report.tools.fuzz import _Options as FlipOptions
 from conformance_report.tools.generators import random_cases
 from conformance_report.tools.value_search import search_integer
 from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID
@@ -575,20 +578,7 @@ def identify(
     for d in diffs:
         d.base_value = get_path(base, d.option)
     final = _apply(base, found_options)
-    # what the found_options found do not explain: the requests asked so far, then a short fuzz
-    unexplained: list[dict[str, Any]] = []
-    seen_ops: set[str] = set()
-    for case in sorted(_mismatched(session, answers, final, pool), key=case_size):
-        if case.op not in seen_ops:
-            seen_ops.add(case.op)
-            unexplained.append(
-                {
-                    "op": case.op,
-                    "args": case.args,
-                    "expected": answers.answer(final, case),
-                    "actual": session.answered(case),
-                }
-            )
+    # what the options found do not explain: the requests asked so far, then a short fuzz, clustered alike
     fz = (
         FuzzResult()
         if fuzz_examples <= 0
@@ -596,23 +586,12 @@ def identify(
             _Rebased(impl, sender, evidence),
             _LocalReference(),
             final,
-            ops=[op for op in ops if op not in evidence.silent and not (unexplained and op in seen_ops)],
+            ops=[op for op in ops if op not in evidence.silent],
             examples=fuzz_examples,
             seed=seed,
         )
     )
-    fz_all = fz.findings
-    byop = {u["op"]: u for u in unexplained}
-    for f in fz_all:
-        byop[f.op] = {
-            "op": f.op,
-            "args": f.request["args"],
-            "expected": f.expected,
-            "actual": f.actual,
-            "area": f.area,
-            "gherkin": f.gherkin,
-        }
-    unexplained = [byop[k] for k in sorted(byop) if k not in evidence.silent]
+    unexplained = _unexplained(session, answers, final, pool, fz)
     result = IdentifyResult(
         ruleset=best,
         options=found_options,
@@ -629,6 +608,51 @@ def identify(
     )
     _judge_evidence(result, impl, str(sender.get("id")), base, evidence)
     return result
+
+
+def _unexplained(
+    session: _Session, answers: Answers, final: Mapping[str, Any], pool: list[Case], fz: FuzzResult
+) -> list[dict[str, Any]]:
+    """Every distinct disagreement no option explains: the requests asked that ``final`` does not
+    answer alike, clustered as the fuzzer clusters (operation × rule code × option), each
+    cluster's smallest request; then the fuzzer's own clusters (shrunk), which replace a pooled
+    one of the same cluster."""
+    out: dict[str, dict[str, Any]] = {}
+    bad = [
+        Case(c.op, c.args, expected=answers.answer(final, c), actual=session.answered(c))
+        for c in _mismatched(session, answers, final, pool)
+        if c.op not in session.evidence.silent
+    ]
+    if bad:
+        rs = build(final)
+        flips = FlipOptions(final)
+        for op in sorted({c.op for c in bad}):
+            for (area, option), members in cluster([c for c in bad if c.op == op], rs, flips).items():
+                case = min(members, key=case_size)
+                key = f"{op} × {area} × {option_text(option) or 'no option'}"
+                out[key] = {
+                    "cluster": key,
+                    "op": op,
+                    "area": area,
+                    "count": len(members),
+                    "args": case.args,
+                    "expected": case.expected,
+                    "actual": case.actual,
+                }
+    for f in fz.findings:
+        if f.op in session.evidence.silent:
+            continue
+        out[f.key] = {
+            "cluster": f.key,
+            "op": f.op,
+            "area": f.area,
+            "count": f.count + out.get(f.key, {}).get("count", 0),
+            "args": f.request["args"],
+            "expected": f.expected,
+            "actual": f.actual,
+            "gherkin": f.gherkin,
+        }
+    return [out[k] for k in sorted(out)]
 
 
 def _judge_evidence(
@@ -694,7 +718,7 @@ def render(result: IdentifyResult) -> str:
     if result.unexplained:
         out.append(f"{len(result.unexplained)} disagreement(s) no option explains:")
         for u in result.unexplained:
-            out.append(f"  {u['op']}: {json.dumps(u['args'], ensure_ascii=False)}")
+            out.append(f"  {u['cluster']} ({u['count']} request(s)): {json.dumps(u['args'], ensure_ascii=False)}")
             out.append(f"    expected {json.dumps(u['expected'])}, got {json.dumps(u['actual'])}")
     for op, why in sorted(result.not_probed.items()):
         out.append(f"not probed: {op}: {why}")
