@@ -12,7 +12,8 @@
    reference answers the implementation matches is kept. An integer option whose
    answers call for another value than the ruleset's is searched over its whole range
    (:mod:`conformance_report.tools.value_search`), so a value no named ruleset has is
-   found too. A second round starts from the variant found, to untangle options that interact.
+   found too. Later rounds start from the variant found, with requests generated under it (a raised
+   minimum bid makes the base's whole hands end at the first bid), to untangle options that interact.
 3. **What is left.** Requests where the implementation still disagrees with the variant found,
    and a short fuzz of it, are clustered as the fuzzer clusters them (operation × rule code ×
    option) and reported as ``unexplained``, each cluster with its smallest (or shrunk) request.
@@ -32,7 +33,7 @@ from typing import Any, Final
 from conformance_report.protocol.client import Outcome
 from conformance_report.tools.cases import OPS, Case
 from conformance_report.tools.departures import Departure, classify
-from conformance_report.tools.fuzz import FuzzResult, cluster, fuzz
+from conformance_report.tools.fuzz import Finding, FuzzResult, cluster, fuzz
 from conformance_report.tools.fuzz import _option_text as option_text
 from conformance_report.tools.fuzz import _Options as FlipOptions
 from conformance_report.tools.generators import random_cases
@@ -268,6 +269,7 @@ def _closest(
             best = min(miss[r] for r in alive)
             alive = [r for r in alive if miss[r] <= best + tolerance]
 
+    alive = _same_family(session, candidates, answers, [c for c in pool if c.op == "deal"], alive)
     narrow(pool)
     if session.sent and sum(session.unanswered.values()) == session.sent:  # nothing to tell them apart by
         causes = ", ".join(f"{n} {cause}" for cause, n in sorted(session.unanswered.items()))
@@ -291,6 +293,11 @@ def _closest(
     return alive, miss, session.sent, pool
 
 
+ROUNDS: Final = 3
+"""Rounds of option search; each after the first starts from the variant found, with requests made under it."""
+RECHECK: Final = 6
+"""Requests per operation, made under the variant found, asked before a later round: only options
+whose operations still disagree are searched again."""
 MAX_PROBED_IDS: Final = 8
 """An implementation claiming more named ids than this (or any ruleset) is asked under each candidate's id."""
 
@@ -351,6 +358,49 @@ def _answering_ids(
     return alike, silent, apart, sent
 
 
+FAMILY_PROBES: Final = 12
+"""At most this many deal requests are asked to choose the family (players, deck, hand size, deal)."""
+
+
+def _shape(answer: Any) -> Any:
+    """What a deal answer shows of the family: how many hands, their sizes, the kitty and the stock."""
+    if not isinstance(answer, Mapping) or not isinstance(answer.get("hands"), list):
+        return json.dumps(answer, sort_keys=True)
+    return (
+        tuple(len(h) for h in answer["hands"]),
+        len(answer.get("kitty") or ()),
+        len(answer.get("stock") or ()),
+    )
+
+
+def _same_family(
+    session: _Session,
+    candidates: Mapping[str, Mapping[str, Any]],
+    answers: Answers,
+    deals: list[Case],
+    alive: list[str],
+) -> list[str]:
+    """The candidates whose deals have the shape the implementation's have (hands, their sizes, kitty,
+    stock): the family is chosen first, so that options of the right family explain the rest
+    (a 12-card game is never named after a 5-card one whose other options happen to fit better)."""
+    miss = dict.fromkeys(alive, 0)
+    asked = 0
+    for case in sorted(deals, key=case_size):
+        if asked >= FAMILY_PROBES:
+            break
+        shapes = {rid: _shape(answers.answer(candidates[rid], case)) for rid in alive}
+        if len(set(map(str, shapes.values()))) < 2:
+            continue
+        got = session.ask(case)
+        asked += 1
+        if got is None or case.op in session.evidence.silent:
+            continue
+        for rid in alive:
+            miss[rid] += shapes[rid] != _shape(got)
+    best = min(miss.values(), default=0)
+    return [r for r in alive if miss[r] == best]
+
+
 def _aimed_cases(doc: Mapping[str, Any], tier: Sequence[str], ops: Sequence[str], seed: int) -> list[Case]:
     """Plain-random requests of the operations of one cost tier, valid under ``doc`` (remembered)."""
     key = (json.dumps(doc, sort_keys=True), tuple(op for op in tier if op in ops), seed)
@@ -366,7 +416,12 @@ _AIMED_PER_OP = {True: 80, False: 30}
 
 
 def _decide_options(
-    session: _Session, base: dict[str, Any], ops: Sequence[str], answers: Answers, pool: list[Case]
+    session: _Session,
+    base: dict[str, Any],
+    ops: Sequence[str],
+    answers: Answers,
+    pool: list[Case],
+    only_ops: set[str] | None = None,
 ) -> tuple[dict[str, Any], list[Difference]]:
     """The option values the implementation's answers call for.
 
@@ -380,6 +435,8 @@ def _decide_options(
     candidates: list[tuple[str, Any]] = []
     shown_by: dict[str, list[Case]] = {}
     for path, alternatives in option_alternatives(base).items():
+        if only_ops is not None and not only_ops & set(relevant_ops(path)):
+            continue  # no disagreement left that this option could explain
         rel = [c for c in pool if c.op in relevant_ops(path) and c.op in ops]
         docs = [base, *(set_path(base, path, v) for v in alternatives)]
         chosen = separating_cases(answers, docs, rel, limit=3)
@@ -561,11 +618,21 @@ def identify(
     pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
     found_options: dict[str, Any] = {}
     diffs: list[Difference] = []
-    for _round in range(2):
+    for _round in range(ROUNDS):
         current = _apply(base, found_options)
-        if _round and not _mismatched(session, answers, current, pool):
-            break
-        found, round_diffs = _decide_options(session, current, ops, answers, pool)
+        only: set[str] | None = None
+        if _round:  # requests valid under the variant found so far reach what the base's did not
+            fresh = case_pool(current, ops, per_op, seed + _round)
+            pool += fresh
+            by_op: dict[str, list[Case]] = {}
+            for c in sorted(fresh, key=case_size):
+                if len(by_op.setdefault(c.op, [])) < RECHECK:
+                    by_op[c.op].append(c)
+                    session.ask(c)
+            only = {c.op for c in _mismatched(session, answers, current, pool)}
+            if not only:
+                break
+        found, round_diffs = _decide_options(session, current, ops, answers, pool, only)
         if not found:
             break
         for path, value in found.items():
@@ -578,11 +645,11 @@ def identify(
     for d in diffs:
         d.base_value = get_path(base, d.option)
     final = _apply(base, found_options)
-    # what the options found do not explain: the requests asked so far, then a short fuzz, clustered alike
-    fz = (
-        FuzzResult()
-        if fuzz_examples <= 0
-        else fuzz(
+    # what the options found do not explain: the requests asked so far, then a short fuzz, clustered alike;
+    # a fuzz cluster that one option explains (a value the base's requests could not reach) adopts it
+    fz = FuzzResult()
+    for _again in range(ADOPT_ROUNDS if fuzz_examples > 0 else 0):
+        fz = fuzz(
             _Rebased(impl, sender, evidence),
             _LocalReference(),
             final,
@@ -590,7 +657,16 @@ def identify(
             examples=fuzz_examples,
             seed=seed,
         )
-    )
+        adopted = _adopt(fz, final, base, session, answers, pool)
+        if adopted is None:
+            break
+        # its clusters are explained now (the next fuzz, if any, judges the new variant)
+        fz.findings = [f for f in fz.findings if not (f.option or "").startswith(f"{adopted.option} = ")]
+        found_options = {
+            k: v for k, v in {**found_options, adopted.option: adopted.value}.items() if v != get_path(base, k)
+        }
+        diffs = [d for d in diffs if d.option != adopted.option] + [adopted]
+        final = _apply(base, found_options)
     unexplained = _unexplained(session, answers, final, pool, fz)
     result = IdentifyResult(
         ruleset=best,
@@ -608,6 +684,39 @@ def identify(
     )
     _judge_evidence(result, impl, str(sender.get("id")), base, evidence)
     return result
+
+
+ADOPT_ROUNDS: Final = 3
+"""Fuzz runs at most: each may adopt one option that explains a cluster of its disagreements."""
+
+
+def _adopt(
+    fz: FuzzResult,
+    final: dict[str, Any],
+    base: Mapping[str, Any],
+    session: _Session,
+    answers: Answers,
+    pool: list[Case],
+) -> Difference | None:
+    """The option flip that explains the most fuzz disagreements, if it breaks none of the answers
+    asked so far (a value only requests made under the variant reach), as a difference of ``base``."""
+    counts: dict[str, int] = {}
+    found: dict[str, Finding] = {}
+    for f in fz.findings:
+        if f.option is not None and f.op not in session.evidence.silent:
+            counts[f.option] = counts.get(f.option, 0) + f.count
+            found.setdefault(f.option, f)
+    before = len(_mismatched(session, answers, final, pool))
+    for text in sorted(counts, key=lambda t: (-counts[t], t)):
+        path, _, raw = text.partition(" = ")
+        value = json.loads(raw)
+        value = ABSENT if value is None else value
+        doc = set_path(final, path, value)
+        if len(_mismatched(session, answers, doc, pool)) > before:
+            continue
+        f = found[text]
+        return Difference(path, value, get_path(base, path), f.request, f.expected, f.actual)
+    return None
 
 
 def _unexplained(

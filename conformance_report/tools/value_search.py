@@ -16,7 +16,7 @@ from conformance_report.tools.generators import random_cases
 from conformance_report.variants.probes import TIERS, Answers, build, case_size, get_path, relevant_ops, set_path
 from reference_engine.errors import PinochleError
 
-GRID_POINTS: Final = 240
+GRID_POINTS: Final = 1000
 """At most this many values are kept in play (a coarser grid beyond)."""
 ROUNDS: Final = 10
 
@@ -30,7 +30,8 @@ def value_grid(doc: Mapping[str, Any], path: str, hints: Sequence[int]) -> list[
     top = 2 * max(values, default=10) + 10 * unit
     while top // unit > GRID_POINTS:
         unit *= 2
-    offset = min(values, default=0) % unit
+    own = base if isinstance(base, int) and not isinstance(base, bool) else min(values, default=0)
+    offset = own % unit  # the grid goes through the ruleset's own value (250 with steps of 10: 270, not 271)
     grid = set(range(offset, top + 1, unit)) | set(values)
     return sorted(v for v in grid if v >= 0)
 
