@@ -24,6 +24,7 @@ accept.
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 from collections.abc import Mapping, Sequence
@@ -31,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from conformance_report.protocol.client import Outcome
+from conformance_report.rulesets import ROOT
 from conformance_report.tools.cases import OPS, Case
 from conformance_report.tools.departures import Departure, classify
 from conformance_report.tools.fuzz import Finding, FuzzResult, cluster, fuzz
@@ -59,6 +61,7 @@ from conformance_report.variants.probes import (
     set_path,
 )
 from reference_engine.adapter import handle
+from reference_engine.errors import PinochleError
 
 
 @dataclass
@@ -453,7 +456,7 @@ def _decide_options(
                     score[i] += 1
         better = [alternatives[i - 1] for i in range(1, len(docs)) if score[i] > score[0]]
         off = better or score[0] < sum(session.answered(c) is not None for c in chosen)
-        if off and _whole(get_path(base, path)):  # maybe a value no named ruleset has: search it
+        if off and (_whole(get_path(base, path)) or any(_whole(v) for v in alternatives)):  # a value no ruleset has
             hints = [v for v in alternatives if _whole(v)]
             value, asked = search_integer(session.ask, answers, base, path, hints, chosen, ops)
             pool += asked
@@ -461,34 +464,40 @@ def _decide_options(
             if value is not None and value not in better and value != get_path(base, path):
                 better.append(value)
         candidates += [(path, v) for v in better]
+    patches: list[dict[str, Any]] = [{path: v} for path, v in candidates]
+    for group in JOINT:  # options that only change answers together (a stuck dealer: stuck, no turn, amount)
+        combos, chosen = _joint(session, base, ops, answers, pool, group)
+        patches += combos
+        for path in group:
+            shown_by.setdefault(path, chosen)
     found: dict[str, Any] = {}
     current = base
     misses = len(_mismatched(session, answers, current, pool))
-    while misses and candidates:
+    while misses and patches:
         trials = []
-        for path, value in candidates:
-            if path in found:
+        for patch in patches:
+            if set(patch) & set(found):
                 continue
-            doc = set_path(current, path, value)
-            trials.append((len(_mismatched(session, answers, doc, pool)), path, value, doc))
+            doc = _apply(current, patch)
+            trials.append((len(_mismatched(session, answers, doc, pool)), patch, doc))
         if not trials:
             break
         best = min(trials, key=lambda t: t[0])
         tied = [t for t in trials if t[0] == best[0]]
         if len(tied) > 1 and best[0] < misses:  # alike so far: ask what tells them apart, then choose
             for other in tied[1:]:
-                ops_between = set(relevant_ops(best[1])) | set(relevant_ops(other[1]))
+                ops_between = {op for path in (*best[1], *other[1]) for op in relevant_ops(path)}
                 rel = [c for c in pool if c.op in ops and c.op in ops_between]
-                for case in separating_cases(answers, [best[3], other[3]], rel, limit=3):
+                for case in separating_cases(answers, [best[2], other[2]], rel, limit=3):
                     session.ask(case)
             best = min(
-                ((len(_mismatched(session, answers, doc, pool)), path, value, doc) for _, path, value, doc in tied),
+                ((len(_mismatched(session, answers, doc, pool)), patch, doc) for _, patch, doc in tied),
                 key=lambda t: t[0],
             )
         if best[0] >= misses:
             break
-        misses, path, value, current = best
-        found[path] = value
+        misses, patch, current = best
+        found.update(patch)
     diffs: list[Difference] = []
     for path, value in found.items():
         cases = shown_by.get(path, [])
@@ -509,6 +518,76 @@ def _decide_options(
             )
         )
     return found, diffs
+
+
+RULESET_SCHEMA: Final = ROOT / "schemas" / "ruleset.schema.json"
+JOINT: Final = (("bidding.all_pass", "bidding.stuck_dealer", "bidding.stuck_amount"),)
+"""Options searched together: each alone may change no answer (a stuck amount under a redeal)."""
+
+
+def _joint(
+    session: _Session,
+    base: dict[str, Any],
+    ops: Sequence[str],
+    answers: Answers,
+    pool: list[Case],
+    group: Sequence[str],
+) -> tuple[list[dict[str, Any]], list[Case]]:
+    """The combinations of ``group``'s values (the named rulesets' values, the minimum bid as an
+    amount) that match the implementation more often than ``base`` on the requests that split
+    them, and those requests."""
+    values: list[list[Any]] = []
+    for path in group:
+        seen = {json.dumps(get_path(d, path), sort_keys=True): get_path(d, path) for d in named_documents().values()}
+        for v in _schema_enum(path):
+            seen.setdefault(json.dumps(v, sort_keys=True), v)
+        if path.endswith("amount"):
+            seen[json.dumps(get_path(base, "bidding.minimum"))] = get_path(base, "bidding.minimum")
+        values.append(list(seen.values()))
+    built = build(base)
+    docs: list[dict[str, Any]] = []
+    patches: list[dict[str, Any]] = []
+    distinct: list[Any] = [built]
+    for combo in itertools.product(*values):
+        patch = {p: v for p, v in zip(group, combo, strict=True) if v != get_path(base, p)}
+        if len(patch) < 2:
+            continue  # one option alone is searched on its own
+        doc = _apply(base, patch)
+        try:
+            rs = build(doc)
+        except (PinochleError, ValueError, TypeError, KeyError):
+            continue
+        if any(rs == other for other in distinct):
+            continue
+        distinct.append(rs)
+        docs.append(doc)
+        patches.append(patch)
+    if not docs:
+        return [], []
+    rel = [c for c in pool if c.op in ops and c.op in relevant_ops(group[0])]
+    chosen = separating_cases(answers, [base, *docs], rel, limit=6)
+    score = [0] * (len(docs) + 1)
+    for case in chosen:
+        got = session.ask(case)
+        if got is None:
+            continue
+        for i, d in enumerate([base, *docs]):
+            score[i] += answers.answer(d, case) == got
+    better = [patches[i - 1] for i in range(1, len(score)) if score[i] > score[0]]
+    return sorted(better, key=len), chosen  # of combinations that explain alike, the fewest changes
+
+
+def _schema_enum(path: str) -> list[Any]:
+    """The values the ruleset schema lists for ``path`` (an ``enum``), if it lists them."""
+    schema = json.loads(RULESET_SCHEMA.read_text(encoding="utf-8"))
+    node: Any = schema
+    for part in path.split("."):
+        while isinstance(node, dict) and "$ref" in node:
+            node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+        node = node.get("properties", {}).get(part) if isinstance(node, dict) else None
+    while isinstance(node, dict) and "$ref" in node:
+        node = schema["$defs"][node["$ref"].rsplit("/", 1)[-1]]
+    return list(node.get("enum", [])) if isinstance(node, dict) else []
 
 
 def _whole(value: Any) -> bool:

@@ -22,15 +22,19 @@ ROUNDS: Final = 10
 
 
 def value_grid(doc: Mapping[str, Any], path: str, hints: Sequence[int]) -> list[int]:
-    """The values searched: from 0 to twice the largest hinted value, on the option's grid."""
+    """The values searched: from 0 to twice the largest hinted value (a bid amount: also twice the
+    minimum), on the option's grid (a bid amount's goes through the minimum)."""
     base = get_path(doc, path)
-    values = [v for v in (base, *hints) if isinstance(v, int) and not isinstance(v, bool)]
+    bid = path.startswith("bidding.") and path != "bidding.increment"
+    minimum = get_path(doc, "bidding.minimum") if bid else None
+    values = [v for v in (base, *hints, minimum) if isinstance(v, int) and not isinstance(v, bool)]
     step = get_path(doc, "bidding.increment") if path.startswith("bidding.") else None
     unit = step if isinstance(step, int) and step > 0 else 10 if all(v % 10 == 0 for v in values) else 1
     top = 2 * max(values, default=10) + 10 * unit
     while top // unit > GRID_POINTS:
         unit *= 2
-    own = base if isinstance(base, int) and not isinstance(base, bool) else min(values, default=0)
+    own = minimum if isinstance(minimum, int) else base if isinstance(base, int) else min(values, default=0)
+    own = own if not isinstance(own, bool) else 0  # a bid amount lies on the minimum's grid
     offset = own % unit  # the grid goes through the ruleset's own value (250 with steps of 10: 270, not 271)
     grid = set(range(offset, top + 1, unit)) | set(values)
     return sorted(v for v in grid if v >= 0)
