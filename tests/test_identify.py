@@ -88,6 +88,24 @@ def test_an_unlisted_integer_value_is_searched_and_named() -> None:
         ("bruce-5", {"scoring.renege.trump_lead": "refused"}, "bruce-5", None),
         ("trickster-double-deck", {"scoring.fold_at": "first_play"}, "trickster-double-deck", None),
         ("trickster-classic-misdeal", {"bidding.misdeal.when": "as_opening_bid"}, "trickster-classic-misdeal", None),
+        # a raised minimum where the first bidder is "in" at the minimum (issue 31)
+        ("peterson-4", {"bidding.minimum": 270}, "peterson-4", None),
+        ("peterson-3", {"bidding.minimum": 200}, "peterson-3", None),
+        ("trickster-3-player", {"bidding.minimum": 170}, "trickster-3-player", None),
+        # a 12-card Penn game with a raised minimum and another double pinochle is no 5-card game
+        (
+            "penn-4",
+            {"bidding.minimum": 25, "bidding.stuck_amount": 25, "meld.values.pinochle.2": 30},
+            "penn-4",
+            None,
+        ),
+        # a stuck dealer needs three options together: stuck, without a turn, at an amount no ruleset has
+        (
+            "trickster-classic",
+            {"bidding.all_pass": "dealer_stuck", "bidding.stuck_dealer": "no_turn", "bidding.stuck_amount": 300},
+            "trickster-classic",
+            None,
+        ),
     ],
 )
 def test_changed_options_are_named_exactly(
@@ -116,7 +134,7 @@ def test_changed_options_are_named_exactly(
 
 
 DEPARTURES = {
-    "penn-4": {"play.must_trump_if_void", "counters.last_trick"},
+    "penn-4": {"play.must_trump_if_void", "counters.last_trick", "meld.values.pinochle.2"},
     "trickster-classic": {"counters.last_trick"},
 }
 """Changes above that 004 and 003 fix (the last trick's point; trumping when void), by base."""
