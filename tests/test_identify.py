@@ -88,6 +88,8 @@ def test_an_unlisted_integer_value_is_searched_and_named() -> None:
         ("bruce-5", {"scoring.renege.trump_lead": "refused"}, "bruce-5", None),
         ("trickster-double-deck", {"scoring.fold_at": "first_play"}, "trickster-double-deck", None),
         ("trickster-classic-misdeal", {"bidding.misdeal.when": "as_opening_bid"}, "trickster-classic-misdeal", None),
+        # a maximum no ruleset has, found between the highest bid accepted and the lowest refused
+        ("penn-4", {"bidding.maximum": 60}, "penn-4", None),
         # a raised minimum where the first bidder is "in" at the minimum (issue 31)
         ("peterson-4", {"bidding.minimum": 270}, "peterson-4", None),
         ("peterson-3", {"bidding.minimum": 200}, "peterson-3", None),

@@ -425,6 +425,7 @@ def _decide_options(
     answers: Answers,
     pool: list[Case],
     only_ops: set[str] | None = None,
+    evidence: Sequence[Case] = (),
 ) -> tuple[dict[str, Any], list[Difference]]:
     """The option values the implementation's answers call for.
 
@@ -443,9 +444,10 @@ def _decide_options(
         rel = [c for c in pool if c.op in relevant_ops(path) and c.op in ops]
         docs = [base, *(set_path(base, path, v) for v in alternatives)]
         chosen = separating_cases(answers, docs, rel, limit=3)
-        if not chosen:
+        seen = [c for c in evidence if c.op in relevant_ops(path)]  # disagreements a fuzz found
+        if not chosen and not seen:
             continue
-        shown_by[path] = chosen
+        shown_by[path] = chosen or seen
         score = [0] * len(docs)
         for case in chosen:
             got = session.ask(case)
@@ -456,11 +458,12 @@ def _decide_options(
                     score[i] += 1
         better = [alternatives[i - 1] for i in range(1, len(docs)) if score[i] > score[0]]
         off = better or score[0] < sum(session.answered(c) is not None for c in chosen)
+        off = off or any(session.answered(c) not in (None, answers.answer(base, c)) for c in seen)
         if off and (_whole(get_path(base, path)) or any(_whole(v) for v in alternatives)):  # a value no ruleset has
             hints = [v for v in alternatives if _whole(v)]
-            value, asked = search_integer(session.ask, answers, base, path, hints, chosen, ops)
+            value, asked = search_integer(session.ask, answers, base, path, hints, chosen + seen, ops)
             pool += asked
-            shown_by[path] = chosen + asked
+            shown_by[path] = chosen + seen + asked
             if value is not None and value not in better and value != get_path(base, path):
                 better.append(value)
         candidates += [(path, v) for v in better]
@@ -737,8 +740,25 @@ def identify(
             seed=seed,
         )
         adopted = _adopt(fz, final, base, session, answers, pool)
-        if adopted is None:
-            break
+        if adopted is None:  # no one flip explains a cluster: a value no ruleset has may (a maximum of 60)
+            shown = [Case(f.op, f.request["args"]) for f in fz.findings if f.option is None]
+            for case in shown:
+                session.ask(case)
+            pool += shown
+            before = len(_mismatched(session, answers, final, pool))
+            more, more_diffs = (
+                _decide_options(session, final, ops, answers, pool, {c.op for c in shown}, shown)
+                if evidence
+                else ({}, [])
+            )
+            trial = _apply(final, more)
+            if not more or len(_mismatched(session, answers, trial, pool)) >= before:
+                break
+            found_options = {k: v for k, v in {**found_options, **more}.items() if v != get_path(base, k)}
+            diffs = [d for d in diffs if d.option not in more] + more_diffs
+            final = _apply(base, found_options)
+            fz.findings = []
+            continue
         # its clusters are explained now (the next fuzz, if any, judges the new variant)
         fz.findings = [f for f in fz.findings if not (f.option or "").startswith(f"{adopted.option} = ")]
         found_options = {
