@@ -1,4 +1,5 @@
-"""Print how long identify and explain take (issue 16 targets: identify <= 60 s, explain <= 10 s).
+"""Print how long identify and explain take (targets: identify <= 60 s on a 4-player single-deck
+adapter, issues 16 and 31; explain <= 10 s).
 
 .venv/bin/python benchmarks/identify.py
 """
@@ -18,14 +19,20 @@ VARIANT = Path(__file__).resolve().parents[1] / "tests" / "fakes" / "variant.py"
 
 
 def main() -> None:
-    patch = json.dumps({"bidding": {"minimum": 21}, "counters": {"last_trick": 0}})
-    argv = [sys.executable, str(VARIANT), "--ruleset", "penn-4", "--patch", patch]
-    t0 = time.perf_counter()
-    with Implementation(argv, timeout=20) as impl:
-        result = identify(impl)
-    took = time.perf_counter() - t0
-    print(f"identify (penn-4 + 2 options, over the protocol): {took:.1f} s, {result.probes} requests")
-    print(f"  found {result.ruleset} {json.dumps(result.options)}; unexplained {len(result.unexplained)}")
+    for patch in (
+        {"bidding": {"minimum": 21}, "counters": {"last_trick": 0}},
+        {"bidding": {"minimum": 25, "stuck_amount": 25}, "meld": {"values": {"pinochle": {"2": 30}}}},
+    ):
+        argv = [sys.executable, str(VARIANT), "--ruleset", "penn-4", "--patch", json.dumps(patch)]
+        t0 = time.perf_counter()
+        with Implementation(argv, timeout=20) as impl:
+            result = identify(impl)
+        took = time.perf_counter() - t0
+        said = f"identify (penn-4 + {json.dumps(patch)}, over the protocol)"
+        print(f"{said}: {took:.1f} s (target 60), {result.probes} requests")
+        departures = [d.option for d in result.departures]
+        print(f"  found {result.ruleset} {json.dumps(result.options)}; departures {departures}")
+        print(f"  unexplained {len(result.unexplained)}; not probed {sorted(result.not_probed)}")
     for a, b in [("family-5-shore", "family-5-michigan"), ("penn-4", "penn-4-pass-3"), ("penn-4", "penn-4")]:
         t0 = time.perf_counter()
         ex = explain(a, b)

@@ -9,11 +9,15 @@ from __future__ import annotations
 import argparse
 import json
 import re
+import sys
+from typing import Final
 
 from conformance_report.commands.common import UsageError, check_file, path_text, positive_float, started, write_failed
 from conformance_report.report.model import write_atomic
 
 _ID = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+INCONCLUSIVE: Final = 1
+"""Exit status when an operation the adapter claims never answered (hang, crash, errors only)."""
 
 
 def _cmd(args: argparse.Namespace) -> int:
@@ -25,7 +29,7 @@ def _cmd(args: argparse.Namespace) -> int:
         raise UsageError(f"--id {args.id!r}: write lower-case letters and digits joined by single dashes (penn-4-club)")
     with started(args.impl, args.timeout) as impl:
         try:
-            result = identify(impl, seed=args.seed)
+            result = identify(impl, seed=args.seed, claimed_id=args.probe_id)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     result.variant_id = args.id
@@ -33,7 +37,14 @@ def _cmd(args: argparse.Namespace) -> int:
         load_declaration(result.declaration(), origin="identify")
     except ValueError as exc:
         raise UsageError(f"--id {args.id!r}: {exc}" if args.id else str(exc)) from None
-    if target is not None:  # the file run --as, check-ruleset, explain and fuzz --ruleset take
+    if target is not None and not result.conclusive:
+        print(
+            f"pinochle-conformance identify: {args.declaration} not written: claimed operation(s)"
+            f" {', '.join(result.failed_ops)} never answered, so the declaration would rest on no evidence"
+            " for their options",
+            file=sys.stderr,
+        )
+    elif target is not None:  # the file run --as, check-ruleset, explain and fuzz --ruleset take
         try:
             write_atomic(target, json.dumps(result.declaration(), indent=1, ensure_ascii=False) + "\n")
         except OSError as exc:
@@ -42,12 +53,18 @@ def _cmd(args: argparse.Namespace) -> int:
         json.dumps(result.to_json(), indent=1, ensure_ascii=False) if args.json else render(result),
         end="\n" if args.json else "",
     )
-    return 0
+    return 0 if result.conclusive else INCONCLUSIVE
 
 
 def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Register ``identify`` on the CLI's subcommands."""
-    p = sub.add_parser("identify", help="find the named ruleset and option values an implementation plays")
+    p = sub.add_parser(
+        "identify",
+        help="find the named ruleset and option values an implementation plays",
+        description="Find the named ruleset and option values an implementation plays. Exit status 0:"
+        " found; 1: an operation the adapter claims never answered (hang, crash, errors only), so the"
+        " result is not conclusive and --declaration is not written; 2: usage or start-up error.",
+    )
     p.add_argument("--impl", required=True, help="adapter command line, e.g. 'node my-adapter.js'")
     p.add_argument("--json", action="store_true", help="print one JSON object instead of a summary")
     p.add_argument(
@@ -64,5 +81,11 @@ def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-ar
         " (default: the named ruleset's id when no option differs, else <ruleset>-house)",
     )
     p.add_argument("--timeout", type=positive_float, default=5.0, help="seconds per request (default 5)")
+    p.add_argument(
+        "--probe-id",
+        default=None,
+        metavar="ID",
+        help="send requests under this claimed ruleset id (default: the first claimed id the adapter answers under)",
+    )
     p.add_argument("--seed", type=int, default=0, help="seed of the generated requests (default 0)")
     p.set_defaults(func=_cmd)

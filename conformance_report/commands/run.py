@@ -55,7 +55,7 @@ from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_r
 from conformance_report.spec.features import FEATURES
 from conformance_report.spec.runner import SetupProblem, sent_ids
 from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
-from conformance_report.variants.declaration import load_declaration
+from conformance_report.variants.declaration import declared_departures, load_declaration
 
 REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
 
@@ -236,11 +236,13 @@ def cmd_run(args: argparse.Namespace) -> int:
             raise UsageError(f"--features: {args.features} is not a folder")
         os.environ[RULESET_PATH_VAR] = str(features)
     declared: list[list[dict[str, Any]]] = [[] for _ in commands]
+    departures: list[list[dict[str, Any]]] = [[] for _ in commands]
     for i, source in enumerate(args.declare or []):
         try:
             declared[i] = [load_declaration(source, origin=f"--as {source}")]
         except (ValueError, OSError) as exc:
             raise UsageError(str(exc)) from None
+        departures[i] = declared_departures(source)
     try:
         scenarios = load(features)
         if not scenarios:
@@ -290,6 +292,7 @@ def cmd_run(args: argparse.Namespace) -> int:
                 "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
                 "variants": [str(v.get("id")) for v in variants],
                 "shutdown": shutdown,
+                **({"departures": departures[i]} if departures[i] else {}),
             }
         )
         targets.append(Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset))

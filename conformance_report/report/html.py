@@ -37,6 +37,7 @@ from typing import Any, Final
 
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
+from conformance_report.report.departures import departure_blocks, departure_line
 from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
 from conformance_report.report.diff import implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
@@ -704,10 +705,22 @@ def render_html(report: Mapping[str, Any]) -> str:
         + _counts_table("By ruleset", breakdown(results, "rulesets"), impls, "by-ruleset")
         + "</details>"
     )
+    departed = "".join(
+        f"<li><b>{_e(key)}</b>: {_e(departure_line(dep))} · {len(explained)} failing scenario(s)<ul>"
+        + "".join(f"<li>{_e(r.get('scenario', r['id']))}</li>" for r in explained)
+        + "</ul></li>"
+        for key, dep, explained in departure_blocks(report)
+    )
+    departures = (
+        f"<section id='departures'><h2>Rules the app breaks relative to its document</h2><ul>{departed}</ul></section>"
+        if departed
+        else ""
+    )
     page_body = f"""<h1>Pinochle conformance report</h1>
 <p class="meta">Suite commit {_e(header["suite_commit"])} · harness {_e(header["harness"]["version"])} ·
 started {_e(header["started"])} · finished {_e(footer["finished"])} · {len(rows)} scenarios ·
 {len(results)} results · <b>{_e(headline)}</b></p>
+{departures}
 {_impls_table(report)}
 {_causes_html(report, labels)}
 {breakdowns}

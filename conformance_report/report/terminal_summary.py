@@ -16,6 +16,7 @@ from collections.abc import Collection, Mapping, Sequence
 from typing import Any, Final
 
 from conformance_report.report.clean import clean_tree
+from conformance_report.report.departures import departure_text
 from conformance_report.report.detail import failing_rule
 from conformance_report.report.diff import display_names
 from conformance_report.report.html import short_text
@@ -109,6 +110,8 @@ def render_terminal_summary(report: Mapping[str, Any], *, top: int = TOP, width:
     unstarted = never_started(report)
     empty = {k: why for k, why in nothing_judged(report).items() if k not in unstarted}
     out = _Out(width, color)
+    for line in departure_text(report):  # first: rules the app breaks relative to its document
+        out.add(line, style="red")
     for key, why in unstarted.items():  # one cause, said once: not one row per rule it errored
         errored = sum(r["implementation"] == key for r in report["results"])
         out.add(f"{key} did not start: {why}; its {plural(errored, 'scenario')} are errored", style="red")

@@ -10,6 +10,7 @@ from typing import Any, Final
 
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
+from conformance_report.report.departures import departure_blocks, departure_line
 from conformance_report.report.detail import sequence_difference
 from conformance_report.report.diff import display_names, implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
@@ -112,6 +113,12 @@ def render_markdown(report: Mapping[str, Any], limit: int = MARKDOWN_LIMIT) -> s
             + " | ".join(str(slot["counts"].get(s, 0)) for s in shown)
             + f" | {_pct(sc.get('score'))} | {_pct(sc.get('coverage'))} |"
         )
+    blocks = departure_blocks(report)
+    if blocks:
+        lines += ["", f"## Rules the app breaks relative to its document ({len(blocks)})", ""]
+        for key, dep, failing in blocks:
+            lines.append(f"- {_md(key)}: {_md(departure_line(dep))}: {len(failing)} failing scenario(s)")
+            lines += [f"  - {_md(r.get('scenario', r['id']))}" for r in failing[:limit]]
     formulas = footer["score_formulas"]
     lines += ["", f"Score: {formulas['score']}.", f"Coverage: {formulas['coverage']}."]
     lines += ["", "## What was judged", ""]

@@ -150,7 +150,7 @@ def _auction_case(draw: Callable[[Any], Any], rs: Ruleset) -> Case:
     b = rs.bidding
     dealer = draw(st.integers(0, n - 1))
     first = (dealer + (2 if b.first_bidder_opens else 1)) % n
-    amounts = st.integers(b.minimum - b.increment, b.minimum + 6 * b.increment)
+    amounts = st.integers(max(0, b.minimum - b.increment), b.minimum + 6 * b.increment)
     mode = draw(st.sampled_from(["free", "free", "all_pass", "misdeal"]))
     hands: list[list[str]] | None = None
     if mode == "all_pass":

@@ -361,6 +361,7 @@ def fuzz(
     coverage: bool = False,
     clusters_per_op: int = 8,
     shrink_budget: int = 400,
+    seeded: bool = True,
 ) -> FuzzResult:
     """Fuzz each of ``ops`` with ``examples`` generated requests; every disagreement cluster is reported.
 
@@ -368,6 +369,7 @@ def fuzz(
     judged first; the disagreements are clustered (operation × rule code × option) and one
     representative of each of the largest ``clusters_per_op`` clusters is shrunk, at most
     ``shrink_budget`` new requests each, so one noisy bug cannot starve the others.
+    ``seeded`` adds the seeded generators' requests (:func:`seeded_cases`) to hypothesis's.
     ``reference`` None answers in process. ``coverage`` also measures which option values the
     generated requests exercised (:func:`option_coverage`).
     """
@@ -385,7 +387,7 @@ def fuzz(
         pool: list[Case] = []
         bad: list[Case] = []
         _run(_collector(op, rs, session, pool, bad), examples, seed, [Phase.generate])
-        for aimed in seeded_cases(rs, op, examples, seed):  # at rare paths hypothesis seldom draws
+        for aimed in seeded_cases(rs, op, examples, seed) if seeded else ():  # rare paths hypothesis seldom draws
             interrupts.check()
             pool.append(aimed)
             if session.judge(aimed):

@@ -16,22 +16,40 @@ from conformance_report.tools.generators import random_cases
 from conformance_report.variants.probes import TIERS, Answers, build, case_size, get_path, relevant_ops, set_path
 from reference_engine.errors import PinochleError
 
-GRID_POINTS: Final = 240
+GRID_POINTS: Final = 1000
 """At most this many values are kept in play (a coarser grid beyond)."""
 ROUNDS: Final = 10
 
 
-def value_grid(doc: Mapping[str, Any], path: str, hints: Sequence[int]) -> list[int]:
-    """The values searched: from 0 to twice the largest hinted value, on the option's grid."""
+def grid_units(doc: Mapping[str, Any], path: str, hints: Sequence[int]) -> tuple[int, int, int, int]:
+    """(fine unit, coarse unit, offset, top) of the grid searched for ``path``."""
     base = get_path(doc, path)
-    values = [v for v in (base, *hints) if isinstance(v, int) and not isinstance(v, bool)]
+    bid = path.startswith("bidding.") and path != "bidding.increment"
+    minimum = get_path(doc, "bidding.minimum") if bid else None
+    values = [v for v in (base, *hints, minimum) if isinstance(v, int) and not isinstance(v, bool)]
     step = get_path(doc, "bidding.increment") if path.startswith("bidding.") else None
-    unit = step if isinstance(step, int) and step > 0 else 10 if all(v % 10 == 0 for v in values) else 1
-    top = 2 * max(values, default=10) + 10 * unit
+    fine = step if isinstance(step, int) and step > 0 else 10 if all(v % 10 == 0 for v in values) else 1
+    top = 2 * max(values, default=10) + 10 * fine
+    unit = fine
     while top // unit > GRID_POINTS:
         unit *= 2
-    offset = min(values, default=0) % unit
-    grid = set(range(offset, top + 1, unit)) | set(values)
+    own = minimum if isinstance(minimum, int) else base if isinstance(base, int) else min(values, default=0)
+    own = own if not isinstance(own, bool) else 0  # a bid amount lies on the minimum's grid
+    return fine, unit, own % fine, top  # the grid goes through the ruleset's own value (250 by 10s: 270)
+
+
+def value_grid(
+    doc: Mapping[str, Any], path: str, hints: Sequence[int], window: tuple[int, int] | None = None
+) -> list[int]:
+    """The values searched: from 0 to twice the largest hinted value (a bid amount: also twice the
+    minimum), on the option's grid (a bid amount's goes through the minimum), coarser when that
+    is more than ``GRID_POINTS`` values; within ``window`` (low, high), every value of the fine grid."""
+    fine, unit, offset, top = grid_units(doc, path, hints)
+    if window is not None:
+        low, high = max(0, window[0]), window[1]
+        return [v for v in range(low - (low - offset) % fine, high + 1, fine) if v >= low]
+    hinted = {v for v in (get_path(doc, path), *hints) if isinstance(v, int) and not isinstance(v, bool)}
+    grid = set(range(offset % unit, top + 1, unit)) | hinted
     return sorted(v for v in grid if v >= 0)
 
 
@@ -50,18 +68,42 @@ def search_integer(
     ``ask`` sends a request to the implementation (answers are remembered by the caller);
     ``asked`` are requests already answered. None when no value on the grid fits them all.
     """
+    rel = [op for op in relevant_ops(path) if op in ops]
+    seen = [c for c in asked if c.op in rel]
+    new: list[Case] = []
+    grid = value_grid(doc, path, hints)
+    kept = _narrow(ask, answers, doc, path, grid, seen, rel, new, seed)
+    fine, unit, _offset, _top = grid_units(doc, path, hints)
+    if kept and unit > fine:  # a coarse grid: look again between the neighbours of the values kept
+        window = (min(kept) - unit, max(kept) + unit)
+        kept = _narrow(ask, answers, doc, path, value_grid(doc, path, hints, window), [*seen, *new], rel, new, seed)
+    base = get_path(doc, path)
+    if not kept:
+        return None, new
+    return min(kept, key=lambda k: (abs(k - base) if isinstance(base, int) else k, k)), new
+
+
+def _narrow(
+    ask: Callable[[Case], Any],
+    answers: Answers,
+    doc: Mapping[str, Any],
+    path: str,
+    grid: Sequence[int],
+    seen: Sequence[Case],
+    rel: Sequence[str],
+    new: list[Case],
+    seed: int,
+) -> list[int]:
+    """The values of ``grid`` that fit every answer, split by bisection (requests asked join ``new``)."""
     docs: dict[int, dict[str, Any]] = {}
-    for k in value_grid(doc, path, hints):
+    for k in grid:
         variant = set_path(doc, path, k)
         try:
             build(variant)
         except (PinochleError, ValueError, TypeError, KeyError):
             continue
         docs[k] = variant
-    rel = [op for op in relevant_ops(path) if op in ops]
-    seen = [c for c in asked if c.op in rel]
     kept = [k for k in docs if _fits(ask, answers, docs[k], seen)]
-    new: list[Case] = []
     for _round in range(ROUNDS):
         if len(kept) < 2:
             break
@@ -71,10 +113,7 @@ def search_integer(
             break
         new.append(case)
         kept = [k for k in kept if _fits(ask, answers, docs[k], [case])]
-    base = get_path(doc, path)
-    if not kept:
-        return None, new
-    return min(kept, key=lambda k: (abs(k - base) if isinstance(base, int) else k, k)), new
+    return kept
 
 
 def _fits(ask: Callable[[Case], Any], answers: Answers, doc: Mapping[str, Any], cases: Sequence[Case]) -> bool:

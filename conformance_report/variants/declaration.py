@@ -43,6 +43,9 @@ DECLARATION_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/dec
 RULESET_SCHEMA_ID: Final = "https://pinochle-conformance.example/schemas/ruleset.schema.json"
 _ID_PATTERN: Final = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _MAX_DEPTH: Final = 16
+NOT_PATCH: Final = frozenset({"extends", "$schema", "departures"})
+"""Declaration members that are not merged into the ruleset: ``departures`` lists rules the app
+breaks relative to its document, so the ruleset keeps the document's value there."""
 
 
 def merge_patch(target: Any, patch: Any) -> Any:
@@ -126,7 +129,7 @@ def _apply(
 ) -> dict[str, Any]:
     _check_declaration(decl, origin)
     base = copy.deepcopy(_resolve_base(str(decl["extends"]), folder, origin, depth, chain))
-    patch = {k: v for k, v in decl.items() if k not in ("extends", "$schema")}
+    patch = {k: v for k, v in decl.items() if k not in NOT_PATCH}
     doc = merge_patch(base, patch)
     if not isinstance(doc, dict):  # pragma: no cover - a mapping patch always yields a mapping
         raise MalformedRulesetError(f"{origin}: a declaration must produce a JSON object")
@@ -233,6 +236,24 @@ def declaration_for(base_id: str, doc: Mapping[str, Any]) -> dict[str, Any]:
     if isinstance(patch, dict):
         patch.pop("$schema", None)
     return {"$schema": DECLARATION_SCHEMA_ID, "extends": base_id, **(patch if isinstance(patch, dict) else {})}
+
+
+def declared_departures(source: str | Path | Mapping[str, Any]) -> list[dict[str, Any]]:
+    """The ``departures`` a declaration lists (rules the app breaks relative to its document), [] for none.
+
+    Only the declaration itself is read (a bare id or a full ruleset has none); it is checked
+    by :func:`load_declaration` first."""
+    if isinstance(source, Mapping):
+        data: Any = source
+    elif isinstance(source, str) and not Path(source).suffix and _ID_PATTERN.match(source):
+        return []
+    else:
+        try:
+            data = read_json(find_ruleset_file(str(source)))
+        except (ValueError, OSError):
+            return []
+    found = data.get("departures") if is_declaration(data) else None
+    return [dict(d) for d in found] if isinstance(found, list) else []
 
 
 def load_declared_ruleset(source: str | Path | Mapping[str, Any], *, origin: str | None = None) -> Ruleset:

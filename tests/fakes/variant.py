@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from typing import Any
 
 from planted import plant
@@ -35,6 +36,9 @@ def main() -> None:
     )
     parser.add_argument("--declare", default=None, help="declare this variant id in the handshake (variants)")
     parser.add_argument("--declare-twice", action="store_true", help="list the declared variant twice")
+    parser.add_argument("--hang", default=None, help="never answer requests of this operation (sleep)")
+    parser.add_argument("--claim", default=None, help="claim only these ruleset ids (comma-separated) in the handshake")
+    parser.add_argument("--only", default=None, help="answer unsupported to requests under any other ruleset id")
     args = parser.parse_args()
     env: dict[str, Any] = json.loads(os.environ.get("PINOCHLE_VARIANT", "{}"))
     rid = args.ruleset or env.get("ruleset") or "penn-4"
@@ -46,10 +50,16 @@ def main() -> None:
     inner = adapter.handle
 
     def handle(request: Any) -> dict[str, Any]:
+        if args.hang and isinstance(request, dict) and request.get("op") == args.hang:
+            time.sleep(3600)
         if isinstance(request, dict) and request.get("op") not in (None, "hello") and "ruleset" in request:
+            if args.only and request["ruleset"].get("id") != args.only:
+                return {"id": request.get("id", ""), "unsupported": {"message": f"only {args.only} is played"}}
             served = merge_patch(request["ruleset"], patch) if args.on_request else doc
             request = {**request, "ruleset": served}
         reply = inner(request)
+        if args.claim and isinstance(request, dict) and request.get("op") == "hello" and "result" in reply:
+            reply["result"]["rulesets"] = {"ids": args.claim.split(","), "any": False}
         if args.declare and isinstance(request, dict) and request.get("op") == "hello" and "result" in reply:
             reply["result"]["variants"] = [{"extends": rid, "id": args.declare, **patch}] * (1 + args.declare_twice)
         return reply

@@ -1,0 +1,66 @@
+"""identify on generated house variants, through the adapter protocol (issue 31, done-when).
+
+Thirty house variants (three on each of two named rulesets of each of the five documents, 1-3
+changes each: raised minimum bids, counters and the last trick, pass counts and the stuck
+dealer, deal order, meld values, must-overtrump, recorded readings; ``_house_variants``) are
+served by ``fakes/variant.py``. For each, identify's declaration must resolve to the truth on
+every option an answer can show, with no departure and nothing unexplained; and ``run --as``
+on it must fail nothing (every variant in the long profile, one per document in ci).
+"""
+
+from __future__ import annotations
+
+import json
+import shlex
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _house_check import visible_differences
+from _house_variants import house_variants
+from _profile import LONG
+
+from conformance_report.protocol.client import Implementation
+from conformance_report.tools.identify import identify
+from conformance_report.variants.declaration import load_declaration
+from conformance_report.variants.probes import named_documents, option_patch, set_path
+
+VARIANT = Path(__file__).parent / "fakes" / "variant.py"
+VARIANTS = house_variants()
+RUN_AS = set(range(len(VARIANTS))) if LONG else set(range(0, len(VARIANTS), 6))
+
+
+def test_the_house_variants_are_thirty_spread_over_the_five_documents() -> None:
+    named = named_documents()
+    docs = {named[rid]["source"]["document"] for rid, _ in VARIANTS}
+    assert len(VARIANTS) == 30 and len(docs) == 5
+    assert all(1 <= len(options) <= 4 for _, options in VARIANTS)  # a raised minimum may raise the stuck amount
+    kinds = {path.split(".")[0] for _, options in VARIANTS for path in options}
+    assert {"bidding", "counters", "meld", "deal", "play"} <= kinds
+
+
+@pytest.mark.parametrize("n", range(len(VARIANTS)), ids=lambda n: f"{VARIANTS[n][0]}-{n}")
+def test_identify_declares_each_house_variant_exactly(n: int, tmp_path: Path) -> None:
+    from conformance_report.cli import main
+
+    rid, options = VARIANTS[n]
+    truth: dict[str, Any] = named_documents()[rid]
+    for path, value in options.items():
+        truth = set_path(truth, path, value)
+    argv = [sys.executable, str(VARIANT), "--ruleset", rid, "--patch", json.dumps(option_patch(options))]
+    with Implementation(argv, timeout=20) as impl:
+        result = identify(impl, per_op=15, fuzz_examples=6)
+    assert result.conclusive and result.departures == [] and result.unexplained == []
+    declared = load_declaration(result.declaration())
+    assert visible_differences(rid, truth, declared) == []
+    if n not in RUN_AS:
+        return
+    path = tmp_path / "d.json"
+    path.write_text(json.dumps(result.declaration()), encoding="utf-8")
+    impl_text = " ".join(shlex.quote(a) for a in argv)
+    out = tmp_path / "o"
+    code = main(["run", "--impl", impl_text, "--as", str(path), "--ruleset", rid, "--no-progress", "--out", str(out)])
+    counts = json.loads((out / "report.json").read_text(encoding="utf-8"))["footer"]["counts"]
+    assert (code, counts.get("failed", 0), counts.get("errored", 0)) == (0, 0, 0), counts
+    assert counts.get("passed", 0) > 0
