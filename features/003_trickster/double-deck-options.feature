@@ -230,7 +230,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 120   |
 
-  @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - defenders with 190 meld score it
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
     Given the ruleset "trickster-double-deck" with meld.minimums set to {"declarer_trump_marriage": true, "declaring_side": null, "defenders": null}
@@ -270,7 +270,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 210          | 690   |
       | 0 and 2 | 280          | 470   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck with only 'Minimum 20/200 in tricks' off - defenders under both minimums score only their 190 in tricks
     # Seats 0 and 2 meld 100 + 60, under the meld minimum that stays on, and take 190 in tricks.
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum set to null
@@ -390,7 +390,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 190          | -500  |
       | 0 and 2 | 300          | 650   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins
   Scenario: Double deck - declarers taking exactly 200 in tricks make their bid
     # Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks: 540 against 500.
     Given the ruleset "trickster-double-deck"
@@ -430,7 +430,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 200          | 540   |
       | 0 and 2 | 290          | 610   |
 
-  @trickster.scoring.trick-minimum
+  @trickster.scoring.trick-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders taking exactly 200 in tricks score their meld and tricks
     # Seats 0 and 2 meld 160 + 240 and take exactly 200 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -470,7 +470,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 290          | 850   |
       | 0 and 2 | 200          | 600   |
 
-  @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with exactly 200 meld score it
     # Seats 0 and 2 meld 40 + 160 and take 260 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -510,7 +510,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 230          | 570   |
       | 0 and 2 | 260          | 460   |
 
-  @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with 190 meld score only their tricks
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -595,7 +595,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # The same other reading at the boundary: the deal and play of the exactly-200 scenario
   # above. Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks, so the minimum is met
   # and they score 540, making the bid of 500 as under the suite's reading.
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins
   Scenario: Read as a flat zero, declarers taking exactly 200 in tricks make their bid
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
     And seat 1 won the bid at 500 with trump ♠

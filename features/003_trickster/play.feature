@@ -127,7 +127,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "10♣ Q♣ 9♣"
 
-  @trickster.play.head-always
+  @trickster.play.head-always @trickster.play.identical-first-wins
   Scenario: Always - an equal card does not beat the winning card
     Given the ruleset "trickster-classic"
     And trump is ♦
@@ -220,7 +220,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣ Q♣ 9♣"
 
-  @trickster.play.head-trump-led
+  @trickster.play.head-trump-led @trickster.play.identical-first-wins
   Scenario: Trump Led - on a trump lead the follower must beat the highest trump played
     Given the ruleset "trickster-classic-head-trump-led"
     And trump is ♦
@@ -350,7 +350,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "9♣"
 
-  @trickster.play.head-always @trickster.deck.double-deck
+  @trickster.play.head-always @trickster.deck.double-deck @trickster.play.identical-first-wins
   Scenario: Double deck - Always still applies, and a second equal ten does not head the trick
     Given the ruleset "trickster-double-deck"
     And trump is ♠
@@ -639,3 +639,32 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | A♦   |
     When the legal plays are asked for
     Then the legal plays are "10♦ J♦ 9♦"
+
+  # The other reading of trickster.play.identical-first-wins: 003 does not say which of two
+  # identical winning cards takes the trick. Read so that the later copy beats the earlier,
+  # seat 3's second A♣ takes the trick from seat 1's.
+  @trickster.play.identical-first-wins
+  Scenario: Read so that a later identical card wins, the second ace of the suit led takes the trick
+    Given the ruleset "trickster-classic" with play.identical_first_wins set to false
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | K♣   |
+      | 1    | A♣   |
+      | 2    | 9♣   |
+      | 3    | A♣   |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  # The same reading for the duty to head: with a later copy beating the earlier, a follower
+  # holding the other K♣ heads the king led with it, so only K♣ is legal.
+  @trickster.play.identical-first-wins @trickster.play.head-always
+  Scenario: Read so that a later identical card wins, an equal card heads the trick and must be played
+    Given the ruleset "trickster-classic" with play.identical_first_wins set to false
+    And trump is ♦
+    And the hand "K♣ J♣ 9♣ A♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "K♣"

@@ -512,7 +512,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 380  | 20           | 400   |
       | 0 and 2 | 180  | 230          | 410   |
 
-  @trickster.scoring.three-player @trickster.deal.sides
+  @trickster.scoring.three-player @trickster.deal.sides @trickster.play.identical-first-wins
   Scenario: Three players - the declarer who makes his bid and each defender score for themselves
     # Seat 1 melds a heart run 150, a nine of trump 10 and a club marriage 20 (180) and takes
     # 120 in tricks; seat 0 melds 70 and takes 80; seat 2 melds 60 and takes 50.
@@ -549,7 +549,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | 300   |
       | 2    | 110   |
 
-  @trickster.scoring.three-player @trickster.deal.sides @trickster.scoring.exactly-the-bid
+  @trickster.scoring.three-player @trickster.deal.sides @trickster.scoring.exactly-the-bid @trickster.play.identical-first-wins
   Scenario: Three players - a declarer exactly at his bid is set while each defender keeps his own points
     # Seat 1 melds a heart run 150, a nine of trump 10 and a club marriage 20 (180) and takes
     # 120 in tricks; seat 0 melds 70 and takes 80; seat 2 melds 60 and takes 50.
@@ -586,7 +586,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -300  |
       | 2    | 110   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with under 200 meld score only their tricks
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
     # marriages) and take 210 of the 490 points in the double deck.
@@ -627,7 +627,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 750  | 280          | 1030  |
       | 0 and 2 | 0    | 210          | 210   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total
+  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck with the minimums off - defenders with 60 meld score it
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
     # marriages) and take 210 of the 490 points in the double deck.
@@ -668,7 +668,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 750  | 280          | 1030  |
       | 0 and 2 | 60   | 210          | 270   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total
+  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck - defenders taking under 200 in tricks score nothing, meld included
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
     # but take only 190 of the 490 points.
@@ -709,7 +709,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 300          | 790   |
       | 0 and 2 | 190          | 0     |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total
+  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck with the minimums off - defenders taking 190 in tricks score meld and tricks
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
     # but take only 190 of the 490 points.
