@@ -654,7 +654,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 3     | 0            | 4     |
       | 4     | 0            | 0     |
 
-  @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins @family.play.no-heading
+  @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins @family.play.no-heading @family.scoring.single-deck-last-trick
   Scenario: Single-deck game - counters among the three discards count for the bidder
     # Seat 1 wins the bid at 14 and discards A♠ 10♥ 10♦, 3 points of counters.
     # They count for the bidding side: meld 2 and trick points 12 (discard included)

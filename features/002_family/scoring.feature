@@ -765,7 +765,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 2            | 2     |
       | 4    | 1    | 10           | 11    |
 
-  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld @family.play.identical-first-wins
+  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld @family.play.identical-first-wins @family.scoring.single-deck-last-trick
   Scenario: In the single-deck game with three in the middle each player scores for himself
     Given the ruleset "family-5-single-deck"
     And the deal:
@@ -849,11 +849,98 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 2    | 6            | 8     |
       | 4    | 0    | 3            | 3     |
 
+  # The hand above with the other reading of family.scoring.single-deck-last-trick: the last
+  # comment does not value the last trick, and read with the cut-throat comment's 1 point seat 3,
+  # who takes the ninth trick with 10♦, has 4 in counters and 1 for the last trick.
+  @family.scoring.single-deck-last-trick @family.scoring.single-deck-everyone-alone @family.play.identical-first-wins @family.scoring.alone-keep-meld
+  Scenario: In the single-deck game with three in the middle and the last trick read as worth 1, the player taking it scores 1 for it
+    Given the ruleset "family-5-single-deck" with counters.last_trick set to 1
+    And the deal:
+      | seat  | cards                         |
+      | 0     | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1     | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2     | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3     | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4     | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+      | kitty | A♠ J♦ A♣                      |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 10           |
+      | 2    | bid 12           |
+      | 3    | pass             |
+      | 4    | pass             |
+      | 0    | pass             |
+      | 2    | trump ♠          |
+      | 2    | discard J♠ J♦ 9♦ |
+      | 2    | announce trump   |
+      | 2    | play 10♠         |
+      | 3    | play 9♠          |
+      | 4    | play A♠          |
+      | 0    | play 10♠         |
+      | 1    | play J♠          |
+      | 4    | play J♣          |
+      | 0    | play A♦          |
+      | 1    | play K♣          |
+      | 2    | play 10♣         |
+      | 3    | play 9♣          |
+      | 2    | play K♠          |
+      | 3    | play K♠          |
+      | 4    | play Q♠          |
+      | 0    | play Q♥          |
+      | 1    | play Q♠          |
+      | 2    | play 10♣         |
+      | 3    | play J♣          |
+      | 4    | play 9♣          |
+      | 0    | play 10♦         |
+      | 1    | play A♣          |
+      | 1    | play A♥          |
+      | 2    | play K♥          |
+      | 3    | play J♥          |
+      | 4    | play A♥          |
+      | 0    | play K♥          |
+      | 1    | play Q♣          |
+      | 2    | play K♣          |
+      | 3    | play Q♣          |
+      | 4    | play K♦          |
+      | 0    | play Q♦          |
+      | 2    | play A♣          |
+      | 3    | play 9♠          |
+      | 4    | play 10♥         |
+      | 0    | play J♦          |
+      | 1    | play Q♥          |
+      | 3    | play 10♥         |
+      | 4    | play 9♥          |
+      | 0    | play A♦          |
+      | 1    | play 9♥          |
+      | 2    | play A♠          |
+      | 2    | play K♦          |
+      | 3    | play 10♦         |
+      | 4    | play J♥          |
+      | 0    | play Q♦          |
+      | 1    | play 9♦          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats  | meld | trick points | score |
+      | seat 2 | 8    | 10           | 18    |
+      | seat 0 | 0    | 0            | 0     |
+      | seat 1 | 2    | 7            | 9     |
+      | seat 3 | 2    | 5            | 7     |
+      | seat 4 | 0    | 3            | 3     |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 2    | 7            | 9     |
+      | 2    | 8    | 10           | 18    |
+      | 3    | 2    | 5            | 7     |
+      | 4    | 0    | 3            | 3     |
+
   # The hand above scored with a bid one point above what seat 2 took: 8 meld and 10 in
   # tricks fall short of 19. With no partners (002, last comment: each plays for himself
   # against the bidder) only the bidder loses his bid; each other player still scores his
   # own meld and counters, seat 0 nothing as he took no trick.
-  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins
+  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins @family.scoring.single-deck-last-trick
   Scenario: In the single-deck game a set bidder alone loses his bid while each other player keeps his own score
     Given the ruleset "family-5-single-deck"
     And seat 2 won the bid at 19 with trump ♠
