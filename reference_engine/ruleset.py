@@ -302,6 +302,10 @@ class Play:
     identical_first_wins: bool = True
     """Of two identical cards that would win a trick, the first played wins (000, 001, 004);
     false: the later one beats it (a reading of 002, which does not say)."""
+    next_lead: Literal["winner", "leader_left"] = "winner"
+    """Who leads each trick after the first: ``winner``, the player who took the last trick (the
+    suite's reading of 001, 003 and 004, which say only who leads the first); ``leader_left``,
+    the player left of the last trick's leader (one sitting out passed over)."""
     beat_target: Literal["winning", "led"] = "winning"
     """The card a player following suit under ``must_beat_when_following`` must beat:
     ``winning``, the card taking the trick so far (000, 001, 003 say so; the suite's reading of

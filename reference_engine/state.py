@@ -663,6 +663,7 @@ class HandState:
         first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
         tie = 0 if play.identical_first_wins else 1  # a card beats the winner below its rank index + tie
         beat_led = play.beat_target == "led"  # heading beats the led card, not the winning one
+        winner_leads = play.next_lead == "winner"  # else the lead passes to the last leader's left
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
         by_suit: list[list[list[Card]]] = []
@@ -732,8 +733,10 @@ class HandState:
                     seat = (seat + 1) % n
                 continue
             done = tuple(cards)
-            seat = trick[win_at][0]
-            taken.append((seat, done))
+            taken.append((trick[win_at][0], done))
+            seat = trick[win_at][0] if winner_leads else (trick[0][0] + 1) % n
+            if seat == sitting_out:
+                seat = (seat + 1) % n
             trick, cards, win = [], [], None
             played += 1
             if not broken and any(c.suit == trump for c in done):
@@ -1100,8 +1103,13 @@ class HandState:
         _S(self, "tricks_played", self.tricks_played + 1)
         if not self.trump_broken and any(c.suit == trump for c in cards):
             _S(self, "trump_broken", True)
-        _S(self, "leader", winner)
-        _S(self, "current", winner)
+        nxt = winner
+        if rs.play.next_lead == "leader_left":
+            nxt = (trick[0][0] + 1) % rs.players
+            if nxt == self.sitting_out:
+                nxt = (nxt + 1) % rs.players
+        _S(self, "leader", nxt)
+        _S(self, "current", nxt)
         if not hands[winner]:  # every player who plays holds as many cards as the winner
             self._score(folded=False)
 

@@ -7,7 +7,7 @@ Feature: Peterson pinochle by number of players (001, player table)
   six players, two decks, 16 cards each, three teams. Each count is shown by a whole hand
   or by the score of one.
 
-  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced
+  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead
   Scenario: Three-handed, fifteen cards each and a kitty, every player scores for himself
     Given the ruleset "peterson-3"
     And the deal:

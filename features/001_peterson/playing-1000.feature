@@ -9,7 +9,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # Deal for the played hands (dealer seat 0): seat 2 buys the bid at 260 with spades trump;
   # partner seat 0 passes him the jacks and nines of spades.
 
-  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead
   Scenario: Playing 1000 and taking every counter scores 1000 and wipes out the opponents' meld
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -76,7 +76,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # partner at seat 1 only gathers the tricks (001, optional rule: play continues as usual
   # except that the partner does not play). Each trick goes seat 3, seat 0, then past the
   # idle seat 1 to seat 2, so the seat after seat 0 to play is seat 2.
-  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead
   Scenario: Playing 1000 from seat 3, play passes over the idle partner at seat 1 to seat 2
     Given the ruleset "peterson-4-playing-1000"
     And seat 1 deals
@@ -140,7 +140,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 1 and 3 | 0    | 1000  |
       | seats 0 and 2 | 0    | 0     |
 
-  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead
   Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -387,7 +387,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
 
   # The other side of the same reading: the first played hand, in which seat 2 takes all
   # twelve tricks, still scores 1000 when every trick is needed.
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.play.next-lead
   Scenario: Read as every trick, taking every trick scores the 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
     And the deal:

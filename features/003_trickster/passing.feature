@@ -297,7 +297,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-play"
 
-  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score @trickster.play.identical-first-wins
+  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score @trickster.play.identical-first-wins @trickster.play.winner-leads
   Scenario: Pass 2 - a whole hand whose meld is counted on the hands after the pass
     # The partner's A♦ 10♦ complete seat 1's diamond run: seat 1 melds run 150, kings around
     # 80 and a heart marriage 20 (250), seat 3 a nine of trump (10); before the pass the

@@ -668,3 +668,31 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | K♣   |
     When the legal plays are asked for
     Then the legal plays are "K♣"
+
+  # The other reading of trickster.play.winner-leads: 003 does not say who leads after the
+  # first trick. Read with the lead going clockwise like the play, seat 2, left of the
+  # declarer, leads the second trick although seat 3 trumped the first.
+  @trickster.play.winner-leads @trickster.play.head-always
+  Scenario: Read with the lead going clockwise, the player left of the first leader leads the second trick
+    Given the ruleset "trickster-classic" with play.next_lead set to "leader_left"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play A♣ |
+      | 3    | play 9♦ |
+      | 0    | play 9♣ |
+      | 2    | play A♥ |
+      | 3    | play 9♥ |
+    When the hand is played
+    Then every action is accepted

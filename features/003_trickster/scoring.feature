@@ -850,7 +850,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # The marriage in trump is asked of the declarer's hand once, when meld is counted: once
   # play has begun, playing the king of trump away fails nothing.
-  @trickster.scoring.trump-marriage-required
+  @trickster.scoring.trump-marriage-required @trickster.play.winner-leads
   Scenario: Double deck - a declarer who has played his king of trump plays on
     Given the ruleset "trickster-double-deck"
     And the deal:
