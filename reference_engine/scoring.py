@@ -150,10 +150,17 @@ def score_hand(
             score = 0 if below_trick_min else meld_total + trick_pts
         side_scores.append(SideScore(tuple(side), meld_total, trick_pts, score))
     if shoot and made:
+        keep = sc.shoot.opponents_keep if sc.shoot else ()
         side_scores = [
-            s if i == bidding_side else SideScore(s.seats, 0, s.trick_points, 0) for i, s in enumerate(side_scores)
+            s if i == bidding_side else _wiped_out(s, sum(melds[x].points_of(keep) for x in s.seats) if keep else 0)
+            for i, s in enumerate(side_scores)
         ]
     return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))
+
+
+def _wiped_out(side: SideScore, kept: int) -> SideScore:
+    """An opponent side after a made shoot: only the meld it keeps (``shoot.opponents_keep``)."""
+    return SideScore(side.seats, kept, side.trick_points, kept)
 
 
 def _seat_scores(

@@ -455,7 +455,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # their nine of trump included - the nines' exception belongs to the side that took no
   # counter, not to the side that lost to a made 1000.
 
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.shoot.opponents-nines
   Scenario: A made 1000 wipes out the opponents' nine of trump as well
     Given the ruleset "peterson-4-playing-1000"
     And seat 2 won the bid at 260 with trump ♠
@@ -486,6 +486,41 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats         | meld | score |
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
+
+  # The other reading of peterson.shoot.opponents-nines: the opponents keep their nines of
+  # trump after a made 1000, as a side taking no counter does. Seat 3's 9♠ is worth 10; the
+  # rest of their meld is lost.
+  @peterson.shoot.opponents-nines @peterson.shoot.success @peterson.shoot.every-point
+  Scenario: Read with the opponents keeping their nines, a made 1000 leaves them their nine of trump
+    Given the ruleset "peterson-4-playing-1000" with scoring.shoot.opponents_keep set to ["nine_of_trump"]
+    And seat 2 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 9♦ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+      | 3    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♠ A♣ 10♣ K♣ Q♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | -      | Q♥     | 9♥     | J♥     |
+      | 1      | -      | 9♦     | 9♠     | 10♦    |
+      | 2      | -      | A♥     | Q♠     | 9♠     |
+      | 2      | -      | Q♣     | K♠     | J♣     |
+      | 2      | -      | 9♣     | Q♠     | J♦     |
+      | 2      | -      | K♥     | K♠     | A♣     |
+      | 2      | -      | 10♦    | J♠     | K♥     |
+      | 2      | -      | K♣     | A♠     | 10♥    |
+      | 2      | -      | K♦     | 10♠    | 10♣    |
+      | 2      | -      | 10♥    | A♠     | Q♣     |
+      | 2      | -      | J♥     | J♠     | K♣     |
+      | 2      | -      | Q♦     | 10♠    | Q♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 0 and 2 | 0    | 1000  |
+      | seats 1 and 3 | 10   | 10    |
 
   @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Losing the first trick with an ace and a ten in it fails the 1000
