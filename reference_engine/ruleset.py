@@ -338,6 +338,10 @@ class Renege:
     """A lead of trump before it is broken: ``renege`` ends the hand as a renege like any other
     breach of the rules of trick taking (000's renege paragraph; the suite's reading);
     ``refused`` only refuses the lead, and the player leads again."""
+    over_limit: Literal["refused", "renege"] = "refused"
+    """An exchange of more cards than the limit allows: ``refused``, the player exchanges again
+    (000 names only a wrong draw and a breach of trick taking as reneges; the suite's reading);
+    ``renege`` ends the hand as a renege by that player, like a draw of the wrong number."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -302,6 +302,38 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 7 is rejected with rule "exchange.over-limit"
 
+  # The other reading of bruce.draw.over-limit-refused: an exchange over the limit is a renege
+  # like a wrong draw. Seat 2 exchanges six cards where five is the limit: the hand ends, seat 2
+  # goes back the bid of 2 and loses his meld, and the others keep their meld (seat 0 a run of
+  # spades and the nine, 16; seat 1, having drawn, a run, 15; seat 3 a club marriage, 2).
+  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw @bruce.draw.limit-other-tables
+  Scenario: In 7-card with four players read as a renege, a defender's exchange over the limit ends the hand
+    Given the ruleset "bruce-7" with scoring.renege.over_limit set to "renege"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action                         |
+      | 1    | bid 2                          |
+      | 2    | pass                           |
+      | 3    | pass                           |
+      | 0    | pass                           |
+      | 1    | trump ♠                        |
+      | 1    | exchange 9♠                    |
+      | 2    | exchange 10♦ K♦ Q♦ J♦ 9♦ K♥    |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 16   | 0            | 16    |
+      | 1    | 15   | 0            | 15    |
+      | 2    | 0    | 0            | -2    |
+      | 3    | 2    | 0            | 2     |
+
   @bruce.draw.limit-other-tables
   Scenario: In 5-card with five players a player may not exchange all five cards
     Given the ruleset "bruce-5" with players set to 5
@@ -327,7 +359,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
 
   # 000's renege is drawing another number of cards than were discarded, or breaking the
   # rules of trick taking; an exchange over the limit is simply refused and the hand goes on.
-  @bruce.draw.limit-other-tables @bruce.renege.wrong-draw
+  @bruce.draw.limit-other-tables @bruce.renege.wrong-draw @bruce.draw.over-limit-refused
   Scenario: In 5-card with five players an exchange of all five cards is refused without a renege
     Given the ruleset "bruce-5" with players set to 5
     And the deal:
