@@ -383,7 +383,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     Then action 7 is rejected with rule "exchange.over-limit"
     And the hand has no final score
 
-  @bruce.draw.limit-other-tables
+  @bruce.draw.limit-other-tables @bruce.meld.shown @bruce.draw.replacements-at-once
   Scenario: In 5-card with five players every player may exchange four cards
     Given the ruleset "bruce-5" with players set to 5
     And the deal:
@@ -409,6 +409,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | exchange 10♠ K♠ Q♠ J♠  |
     When the hand is played
     Then every action is accepted
+    And seat 1 shows the meld "K♠ Q♠" after action 11
+    And seat 3 shows the meld "9♥" after action 11
+    And seat 4 shows the meld "9♥ K♦ Q♦" after action 11
 
   @bruce.draw.order @bruce.draw.same-number @bruce.deal.hand-size @bruce.deck.composition @bruce.draw.replacements-at-once
   Scenario: A whole 7-card hand with a draw, seven tricks and the score
@@ -529,7 +532,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # 000, discard and draw, the suite's reading of the same deal: the bid winner takes his
   # three replacements together (K♥ Q♥ J♥), which complete his run of hearts, and seat 3
   # then takes the next three (A♦ 10♦ Q♣). Holding only trump, seat 2 may lead it at once.
-  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number
+  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number @bruce.meld.shown
   Scenario: Each player in turn takes all his replacements together, so the bid winner's three complete his run
     Given the ruleset "bruce-5"
     And the deal:
@@ -579,6 +582,10 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | 0    | 0            | 0     |
       | 2    | 15   | 13           | 28    |
       | 3    | 0    | 0            | 0     |
+    And seat 0 shows the meld "K♦ Q♦" after action 9
+    And seat 1 shows the meld "K♣ Q♣" after action 9
+    And seat 2 shows the meld "A♥ 10♥ K♥ Q♥ J♥" after action 9
+    And seat 3 shows the meld "K♠ Q♠" after action 9
 
   # 000, discard and draw, read as one card a round: once a player has as many as he threw
   # away the dealer passes him by. Seat 3 wins the bid and throws one card, seat 0 four,
