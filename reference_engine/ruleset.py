@@ -291,6 +291,10 @@ class Meld:
 class Lead:
     first_lead_trump: bool = False
     trump_until_broken: bool = False
+    broken_by: Literal["any_trump", "trumping_in"] = "any_trump"
+    """What breaks trump for ``trump_until_broken``: ``any_trump``, any trump played to a trick,
+    a trump led by a player holding nothing else included (the suite's reading of 000);
+    ``trumping_in``, only a trump played to a trick of another suit led (000's "at this point")."""
 
 
 @dataclass(frozen=True, slots=True)

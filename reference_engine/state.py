@@ -664,6 +664,7 @@ class HandState:
         tie = 0 if play.identical_first_wins else 1  # a card beats the winner below its rank index + tie
         beat_led = play.beat_target == "led"  # heading beats the led card, not the winning one
         winner_leads = play.next_lead == "winner"  # else the lead passes to the last leader's left
+        broken_by = play.lead.broken_by
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
         by_suit: list[list[list[Card]]] = []
@@ -739,7 +740,7 @@ class HandState:
                 seat = (seat + 1) % n
             trick, cards, win = [], [], None
             played += 1
-            if not broken and any(c.suit == trump for c in done):
+            if not broken and _breaks_trump(done, trump, broken_by):
                 broken = True
             if not left[seat]:
                 break
@@ -1101,7 +1102,7 @@ class HandState:
         _S(self, "taken", (*self.taken, (winner, cards)))
         _S(self, "trick", ())
         _S(self, "tricks_played", self.tricks_played + 1)
-        if not self.trump_broken and any(c.suit == trump for c in cards):
+        if not self.trump_broken and _breaks_trump(cards, trump, rs.play.lead.broken_by):
             _S(self, "trump_broken", True)
         nxt = winner
         if rs.play.next_lead == "leader_left":
@@ -1142,6 +1143,14 @@ class HandState:
         _S(st, "scored", score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender))
         _S(st, "phase", "done")
         return st
+
+
+def _breaks_trump(cards: Sequence[Card], trump: str, broken_by: str) -> bool:
+    """Whether a finished trick breaks trump: any trump in it, or (``trumping_in``) a trump
+    played to a trick whose led card is of another suit."""
+    if broken_by == "trumping_in" and cards[0].suit == trump:
+        return False
+    return any(c.suit == trump for c in cards)
 
 
 def _make_copier() -> Callable[[HandState], HandState]:

@@ -159,6 +159,17 @@ def test_random_playout_is_apply_when_the_lead_passes_to_the_left(ruleset_id: st
     _playout_is_apply(rs, seed)
 
 
+@pytest.mark.parametrize("ruleset_id", ["bruce-5", "bruce-7"])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_only_trumping_in_breaks_trump(ruleset_id: str, seed: int) -> None:
+    # the other reading of 000: a trick led with trump (from an all-trump hand) leaves trump unbroken
+    base = load_ruleset(ruleset_id)
+    lead = dataclasses.replace(base.play.lead, broken_by="trumping_in")
+    rs = dataclasses.replace(base, play=dataclasses.replace(base.play, lead=lead))
+    _playout_is_apply(rs, seed)
+
+
 def test_the_lead_passes_to_the_last_leaders_left_whoever_took_the_trick() -> None:
     base = load_ruleset("penn-4")
     rs = dataclasses.replace(base, play=dataclasses.replace(base.play, next_lead="leader_left"))
