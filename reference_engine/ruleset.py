@@ -265,6 +265,9 @@ class Roundhouse:
     components: tuple[str, ...]
     value: int
     declared: Literal["when_not_lower", "always"] = "when_not_lower"
+    run_marriage: bool = False
+    """Whether a run's king and queen of trump may stand as the roundhouse's trump marriage, the
+    run still counting (001 is silent; false is the suite's reading)."""
 
 
 @dataclass(frozen=True, slots=True)
