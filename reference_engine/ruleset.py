@@ -102,6 +102,9 @@ class Sides:
 
     kind: SideKind
     teams: tuple[tuple[int, ...], ...] = ()
+    others: Literal["one_side", "each"] = "one_side"
+    """With ``bidder_and_partner``: the other players pool their meld and tricks as ``one_side``
+    (the suite's reading of 002), or score ``each`` for himself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -583,6 +586,8 @@ def _check(rs: Ruleset) -> None:
             bad("sides.teams", f"must list every seat 0..{rs.players - 1} exactly once, got {flat}")
     elif rs.sides.teams:
         bad("sides.teams", f"only a 'fixed' sides kind lists teams, not {rs.sides.kind!r}")
+    if rs.sides.others != "one_side" and rs.sides.kind != "bidder_and_partner":
+        bad("sides.others", f"only a 'bidder_and_partner' sides kind has others to split, not {rs.sides.kind!r}")
     if (rs.sides.kind == "bidder_and_partner") != (rs.partner.method != "none"):
         bad("partner.method", "a partner method is needed exactly when sides.kind is 'bidder_and_partner'")
     if rs.partner.called_holder == "first_to_play":

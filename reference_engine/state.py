@@ -172,7 +172,8 @@ def sides_for(rs: Ruleset, bidder: int | None, partner: int | None) -> tuple[tup
         teams = tuple((s,) for s in range(n))
     else:
         mine = (bidder,) if partner is None else tuple(sorted((bidder, partner)))
-        teams = (mine, tuple(s for s in range(n) if s not in mine))
+        others = tuple(s for s in range(n) if s not in mine)
+        teams = (mine, *((s,) for s in others)) if rs.sides.others == "each" else (mine, others)
     if bidder is None:
         return tuple(teams)
     own = next(t for t in teams if bidder in t)

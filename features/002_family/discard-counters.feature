@@ -331,7 +331,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 3    | 28           | 82    |
       | 0, 2 and 4 | 22           | 32    |
 
-  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: 96-card game - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 56 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
     # They count for the bidding side: meld 26 and trick points 30 (discard included)
@@ -453,7 +453,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1 and 3    | 30           | 56    |
       | 0, 2 and 4 | 20           | 28    |
 
-  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: 96-card game with heading - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 55 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
     # They count for the bidding side: meld 26 and trick points 29 (discard included)

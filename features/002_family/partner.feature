@@ -1377,7 +1377,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     When the hand is played
     Then action 11 is rejected with rule "discard.trump-not-announced"
 
-  @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins
+  @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side
     Given the ruleset "family-5-96"
     And the deal:
@@ -1595,7 +1595,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 3 shows the meld "K♠ Q♠ K♦ K♦ Q♦ Q♦ 9♦" after action 8
     And seat 4 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
 
-  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins
+  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
     Given the ruleset "family-5-96"
     And the deal:
@@ -1717,7 +1717,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # 002, 96-card comment: the winning bidder chooses to play alone or to name a partner's
   # card, and not only when he is a dealer stuck at 50. Seat 1 wins the auction at 50,
   # names spades and plays alone against the other four, and falls short.
-  @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins
+  @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game a player who wins the auction may also play alone against the other four
     Given the ruleset "family-5-96"
     And the deal:
@@ -1842,7 +1842,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # opening trick, and seat 2 plays his only at trick 10. Seat 1's meld of 18 (royal and two
   # plain marriages, pinochle, queens around) and the side's 26 trick points make 44: set.
   # Seats 0, 3 and 4 keep their meld, 8 + 11 + 4, and add 24 trick points.
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the nearest holder of the called card to the bidder's left is the partner, even when a farther holder plays it first
     Given the ruleset "family-5-96"
     And the deal:
@@ -1968,7 +1968,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # play a copy. Seat 1's own jack of spades leads the first trick and does not count;
   # seat 0 plays his copy on it, before seat 2, and so partners seat 1. Meld 18 and 38
   # trick points make the 53 bid; seats 2, 3 and 4 keep meld 3 + 11 + 4 and 12 trick points.
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: Read as whoever plays the called card first, a farther holder who plays it before the nearer one is the partner
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
     And the deal:
@@ -2093,7 +2093,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # jack of spades with his own, so seat 2 is the partner, as the first holder to the left
   # would be; seat 0 plays his copy only at the fourth trick. Meld 18 and 10 trick points
   # fall short of 53; seats 0, 3 and 4 have meld 8 + 11 + 4 and 40 trick points.
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: Read as whoever plays the called card first, the nearer holder who plays it first is the partner
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
     And the deal:
@@ -2218,7 +2218,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # jacks of diamonds (seat 0 has two jacks of hearts instead), calls that jack and leads one.
   # Nobody else can play a copy, so seat 1 plays alone against the other four: meld 18 and
   # 22 trick points miss 53, and the four defenders keep meld 4 + 3 + 11 + 4 with 28 points.
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: Read as whoever plays the called card first, a called card no other player plays leaves the bidder alone
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
     And the deal:

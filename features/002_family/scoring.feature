@@ -569,7 +569,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 1 and 2    | 36   | 48           | 84    |
       | seats 0, 3 and 4 | 10   | 2            | 12    |
 
-  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the partner's meld is left out of the bidding side's score
     Given the ruleset "family-5-96"
     And seat 1 won the bid at 30 with trump ♦
@@ -608,10 +608,55 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 1 and 3    | 18   | 16           | 34    |
       | seats 0, 2 and 4 | 15   | 34           | 49    |
 
+  # The other reading of family.scoring.ninety-six-others-pool: the comment gives the points
+  # to each player, read so that each player outside the bidding side scores his own meld and
+  # the counters of his own tricks: the pooled 15 meld and 34 trick points of the hand above
+  # split 8 + 23, 3 + 9 and 4 + 2. The bidding side scores as before.
+  @family.scoring.ninety-six-others-pool @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  Scenario: Read with each player against the bidding side scoring alone, the 96-card hand is split among them
+    Given the ruleset "family-5-96" with sides.others set to "each"
+    And seat 1 won the bid at 30 with trump ♦
+    And seat 3 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                                     |
+      | 0    | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1    | 10♠ K♠ K♠ K♠ Q♠ 10♥ K♥ Q♥ A♦ A♦ K♦ Q♦ J♦ A♣ A♣ A♣ 10♣ Q♣  |
+      | 2    | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3    | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4    | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 1      | 9♦     | A♦     | 9♦     | A♦     | Q♦     |
+      | 1      | A♦     | K♦     | 10♣    | Q♦     | 10♦    |
+      | 0      | J♦     | A♦     | J♣     | K♦     | 10♦    |
+      | 1      | J♠     | Q♠     | A♠     | 9♠     | 10♠    |
+      | 2      | 10♣    | Q♣     | 9♣     | Q♣     | K♣     |
+      | 0      | Q♠     | K♠     | J♠     | 9♠     | A♠     |
+      | 4      | 9♥     | K♥     | 10♥    | 10♥    | 9♥     |
+      | 2      | K♣     | A♣     | J♣     | 9♣     | K♣     |
+      | 1      | 10♠    | K♠     | A♠     | A♠     | 9♠     |
+      | 2      | Q♥     | 10♥    | 9♥     | 9♦     | Q♥     |
+      | 3      | K♦     | 10♠    | 9♣     | K♠     | 9♠     |
+      | 0      | J♦     | Q♦     | A♥     | K♦     | J♥     |
+      | 3      | 10♦    | 10♣    | J♣     | J♣     | Q♣     |
+      | 0      | A♥     | Q♥     | 10♥    | Q♦     | K♥     |
+      | 3      | 9♦     | K♠     | K♣     | 10♠    | 10♣    |
+      | 0      | Q♥     | J♦     | K♥     | Q♠     | A♥     |
+      | 1      | 10♦    | A♣     | 9♣     | A♣     | A♥     |
+      | 0      | K♥     | A♣     | Q♣     | Q♠     | J♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 1 and 3 | 18   | 16           | 34    |
+      | seat 0        | 8    | 23           | 31    |
+      | seat 2        | 3    | 9            | 12    |
+      | seat 4        | 4    | 2            | 6     |
+
   # The same hand turned two seats to the left, so the bidder (seat 3) sits after his
   # partner (seat 0): still only the bidder's own meld counts for the side (002, 96-card
   # comment: of the bidding side's meld only the winning bidder's is counted).
-  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game a partner seated before the bidder also has his meld left out
     Given the ruleset "family-5-96"
     And seat 3 won the bid at 30 with trump ♦
