@@ -206,9 +206,12 @@ class Misdeal:
 @dataclass(frozen=True, slots=True)
 class Concede:
     """002 (96-card comment): a stuck dealer may throw the hand in, losing ``penalty``; every
-    other player then scores his meld (counted without a trump suit)."""
+    other player then scores his meld.  ``when``: ``before_trump``, in place of naming trump, so
+    the meld is counted without a trump suit (the suite's reading); ``after_trump``, once he has
+    named trump, at the call of a partner card, the meld counted with that trump."""
 
     penalty: int
+    when: Literal["before_trump", "after_trump"] = "before_trump"
 
 
 @dataclass(frozen=True, slots=True)
@@ -590,6 +593,12 @@ def _check(rs: Ruleset) -> None:
         bad("sides.others", f"only a 'bidder_and_partner' sides kind has others to split, not {rs.sides.kind!r}")
     if (rs.sides.kind == "bidder_and_partner") != (rs.partner.method != "none"):
         bad("partner.method", "a partner method is needed exactly when sides.kind is 'bidder_and_partner'")
+    concede = rs.bidding.stuck_dealer_may_concede
+    if concede is not None and concede.when == "after_trump" and rs.partner.method != "called_card":
+        bad(
+            "bidding.stuck_dealer_may_concede.when",
+            "'after_trump' needs a call after trump (partner.method 'called_card')",
+        )
     if rs.partner.called_holder == "first_to_play":
         # the partner stays unknown until the card is played, so nothing before play may need him
         if rs.partner.method != "called_card":

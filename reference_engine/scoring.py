@@ -195,9 +195,9 @@ def score_renege(
     return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))
 
 
-def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]]) -> HandScore:
+def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]], trump: str | None = None) -> HandScore:
     """002 (96-card comment): the stuck dealer throws the hand in and loses the penalty; every
-    other player scores the meld in his hand, counted without a trump suit."""
+    other player scores the meld in his hand, counted with ``trump`` (None: no trump named)."""
     from .meld import meld  # local: scoring otherwise needs only meld results
 
     concede = rs.bidding.stuck_dealer_may_concede
@@ -205,6 +205,6 @@ def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]]) 
     sides: list[SideScore] = [SideScore((dealer,), 0, 0, -penalty)]
     for seat in range(rs.players):
         if seat != dealer:
-            m = meld(rs, hands[seat], None).total
+            m = meld(rs, hands[seat], trump).total
             sides.append(SideScore((seat,), m, 0, m))
     return HandScore(False, tuple(sides), _seat_scores(rs, [s.seats for s in sides], sides))

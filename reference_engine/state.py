@@ -366,6 +366,8 @@ class HandState:
             out = [Action("call", cards=(c,)) for c in sorted(set(make_deck(rs.deck)))]
             if rs.partner.may_play_alone:
                 out.append(Action("alone"))
+            if self.may_concede():  # 002, read as conceding after naming trump
+                out.append(Action("concede"))
             return tuple(out)
         if ph in _CARD_CHOICE_PHASES:
             kind, combos, extra = self._card_choices()
@@ -505,6 +507,8 @@ class HandState:
         if ph == "partner_chance":
             return () if a.amount in range(rs.players) and a.amount != self.bidder else ("partner.invalid-seat",)
         if ph == "call":
+            if a.kind == "concede":
+                return () if self.may_concede() else ("bid.concede-not-allowed",)
             if a.kind == "alone":
                 return () if rs.partner.may_play_alone else ("partner.must-call",)
             return () if a.cards[0] in make_deck(rs.deck) else ("partner.card-not-in-deck",)
@@ -799,7 +803,7 @@ class HandState:
 
     def _do_trump(self, a: Action) -> None:
         if a.kind == "concede":
-            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands))
+            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands, None))
             _S(self, "phase", "done")
             return
         _S(self, "trump", a.suit)
@@ -807,9 +811,10 @@ class HandState:
 
     def may_concede(self) -> bool:
         """002 (96-card comment): the dealer stuck with the bid may throw the hand in."""
+        concede = self.rs.bidding.stuck_dealer_may_concede
         return (
-            self.phase == "trump"
-            and self.rs.bidding.stuck_dealer_may_concede is not None
+            concede is not None
+            and self.phase == ("trump" if concede.when == "before_trump" else "call")
             and self.bidder == self.dealer
             and all(b == PASS for _, b in self.bids)
         )
@@ -868,6 +873,10 @@ class HandState:
         self._after_trump()
 
     def _do_call(self, a: Action) -> None:
+        if a.kind == "concede":  # the stuck dealer throws the hand in after naming trump
+            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands, self.trump))
+            _S(self, "phase", "done")
+            return
         _S(self, "partner_known", True)
         if a.kind == "alone":
             self._after_trump()
@@ -1182,7 +1191,7 @@ _EXPECTED: Final[dict[str, tuple[str, ...]]] = {
     "bidding": ("bid", "pass", "misdeal"),
     "trump": ("trump", "concede"),
     "partner_chance": ("partner",),
-    "call": ("call", "alone"),
+    "call": ("call", "alone", "concede"),
     "give_back": ("give",),
     "pass": ("give",),
     "pass_back": ("give", "shoot"),

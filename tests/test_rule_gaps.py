@@ -90,6 +90,8 @@ READ_OTHERWISE = [
     f"{WD}::Cut-throat game read with the main text's announcement - a lead after a silent trump discard is refused",
     f"{F002}/scoring.feature::Read with each player against the bidding side scoring alone, the 96-card hand is "
     "split among them",
+    f"{F002}/concede-and-hand-limit.feature::Read as conceding after naming trump, the others' meld counts with "
+    "that trump",
     f"{F003}/play.feature::Read so that a later identical card wins, the second ace of the suit led takes the trick",
     f"{F003}/play.feature::Read so that a later identical card wins, an equal card heads the trick and must be played",
     f"{F003}/play.feature::Read with the lead going clockwise, the player left of the first leader leads the second "

@@ -423,4 +423,4 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 1    | trump ♥             |
       | 1    | discard J♠ 9♠ 9♣ Q♥ |
     When the hand is played
-    Then action 6 is rejected with rule "turn.out-of-turn"
+    Then action 6 is rejected with rule "turn.out-of-turn" or "phase.expected-give"
