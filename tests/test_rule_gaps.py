@@ -96,6 +96,7 @@ READ_OTHERWISE = [
     f"{F003}/play.feature::Read so that a later identical card wins, an equal card heads the trick and must be played",
     f"{F003}/play.feature::Read with the lead going clockwise, the player left of the first leader leads the second "
     "trick",
+    f"{SC3}::Read with partners side by side, the Modern hand is scored for seats 0 and 1 against 2 and 3",
     f"{F004}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "
     "second trick",
     f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",
