@@ -672,3 +672,114 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
       | 1    | 0    | 0            | -10   |
+
+  # 000 (discard): with six players at 5-card the 18 undealt cards allow each player three
+  # (18 / 6); every player exchanging up to three is served.
+  @bruce.draw.limit-other-tables
+  Scenario: In 5-card with six players each player may exchange three cards
+    Given the ruleset "bruce-5" with players set to 6
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠ |
+      | 5     | 10♠ 10♥ 10♦ 10♣ K♠ |
+      | stock | Q♠ J♠ 9♠ A♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ J♦ 9♦ A♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 5    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange Q♥ J♥ 10♥         |
+      | 2    | exchange J♦ Q♦ K♦          |
+      | 3    | exchange J♣ Q♣ K♣          |
+      | 4    | exchange 9♠ 9♦ 9♣          |
+      | 5    | exchange                   |
+      | 0    | exchange J♠ Q♠ K♠          |
+    When the hand is played
+    Then every action is accepted
+
+  # The same table: four cards is one more than the 18 undealt cards allow each of six players.
+  @bruce.draw.limit-other-tables
+  Scenario: In 5-card with six players an exchange of four cards is over the limit
+    Given the ruleset "bruce-5" with players set to 6
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠ |
+      | 5     | 10♠ 10♥ 10♦ 10♣ K♠ |
+      | stock | Q♠ J♠ 9♠ A♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ J♦ 9♦ A♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 5    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange K♥ Q♥ J♥ 10♥      |
+    When the hand is played
+    Then action 8 is rejected with rule "exchange.over-limit"
+
+  # 000 (discard): with five players at 7-card the 13 undealt cards allow each player two
+  # (13 / 5, rounded down); every player exchanging up to two is served.
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players each player may exchange two cards
+    Given the ruleset "bruce-7" with players set to 5
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠ 9♥            |
+      | 2    | exchange K♠ 9♦             |
+      | 3    | exchange Q♠ 9♣             |
+      | 4    | exchange 9♠ J♠             |
+      | 0    | exchange A♥                |
+    When the hand is played
+    Then every action is accepted
+
+  # The same table: three cards is one more than the 13 undealt cards allow each of five players.
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players an exchange of three cards is over the limit
+    Given the ruleset "bruce-7" with players set to 5
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠ 9♥ J♥         |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"
