@@ -135,7 +135,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 41   | 19           | 60    |
       | 4    | 20   | 31           | -52   |
 
-  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
+  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
   Scenario: Defenders who take no trick lose their meld and score nothing
     Given the ruleset "family-5-shore"
     And the deal:
@@ -245,7 +245,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 0    | 0            | 0     |
       | 4    | 0    | 0            | 0     |
 
-  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
   Scenario: One trick without a counter, taken by one defender, saves the meld of all three defenders
     Given the ruleset "family-5-shore"
     And the deal:
@@ -359,7 +359,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # first trick and the bidder the rest. The partner is on the bidder's side, not one of the
   # three defenders (002, main text, partner and scoring), so his trick saves none of their
   # meld and they score nothing.
-  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading
+  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading @family.meld.doubles-score-as-singles
   Scenario: A trick taken by the bidder's partner saves none of the defenders' meld
     Given the ruleset "family-5-shore"
     And the deal:
@@ -466,7 +466,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # no counter in it, and those 2 points are all their trick points (002, main text,
   # scoring: the team taking the last trick gets 2 extra); the bidding side, with every
   # counter, has 48 and not 50.
-  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
   Scenario: The defenders who take only the last trick, without a counter, score its 2 points
     Given the ruleset "family-5-shore"
     And the deal:

@@ -363,7 +363,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # no longer counts (002, main text: the bidder must remove meld to discard; the reading
   # that meld is counted on the kept hand). His partner, seat 4 (the next holder of the
   # trump ace to his left), adds his own meld.
-  @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters
+  @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters @family.meld.doubles-score-as-singles
   Scenario: A bidder forced to lay away an ace of his aces around scores only the meld he keeps
     Given the ruleset "family-5-shore"
     And the deal:
