@@ -366,10 +366,10 @@ class Shoot:
     needs: Literal["every_counter", "every_trick"] = "every_counter"
     """What the bidding side must take for the shoot to succeed: every counter (a trick lost
     without one does not spoil it), or every trick (a reading of 001's "every point of every trick")."""
-    opponents_keep: tuple[str, ...] = ()
-    """Meld kinds the opponents keep when the shoot is made: none (001 counts their meld only if
-    the shoot fails; the suite's reading), or e.g. ``nine_of_trump`` (the nines a side keeps
-    even when it takes no counter, read as kept here too)."""
+    opponents_keep_nines: bool = False
+    """Whether the opponents keep their nines of trump when the shoot is made: false, their whole
+    meld is wiped out (001 counts it only if the shoot fails; the suite's reading); true, they
+    keep the nines a side keeps even when it takes no counter."""
 
 
 @dataclass(frozen=True, slots=True)

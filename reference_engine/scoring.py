@@ -150,7 +150,7 @@ def score_hand(
             score = 0 if below_trick_min else meld_total + trick_pts
         side_scores.append(SideScore(tuple(side), meld_total, trick_pts, score))
     if shoot and made:
-        keep = sc.shoot.opponents_keep if sc.shoot else ()
+        keep = ("nine_of_trump",) if sc.shoot and sc.shoot.opponents_keep_nines else ()
         side_scores = [
             s if i == bidding_side else _wiped_out(s, sum(melds[x].points_of(keep) for x in s.seats) if keep else 0)
             for i, s in enumerate(side_scores)
@@ -159,7 +159,7 @@ def score_hand(
 
 
 def _wiped_out(side: SideScore, kept: int) -> SideScore:
-    """An opponent side after a made shoot: only the meld it keeps (``shoot.opponents_keep``)."""
+    """An opponent side after a made shoot: only the meld it keeps (``shoot.opponents_keep_nines``)."""
     return SideScore(side.seats, kept, side.trick_points, kept)
 
 

@@ -492,7 +492,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # rest of their meld is lost.
   @peterson.shoot.opponents-nines @peterson.shoot.success @peterson.shoot.every-point @peterson.players.team-seating
   Scenario: Read with the opponents keeping their nines, a made 1000 leaves them their nine of trump
-    Given the ruleset "peterson-4-playing-1000" with scoring.shoot.opponents_keep set to ["nine_of_trump"]
+    Given the ruleset "peterson-4-playing-1000" with scoring.shoot.opponents_keep_nines set to true
     And seat 2 won the bid at 260 with trump ♠
     And the bidding side is playing 1000
     And the meld hands:
