@@ -51,7 +51,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then every action is accepted
 
-  @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.play.bidder-leads @peterson.players.team-seating
+  @peterson.passing.partner-passes-four @peterson.passing.bidder-passes-back @peterson.play.bidder-leads
   Scenario: The partner passes four cards, the bidder passes four back and then leads
     Given the ruleset "peterson-4"
     And the deal:
@@ -97,7 +97,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "turn.out-of-turn"
 
-  @peterson.passing.partner-passes-four @peterson.players.team-seating
+  @peterson.passing.partner-passes-four
   Scenario: The partner must pass exactly four cards, not three
     Given the ruleset "peterson-4"
     And the deal:
@@ -119,7 +119,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "pass.wrong-count"
 
-  @peterson.passing.partner-passes-four @peterson.players.team-seating
+  @peterson.passing.partner-passes-four
   Scenario: The partner may pass only cards he holds
     Given the ruleset "peterson-4"
     And the deal:
@@ -141,7 +141,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "pass.card-not-held"
 
-  @peterson.passing.bidder-passes-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back
   Scenario: The bidder must pass four cards back before the play begins
     Given the ruleset "peterson-4"
     And the deal:
@@ -164,7 +164,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "phase.expected-give"
 
-  @peterson.passing.bidder-passes-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back
   Scenario: The bidder must pass back four cards, not five
     Given the ruleset "peterson-4"
     And the deal:
@@ -187,7 +187,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.wrong-count"
 
-  @peterson.passing.bidder-passes-back @peterson.meld.aces-around @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.meld.aces-around @peterson.passing.melded-cards-back
   Scenario: The bidder may not pass back an ace of his aces around
     Given the ruleset "peterson-4"
     And the deal:
@@ -210,7 +210,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
-  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: The bidder may not pass back a nine of trump, which is meld too
     Given the ruleset "peterson-4"
     And the deal:
@@ -233,7 +233,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
-  @peterson.passing.bidder-passes-back @peterson.meld.pinochle @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.meld.pinochle @peterson.passing.melded-cards-back
   Scenario: The bidder may not break up his pinochle when passing back
     Given the ruleset "peterson-4"
     And the deal:
@@ -553,7 +553,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # alternative reading of passing.bidder_melds_before_passing_back the bidder's meld would
   # count, and show, after the exchange: hence the reading tag.)
 
-  @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.passing.others-meld-after @peterson.passing.melded-cards-back
   Scenario: The bidder shows his meld before passing back, his partner only after the pass back
     Given the ruleset "peterson-4"
     And the deal:
@@ -584,7 +584,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # around, the pinochle and the nine of trump, 300 in all. He now holds both jacks of
   # diamonds, and one of them is enough for the pinochle, so one shows; the spades nine and
   # ten and the clubs ten and nine are in no meld and stay in his hand.
-  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.meld.run @peterson.meld.pinochle @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.meld.run @peterson.meld.pinochle
   Scenario: The bidder shows one of his two jacks of diamonds, the one his pinochle needs
     Given the ruleset "peterson-4"
     And the deal:
@@ -615,7 +615,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # not plain tens or nines: the second jack of diamonds, the king of diamonds without its
   # queen and the jack of clubs. Four of these five can go back without touching the meld,
   # so the nine of trump may not (001, "Passing cards": the melded cards stay on the table).
-  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: The bidder whose cards outside the meld are mostly not plain tens or nines still may not pass back his nine of trump
     Given the ruleset "peterson-4"
     And the deal:
@@ -638,7 +638,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
-  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back
   Scenario: The same bidder passes back four of the five cards outside his meld
     Given the ruleset "peterson-4"
     And the deal:
@@ -668,7 +668,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # none a plain ten or nine: the ten of trump (no run), the second kings of diamonds and
   # clubs and the jack of clubs. Those four can go back, so the nine of trump may not
   # (001, "Passing cards").
-  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.meld.nine-of-trump @peterson.passing.melded-cards-back
   Scenario: A bidder with exactly four cards outside his meld, none of them plain, may not pass back his nine of trump
     Given the ruleset "peterson-4"
     And the deal:
@@ -691,7 +691,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 9 is rejected with rule "pass.meld-card"
 
-  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back
   Scenario: The same bidder passes back exactly the four cards outside his meld
     Given the ruleset "peterson-4"
     And the deal:
@@ -721,7 +721,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # so any four cards he passes back break his meld and he may pass a nine of trump and a
   # jack with the tens. His meld still counts as shown before the pass back (001, "Passing
   # cards", and the reading that shown meld is kept on the table).
-  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead
   Scenario: A bidder with only two cards outside his meld passes back meld and scores the meld he showed
     Given the ruleset "peterson-4"
     And the deal:
@@ -796,7 +796,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | seats 0 and 2 | 380  | 140          | 520   |
       | seats 1 and 3 | 60   | 100          | 160   |
 
-  @peterson.passing.partner-passes-four @peterson.players.team-seating
+  @peterson.passing.partner-passes-four
   Scenario: The partner must pass exactly four cards, not five
     Given the ruleset "peterson-4"
     And the deal:
@@ -818,7 +818,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
     When the hand is played
     Then action 8 is rejected with rule "pass.wrong-count"
 
-  @peterson.passing.bidder-passes-back @peterson.players.team-seating
+  @peterson.passing.bidder-passes-back
   Scenario: The bidder must pass back four cards, not three
     Given the ruleset "peterson-4"
     And the deal:

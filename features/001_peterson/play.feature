@@ -343,7 +343,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
   # One four-handed deal (dealer seat 0): seat 2 buys the bid at 280 and names hearts;
   # partner seat 0 passes four cards and seat 2 passes four back before leading.
 
-  @peterson.play.bidder-leads @peterson.players.team-seating
+  @peterson.play.bidder-leads
   Scenario: The high bidder leads the first trick
     Given the ruleset "peterson-4"
     And the deal:
@@ -367,7 +367,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 10 is rejected with rule "turn.out-of-turn"
 
-  @peterson.play.to-the-left @peterson.players.team-seating
+  @peterson.play.to-the-left
   Scenario: After the lead, play continues with the player on the leader's left
     Given the ruleset "peterson-4"
     And the deal:
@@ -392,7 +392,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 11 is rejected with rule "turn.out-of-turn"
 
-  @peterson.play.must-follow @peterson.players.team-seating
+  @peterson.play.must-follow
   Scenario: In play, a card of another suit is refused while the led suit is held
     Given the ruleset "peterson-4"
     And the deal:
@@ -417,7 +417,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 11 is rejected with rule "play.must-follow"
 
-  @peterson.play.must-beat @peterson.play.first-identical-wins @peterson.players.team-seating
+  @peterson.play.must-beat @peterson.play.first-identical-wins
   Scenario: In play, following with a king on a king is refused when the ace is held
     Given the ruleset "peterson-4"
     And the deal:
@@ -444,7 +444,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 13 is rejected with rule "play.must-head"
 
-  @peterson.play.must-trump @peterson.players.team-seating
+  @peterson.play.must-trump
   Scenario: In play, discarding a plain card is refused while trump is held
     Given the ruleset "peterson-4"
     And the deal:
@@ -469,7 +469,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 11 is rejected with rule "play.must-trump"
 
-  @peterson.play.must-overtrump @peterson.play.first-identical-wins @peterson.players.team-seating
+  @peterson.play.must-overtrump @peterson.play.first-identical-wins
   Scenario: In play, trumping with a card identical to the trump already played is refused when a higher trump is held
     Given the ruleset "peterson-4"
     And the deal:
@@ -495,7 +495,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then action 12 is rejected with rule "play.must-overtrump"
 
-  @peterson.play.must-overtrump @peterson.play.beaten-by-trump @peterson.players.team-seating
+  @peterson.play.must-overtrump @peterson.play.beaten-by-trump
   Scenario: In play, the overtrump is accepted and the last player need only follow suit
     Given the ruleset "peterson-4"
     And the deal:
@@ -523,7 +523,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     Then every action is accepted
     And the hand has no final score
 
-  @peterson.play.next-lead @peterson.play.first-identical-wins @peterson.players.team-seating
+  @peterson.play.next-lead @peterson.play.first-identical-wins
   Scenario: The winner of a trick leads to the next one
     Given the ruleset "peterson-4"
     And the deal:
@@ -555,7 +555,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
     When the hand is played
     Then every action is accepted
 
-  @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.play.next-lead
   Scenario: The player who lost the trick may not lead the next one
     Given the ruleset "peterson-4"
     And the deal:
@@ -590,7 +590,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
   # The other reading of peterson.play.next-lead: 001 does not say who leads after the first
   # trick. Read with the lead passing to the left like the play, seat 3, left of the first
   # leader, leads the second trick although seat 2 took the first with A♠.
-  @peterson.play.next-lead @peterson.play.must-beat @peterson.players.team-seating
+  @peterson.play.next-lead @peterson.play.must-beat
   Scenario: Read with the lead passing to the left, the player left of the first leader leads the second trick
     Given the ruleset "peterson-4" with play.next_lead set to "leader_left"
     And the deal:

@@ -9,7 +9,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # Deal for the played hands (dealer seat 0): seat 2 buys the bid at 260 with spades trump;
   # partner seat 0 passes him the jacks and nines of spades.
 
-  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead
   Scenario: Playing 1000 and taking every counter scores 1000 and wipes out the opponents' meld
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -76,7 +76,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # partner at seat 1 only gathers the tricks (001, optional rule: play continues as usual
   # except that the partner does not play). Each trick goes seat 3, seat 0, then past the
   # idle seat 1 to seat 2, so the seat after seat 0 to play is seat 2.
-  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead
   Scenario: Playing 1000 from seat 3, play passes over the idle partner at seat 1 to seat 2
     Given the ruleset "peterson-4-playing-1000"
     And seat 1 deals
@@ -140,7 +140,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 1 and 3 | 0    | 1000  |
       | seats 0 and 2 | 0    | 0     |
 
-  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead
   Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -203,7 +203,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 160          | -1000 |
       | seats 1 and 3 | 100  | 20           | 120   |
 
-  @peterson.shoot.partner-sits-out @peterson.players.team-seating
+  @peterson.shoot.partner-sits-out
   Scenario: The partner of a bidder playing 1000 does not play a card
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -228,7 +228,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     When the hand is played
     Then action 11 is rejected with rule "turn.out-of-turn"
 
-  @peterson.shoot.partner-sits-out @peterson.play.to-the-left @peterson.players.team-seating
+  @peterson.shoot.partner-sits-out @peterson.play.to-the-left
   Scenario: With the partner sitting out, play passes from the player before him to the player after him
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -253,7 +253,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     When the hand is played
     Then every action is accepted
 
-  @peterson.shoot.announce @peterson.players.team-seating
+  @peterson.shoot.announce
   Scenario: The bidder's partner, whose turn it is to pass, may not announce playing 1000
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -274,7 +274,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     Then action 6 is rejected with rule "phase.expected-give"
 
   # Playing 1000 is 001's optional rule: without it the bidder may not announce it.
-  @peterson.shoot.announce @peterson.players.team-seating
+  @peterson.shoot.announce
   Scenario: Without the optional rule the bidder may not announce playing 1000
     Given the ruleset "peterson-4"
     And the deal:
@@ -318,7 +318,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # Scored hands: seat 2 played 1000 with spades trump holding a double run he did not
   # show; partner seat 0 sat out; seats 1 and 3 melded 60 and 40.
 
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.players.team-seating
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
   Scenario: Losing a trick that holds no counter does not spoil playing 1000
     Given the ruleset "peterson-4-playing-1000"
     And seat 2 won the bid at 260 with trump ♠
@@ -353,7 +353,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # The reading's alternative, scoring.shoot.needs "every_trick": the side playing 1000 must
   # take every trick, so the same hand, whose first trick seat 1 took with no counter in it,
   # fails the 1000. The opponents took no counter, so they keep no meld and score nothing.
-  @peterson.shoot.failure @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.players.team-seating
+  @peterson.shoot.failure @peterson.shoot.every-point @peterson.shoot.no-meld @peterson.shoot.partner-sits-out
   Scenario: Read as every trick, losing a trick that holds no counter fails the 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
     And seat 2 won the bid at 260 with trump ♠
@@ -387,7 +387,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
 
   # The other side of the same reading: the first played hand, in which seat 2 takes all
   # twelve tricks, still scores 1000 when every trick is needed.
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.play.next-lead
   Scenario: Read as every trick, taking every trick scores the 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
     And the deal:
@@ -455,7 +455,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # their nine of trump included - the nines' exception belongs to the side that took no
   # counter, not to the side that lost to a made 1000.
 
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.shoot.opponents-nines @peterson.players.team-seating
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.shoot.opponents-nines
   Scenario: A made 1000 wipes out the opponents' nine of trump as well
     Given the ruleset "peterson-4-playing-1000"
     And seat 2 won the bid at 260 with trump ♠
@@ -490,7 +490,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # The other reading of peterson.shoot.opponents-nines: the opponents keep their nines of
   # trump after a made 1000, as a side taking no counter does. Seat 3's 9♠ is worth 10; the
   # rest of their meld is lost.
-  @peterson.shoot.opponents-nines @peterson.shoot.success @peterson.shoot.every-point @peterson.players.team-seating
+  @peterson.shoot.opponents-nines @peterson.shoot.success @peterson.shoot.every-point
   Scenario: Read with the opponents keeping their nines, a made 1000 leaves them their nine of trump
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.opponents_keep_nines set to true
     And seat 2 won the bid at 260 with trump ♠
@@ -522,7 +522,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 10   | 10    |
 
-  @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.players.team-seating
+  @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Losing the first trick with an ace and a ten in it fails the 1000
     Given the ruleset "peterson-4-playing-1000"
     And seat 2 won the bid at 260 with trump ♠
@@ -554,7 +554,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 160          | -1000 |
       | seats 1 and 3 | 100  | 20           | 120   |
 
-  @peterson.shoot.no-meld @peterson.shoot.announce @peterson.players.team-seating
+  @peterson.shoot.no-meld @peterson.shoot.announce
   Scenario: Playing 1000, neither the bidder nor his partner shows meld, while an opponent does
     Given the ruleset "peterson-4-playing-1000"
     And the deal:

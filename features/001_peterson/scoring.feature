@@ -6,7 +6,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   reaches the bid, and is otherwise set back by the bid (the fixture's reading). A side
   that takes no counter loses its meld, except the nines of trump.
 
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.play.next-lead @peterson.players.team-seating
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.play.next-lead
   Scenario: A bidding side that falls short of its bid loses the bid and its meld, while the opponents score theirs
     Given the ruleset "peterson-4"
     And the deal:
@@ -87,7 +87,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # and extra king 170, seat 0 a marriage 20; seat 1 three marriages and a nine of trump
   # 70, seat 3 pinochle, a marriage and a nine of trump 70.
 
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.players.team-seating
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: A side that wins a trick without counters loses its meld but keeps its nines of trump
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -123,7 +123,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # pulls in no counter at all (001, counting after the play). Same hand, but seat 1 takes
   # the first trick with K♣ and keeps Q♣ for the last one: the opponents' single trick now
   # holds exactly one counter, so they keep all their meld (70 + 70).
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.players.team-seating
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: A side whose tricks hold exactly one counter keeps all its meld
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -153,7 +153,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 190  | 230          | 420   |
       | seats 1 and 3 | 140  | 10           | 150   |
-  @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.players.team-seating
+  @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
   Scenario: Reaching the bid exactly makes it
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 430 with trump ♠
@@ -184,41 +184,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 0 and 2 | 430   |
       | seats 1 and 3 | 20    |
 
-  # The other reading of peterson.players.team-seating: partners side by side. The hand
-  # above scored with seat 2, the bidder, partnered by seat 3 against seats 0 and 1, who take
-  # no counter and keep only a nine of trump.
-  @peterson.players.team-seating @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
-  Scenario: Read with partners side by side, the same hand is scored for seats 2 and 3 against 0 and 1
-    Given the ruleset "peterson-4" with sides.teams set to [[0, 1], [2, 3]]
-    And seat 2 won the bid at 430 with trump ♠
-    And the meld hands:
-      | seat | cards                                   |
-      | 0    | A♥ 10♥ 10♥ K♥ A♦ A♦ 10♦ 10♦ K♦ Q♦ 9♥ 9♦ |
-      | 1    | 9♠ K♥ Q♥ J♥ K♦ Q♦ J♦ 10♣ K♣ Q♣ J♣ 9♣    |
-      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ J♠ J♠ A♣ 9♣ A♥   |
-      | 3    | Q♠ 9♠ Q♥ J♥ 9♥ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣    |
-    And the tricks:
-      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
-      | 2      | 9♥     | Q♣     | 9♣     | J♣     |
-      | 1      | 10♦    | J♦     | 10♠    | J♦     |
-      | 2      | A♦     | 9♣     | A♣     | Q♣     |
-      | 2      | 10♥    | 9♠     | 10♠    | Q♠     |
-      | 2      | A♦     | J♥     | A♠     | 9♠     |
-      | 2      | A♥     | Q♥     | A♥     | Q♥     |
-      | 2      | 10♥    | Q♦     | A♠     | 10♣    |
-      | 2      | 10♦    | J♣     | Q♠     | 9♦     |
-      | 2      | Q♦     | K♥     | J♠     | K♣     |
-      | 2      | 9♦     | 10♣    | K♠     | J♥     |
-      | 2      | K♦     | K♦     | K♠     | A♣     |
-      | 2      | K♥     | K♣     | J♠     | 9♥     |
-    When the hand is scored
-    Then the bidding side made the bid
-    And the side scores are:
-      | seats         | meld | trick points | score |
-      | seats 2 and 3 | 240  | 240          | 480   |
-      | seats 0 and 1 | 10   | 0            | 10    |
-
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick @peterson.players.team-seating
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
   Scenario: Falling ten short of the bid sets the bidding side back by the whole bid
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 440 with trump ♠
@@ -251,7 +217,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
 
   # 001 never says what a set side loses; the peterson rulesets read the bid. Under the
   # recorded alternative of a doubled penalty the same hand costs twice the bid.
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick @peterson.players.team-seating
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
   Scenario: Read with a doubled penalty, falling ten short of the bid sets the bidding side back by twice the bid
     Given the ruleset "peterson-4" with scoring.set set to {"penalty": "double_bid", "keeps": []}
     And seat 2 won the bid at 440 with trump ♠

@@ -24,7 +24,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
-  @penn.bidding.dealer-last @penn.bidding.increment-one
+  @penn.bidding.dealer-last
   Scenario: The dealer bids after the other three
     Given the ruleset "penn-4"
     And the bids:
@@ -37,7 +37,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
 
   # 004, Phase 1 step 4: bidding begins left of the dealer, so the dealer speaks last
   # wherever he sits; here seat 2 deals and bids after seats 3, 0 and 1.
-  @penn.bidding.dealer-last @penn.bidding.increment-one
+  @penn.bidding.dealer-last
   Scenario: When seat 2 deals he bids after seats 3, 0 and 1
     Given the ruleset "penn-4"
     And seat 2 deals
@@ -58,7 +58,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
-  @penn.bidding.minimum @penn.bidding.save @penn.bidding.increment-one
+  @penn.bidding.minimum @penn.bidding.save
   Scenario: A save of 20 obliges the next bidder to bid at least 21
     Given the ruleset "penn-4"
     And the bids:
@@ -66,17 +66,6 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 20  |
     When the auction is run
     Then the auction is open with seat 2 to bid at least 21
-
-  # The other reading of penn.bidding.increment-one: bids rise by fives, so after a save of
-  # 20 the next bid is at least 25, and a bid of 21 is refused.
-  @penn.bidding.increment-one @penn.bidding.save
-  Scenario: Read with bids rising by five, a save of 20 obliges the next bidder to bid at least 25
-    Given the ruleset "penn-4" with bidding.increment set to 5
-    And the bids:
-      | seat | bid |
-      | 1    | 20  |
-    When the auction is run
-    Then the auction is open with seat 2 to bid at least 25
 
   @penn.bidding.save
   Scenario: A second bid of 20 after a save is refused
@@ -100,7 +89,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 20
 
-  @penn.bidding.single-round @penn.bidding.increment-one
+  @penn.bidding.single-round
   Scenario: Four-handed, the auction ends once each player has spoken
     Given the ruleset "penn-4"
     And the bids:
@@ -194,7 +183,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # 004, Phase 1 step 4 (bidding chart): the chart only suggests what a bid may tell a
   # partner; it demands nothing of the hand. Seat 1 bids 25, the chart's "aces around",
   # holding two aces, and seat 2 bids 30, its "run", holding no run; both bids stand.
-  @penn.bidding.chart-is-optional @penn.bidding.increment-one
+  @penn.bidding.chart-is-optional
   Scenario: Chart bids stand without the meld the chart gives them
     Given the ruleset "penn-4"
     And the deal:
@@ -210,7 +199,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 31
 
-  @penn.bidding.no-ceiling @penn.bidding.increment-one
+  @penn.bidding.no-ceiling
   Scenario: A bid far above the bidder's meld is still accepted
     Given the ruleset "penn-4"
     And the deal:
@@ -250,7 +239,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 20
 
-  @penn.bidding.auction-option @penn.bidding.increment-one
+  @penn.bidding.auction-option
   Scenario: With the auction option bidding goes round again until three have passed
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -262,7 +251,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 22
 
-  @penn.bidding.auction-option @penn.bidding.increment-one
+  @penn.bidding.auction-option
   Scenario: With the auction option the third pass ends the bidding
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -276,7 +265,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 22
 
-  @penn.bidding.auction-option @penn.bidding.pass-is-final @penn.bidding.increment-one
+  @penn.bidding.auction-option @penn.bidding.pass-is-final
   Scenario: With the auction option a player who passed is skipped
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -324,7 +313,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
-  @penn.bidding.three-handed-minimum @penn.bidding.increment-one
+  @penn.bidding.three-handed-minimum
   Scenario: Three-handed, 16 opens the bidding
     Given the ruleset "penn-3"
     And the bids:
@@ -333,7 +322,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 17
 
-  @penn.bidding.three-handed-auction @penn.bidding.increment-one
+  @penn.bidding.three-handed-auction
   Scenario: Three-handed, bidding goes on while two players are still in
     Given the ruleset "penn-3"
     And the bids:
@@ -344,7 +333,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 18
 
-  @penn.bidding.three-handed-auction @penn.bidding.increment-one
+  @penn.bidding.three-handed-auction
   Scenario: Three-handed, the second pass ends the bidding
     Given the ruleset "penn-3"
     And the bids:
@@ -368,7 +357,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 0 for 16
 
-  @penn.bidding.stuck-dealer-may-bid @penn.bidding.increment-one
+  @penn.bidding.stuck-dealer-may-bid
   Scenario: Three-handed, a dealer facing two passes may bid more than 16
     Given the ruleset "penn-3"
     And the bids:
@@ -487,7 +476,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 20
 
-  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid @penn.bidding.increment-one
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
   Scenario: Read with no turn for a stuck dealer, a dealer facing a bid still speaks
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
     And the bids:
