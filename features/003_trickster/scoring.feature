@@ -253,7 +253,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # The other reading of trickster.deal.partners-opposite: partners side by side. The Modern
   # hand above, scored with seats 0 and 1 against 2 and 3: the same meld and tricks per seat,
   # pooled another way (meld 17 + 5 and trick points 16 + 9 split 20 + 2 and 6 + 19).
-  @trickster.deal.partners-opposite @trickster.scoring.counters-modern @trickster.play.identical-first-wins
+  @trickster.deal.partners-opposite @trickster.scoring.counters-modern
   Scenario: Read with partners side by side, the Modern hand is scored for seats 0 and 1 against 2 and 3
     Given the ruleset "trickster-modern" with sides.teams set to [[0, 1], [2, 3]]
     And seat 1 won the bid at 15 with trump ♦
