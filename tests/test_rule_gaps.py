@@ -96,7 +96,6 @@ READ_OTHERWISE = [
     f"{F003}/play.feature::Read so that a later identical card wins, an equal card heads the trick and must be played",
     f"{F003}/play.feature::Read with the lead going clockwise, the player left of the first leader leads the second "
     "trick",
-    f"{SC3}::Read with partners side by side, the Modern hand is scored for seats 0 and 1 against 2 and 3",
     f"{F002}/meld.feature::Read with a double counted once, a double run in the main game is one run and a royal "
     "marriage, 19",
     f"{F004}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "

@@ -34,7 +34,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders @trickster.deal.partners-opposite
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Double deck - a declaring side with 190 meld fails its bid after meld
     # Seat 1 melds a spade run and a second royal marriage (150 + 40); seat 3 melds nothing.
     Given the ruleset "trickster-double-deck"
@@ -58,7 +58,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 680   |
 
-  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders @trickster.deal.partners-opposite
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Double deck, read with the fold at the first card play - a declaring side with 190 meld is set at the declarer's first card
     # The same hand under the other reading of when the failure falls
     # (trickster.scoring.fold-timing): the side is set as the declarer plays his first card.
@@ -85,7 +85,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 680   |
 
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with 200 or more meld score it with no trick minimum
     # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.
     Given the ruleset "trickster-double-deck"
@@ -113,7 +113,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # on a fold as on a played hand, so the same defenders, with 1660 meld and no trick points,
   # score nothing. The declarers, now under the minimum too, are set (the reading of a
   # declaring side under it, trickster.scoring.trick-minimum-declarers).
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.scoring.trick-minimum-declarers @trickster.deal.partners-opposite
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck, read with the trick minimum held on a fold - defenders with 200 or more meld score nothing
     # Seat 1 holds no king or queen of spades; defenders seat 0 (1560) and seat 2 (100) meld 1660.
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_on_fold set to "applies"
@@ -137,7 +137,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 0     |
 
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - when the declarers fold, defenders with under 200 meld score nothing
     # Seat 1 melds double aces around but holds no king or queen of spades; the defenders meld
     # only 0 + 120 (seat 2: six marriages).
@@ -206,7 +206,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.fold-defenders @trickster.scoring.defender-meld-minimum @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - declarers without a trump marriage still fold and defenders score 120 meld
     # The fold of seat 1 without a king or queen of spades; the defenders meld 0 + 120.
     Given the ruleset "trickster-double-deck" with meld.minimums set to {"declarer_trump_marriage": true, "declaring_side": null, "defenders": null}
@@ -230,7 +230,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | -500  |
       | 0 and 2 | 120   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - defenders with 190 meld score it
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
     Given the ruleset "trickster-double-deck" with meld.minimums set to {"declarer_trump_marriage": true, "declaring_side": null, "defenders": null}
@@ -270,7 +270,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 210          | 690   |
       | 0 and 2 | 280          | 470   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck with only 'Minimum 20/200 in tricks' off - defenders under both minimums score only their 190 in tricks
     # Seats 0 and 2 meld 100 + 60, under the meld minimum that stays on, and take 190 in tricks.
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum set to null
@@ -310,7 +310,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 300          | 770   |
       | 0 and 2 | 190          | 190   |
 
-  @trickster.scoring.trick-minimum-declarers @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck with only 'Minimum 20/200 in tricks' off - declarers taking 190 make the bid on meld
     # Seats 1 and 3 meld 200 + 120 and take 190 in tricks: 510 against a bid of 500.
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum set to null
@@ -350,7 +350,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 190          | 510   |
       | 0 and 2 | 300          | 650   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
   Scenario: Double deck - declarers taking 190 in tricks are set though meld and tricks pass the bid
     # Seats 1 and 3 meld 200 + 120 and take 190 in tricks: 510 against a bid of 500.
     Given the ruleset "trickster-double-deck"
@@ -390,7 +390,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 190          | -500  |
       | 0 and 2 | 300          | 650   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins
   Scenario: Double deck - declarers taking exactly 200 in tricks make their bid
     # Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks: 540 against 500.
     Given the ruleset "trickster-double-deck"
@@ -430,7 +430,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 200          | 540   |
       | 0 and 2 | 290          | 610   |
 
-  @trickster.scoring.trick-minimum @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders taking exactly 200 in tricks score their meld and tricks
     # Seats 0 and 2 meld 160 + 240 and take exactly 200 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -470,7 +470,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 290          | 850   |
       | 0 and 2 | 200          | 600   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with exactly 200 meld score it
     # Seats 0 and 2 meld 40 + 160 and take 260 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -510,7 +510,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1 and 3 | 230          | 570   |
       | 0 and 2 | 260          | 460   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with 190 meld score only their tricks
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -554,7 +554,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # under the trick minimum gets a flat 0 for the hand rather than going back the bid. The
   # deal and play of the 190 scenario above: seats 1 and 3 meld 200 + 120 and take 190 in
   # tricks, 510 that would pass the bid of 500, and score 0; the defenders score 350 + 300.
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
   Scenario: Read as a flat zero, declarers taking 190 in tricks score 0 though meld and tricks pass the bid
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
     And seat 1 won the bid at 500 with trump ♠
@@ -595,7 +595,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # The same other reading at the boundary: the deal and play of the exactly-200 scenario
   # above. Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks, so the minimum is met
   # and they score 540, making the bid of 500 as under the suite's reading.
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins
   Scenario: Read as a flat zero, declarers taking exactly 200 in tricks make their bid
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
     And seat 1 won the bid at 500 with trump ♠

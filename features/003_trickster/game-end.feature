@@ -5,7 +5,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
   the highest side over the target wins; with it on only a side that made its bid or set
   the bidders can win on that hand. Partners are seats 0 and 2 against 1 and 3.
 
-  @trickster.game.target @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.target @trickster.game.default-target
   Scenario: Play to 1000 - a side reaching exactly 1000 wins
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -59,7 +59,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.target @trickster.game.default-target
   Scenario: Play to 1200 - a side reaching 1210 wins
     Given the ruleset "trickster-classic" with game.target set to 1200
     And the scores before the hand:
@@ -95,7 +95,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.deal.partners-opposite
+  @trickster.game.target
   Scenario: Play to 1500 - a side reaching 1500 wins
     Given the ruleset "trickster-classic" with game.target set to 1500
     And the scores before the hand:
@@ -113,7 +113,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.target @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.target @trickster.game.default-target
   Scenario: Modern play to 100 - a side reaching 100 wins
     Given the ruleset "trickster-modern"
     And the scores before the hand:
@@ -167,7 +167,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.target @trickster.game.default-target
   Scenario: Modern play to 120 - a side reaching 121 wins
     Given the ruleset "trickster-modern" with game.target set to 120
     And the scores before the hand:
@@ -203,7 +203,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.deal.partners-opposite
+  @trickster.game.target
   Scenario: Modern play to 150 - a side reaching 150 wins
     Given the ruleset "trickster-modern" with game.target set to 150
     And the scores before the hand:
@@ -239,7 +239,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.double-deck-target @trickster.deal.partners-opposite
+  @trickster.game.double-deck-target
   Scenario: Double deck - a side reaching 5000 wins
     Given the ruleset "trickster-double-deck"
     And the scores before the hand:
@@ -258,7 +258,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     Then the game is won by seats 0 and 2
 
   # ------------------------------------------------------------------ who wins
-  @trickster.game.highest-wins @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.highest-wins @trickster.game.default-target
   Scenario: Must bid/set off - with both sides over 1000 the higher score wins, even against the bidders
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -276,7 +276,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.highest-wins @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.highest-wins @trickster.game.default-target
   Scenario: Must bid/set off - defenders who did not set the bidders can still win
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -334,7 +334,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
   # other recorded reading gives the tie to the declaring side when it is among the level
   # sides, and otherwise still plays on.
 
-  @trickster.game.ties @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.ties @trickster.game.default-target
   Scenario: Read as a tie won by the declarers, level sides over the target give the game to the bidder's side
     Given the ruleset "trickster-classic" with game.ties set to "bidder_wins"
     And the scores before the hand:
@@ -386,7 +386,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.must-bid-or-set @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.must-bid-or-set @trickster.game.default-target
   Scenario: Must bid/set on - defenders who set the bidders win on reaching the target
     Given the ruleset "trickster-classic-must-bid-or-set"
     And the scores before the hand:
@@ -404,7 +404,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.must-bid-or-set @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.must-bid-or-set @trickster.game.default-target
   Scenario: Must bid/set on - bidders who made their bid win over higher-scoring defenders
     Given the ruleset "trickster-classic-must-bid-or-set"
     And the scores before the hand:
@@ -422,7 +422,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
-  @trickster.game.must-bid-or-set @trickster.deal.partners-opposite
+  @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - bidders who were set cannot win though still over the target
     Given the ruleset "trickster-classic-must-bid-or-set"
     And the scores before the hand:
@@ -456,7 +456,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seat 1
 
-  @trickster.game.target @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.target @trickster.game.default-target
   Scenario: Play to 1200 - a side reaching exactly 1200 wins
     Given the ruleset "trickster-classic" with game.target set to 1200
     And the scores before the hand:
@@ -510,7 +510,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target @trickster.deal.partners-opposite
+  @trickster.game.target @trickster.game.default-target
   Scenario: Modern play to 120 - a side reaching exactly 120 wins
     Given the ruleset "trickster-modern" with game.target set to 120
     And the scores before the hand:

@@ -75,7 +75,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.declaring-meld-minimum @trickster.game.modern-double-deck @trickster.scoring.fold-timing @trickster.scoring.fold-defenders @trickster.deal.partners-opposite
+  @trickster.scoring.declaring-meld-minimum @trickster.game.modern-double-deck @trickster.scoring.fold-timing @trickster.scoring.fold-defenders
   Scenario: Modern double deck - a declaring side with 19 meld fails its bid after meld
     # Seat 1 melds a spade run and a second royal marriage (15 + 4); seat 3 melds nothing.
     Given the ruleset "trickster-modern-double-deck"
@@ -99,7 +99,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1 and 3 | -50   |
       | 0 and 2 | 68    |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck
   Scenario: Modern double deck - declarers taking 19 in tricks are set though meld and tricks pass the bid
     # Seats 1 and 3 meld 20 + 12 and take 19 of the 49 trick points: 51 against a bid of 50.
     Given the ruleset "trickster-modern-double-deck"
@@ -139,7 +139,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1 and 3 | 19           | -50   |
       | 0 and 2 | 30           | 65    |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck @trickster.play.identical-first-wins
   Scenario: Modern double deck - declarers taking exactly 20 in tricks make their bid
     # Seats 1 and 3 meld 14 + 20 and take exactly 20 in tricks: 54 against 50.
     Given the ruleset "trickster-modern-double-deck"

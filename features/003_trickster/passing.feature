@@ -5,7 +5,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
   after the pass. In every scenario below seat 1 bids 150 and names diamonds; seat 3 is
   the partner.
 
-  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 2 - the partner passes two, the declarer two back, and the declarer leads a card he received
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -27,7 +27,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
-  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 3 - three cards each way
     Given the ruleset "trickster-classic-pass-3"
     And the deal:
@@ -49,7 +49,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
-  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.play.any-lead
   Scenario: Pass 4 - four cards each way
     Given the ruleset "trickster-classic-pass-4"
     And the deal:
@@ -71,7 +71,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then every action is accepted
 
-  @trickster.passing.count @trickster.deal.partners-opposite
+  @trickster.passing.count
   Scenario: Pass 2 - a partner passing three cards is refused
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -91,7 +91,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "pass.wrong-count"
 
-  @trickster.passing.count @trickster.deal.partners-opposite
+  @trickster.passing.count
   Scenario: Pass 3 - a partner passing two cards is refused
     Given the ruleset "trickster-classic-pass-3"
     And the deal:
@@ -111,7 +111,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "pass.wrong-count"
 
-  @trickster.passing.count @trickster.deal.partners-opposite
+  @trickster.passing.count
   Scenario: Pass 4 - a declarer passing back three cards is refused
     Given the ruleset "trickster-classic-pass-4"
     And the deal:
@@ -152,7 +152,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "turn.out-of-turn"
 
-  @trickster.passing.partner-then-back @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back
   Scenario: Pass 2 - no card is led before the pass
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -172,7 +172,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-give"
 
-  @trickster.passing.partner-then-back @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back
   Scenario: Pass 2 - the declarer passes back before leading
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -212,7 +212,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
-  @trickster.passing.cards-held @trickster.deal.partners-opposite
+  @trickster.passing.cards-held
   Scenario: Pass 2 - the partner cannot pass a card he does not hold
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -232,7 +232,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "pass.card-not-held"
 
-  @trickster.passing.cards-held @trickster.deal.partners-opposite
+  @trickster.passing.cards-held
   Scenario: Pass 2 - the declarer cannot pass back a card he does not hold
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -253,7 +253,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 7 is rejected with rule "pass.card-not-held"
 
-  @trickster.passing.partner-then-back @trickster.passing.cards-held @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back @trickster.passing.cards-held
   Scenario: Pass 2 - the partner cannot play a card he passed away
     Given the ruleset "trickster-classic-pass-2"
     And the deal:
@@ -297,7 +297,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     When the hand is played
     Then action 6 is rejected with rule "phase.expected-play"
 
-  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score @trickster.play.identical-first-wins @trickster.play.winner-leads @trickster.deal.partners-opposite
+  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score @trickster.play.identical-first-wins @trickster.play.winner-leads
   Scenario: Pass 2 - a whole hand whose meld is counted on the hands after the pass
     # The partner's A♦ 10♦ complete seat 1's diamond run: seat 1 melds run 150, kings around
     # 80 and a heart marriage 20 (250), seat 3 a nine of trump (10); before the pass the
@@ -378,7 +378,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
   # 003 offers the kitty and the declarers' pass as separate options. Together: the declarer
   # takes the kitty and names trump, his partner passes two cards and he passes two back, and
   # only then, meld shown, he lays away four cards so that every hand holds eleven for play.
-  @trickster.passing.partner-then-back @trickster.passing.count @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard-meld-cards @trickster.deal.partners-opposite
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard-meld-cards
   Scenario: Kitty and pass 2 together - the kitty, the pass both ways, then the discard before the lead
     Given the ruleset "trickster-classic-kitty" with passing set to {"count": 2, "back": true, "bidder_melds_before_passing_back": false}
     And the deal:

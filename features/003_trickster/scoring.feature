@@ -46,7 +46,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2    | 140   |
       | 3    | 330   |
 
-  @trickster.scoring.counters-atkq @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.counters-atkq @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q - kings and queens 5 each; the same hand still holds 250
     Given the ruleset "trickster-classic-counters-atkq"
     And seat 1 won the bid at 150 with trump ♦
@@ -77,7 +77,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 170  | 155          | 325   |
       | 0 and 2 | 50   | 95           | 145   |
 
-  @trickster.scoring.counters-atkqj @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.counters-atkqj @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q J - ace 11, ten 10, king 4, queen 3, jack 2; the same hand still holds 250
     Given the ruleset "trickster-classic-counters-atkqj"
     And seat 1 won the bid at 150 with trump ♦
@@ -119,7 +119,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # 003, "Card Values" (counters A 10 K): queens, jacks and nines are worth nothing, so seat
   # 0's four tricks bring his side only the 10 for the last trick.
-  @trickster.scoring.counters-atk @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.counters-atk @trickster.scoring.last-trick
   Scenario: Counters A 10 K - four tricks of queens, jacks and nines are worth only the last trick's 10
     Given the ruleset "trickster-classic"
     And seat 1 won the bid at 300 with trump ♦
@@ -153,7 +153,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # 003, "Card Values" (counters A 10 K Q): kings and queens 5, jacks and nines nothing.
   # Seat 0's four tricks hold four queens (20) and the last trick (10); seats 1 and 3 have
   # eight aces and tens (160), eight kings (40) and seat 2's four queens (20).
-  @trickster.scoring.counters-atkq @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.counters-atkq @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q - of four tricks of queens, jacks and nines only the queens count
     Given the ruleset "trickster-classic-counters-atkq"
     And seat 1 won the bid at 300 with trump ♦
@@ -188,7 +188,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # nine nothing. Seat 0's four tricks hold four queens (12), four jacks (8) and eight
   # nines, and the last trick (10); seats 1 and 3 have 88 + 80 + 32 in aces, tens and
   # kings, and seat 2's four queens (12) and seat 0's four jacks (8).
-  @trickster.scoring.counters-atkqj @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.counters-atkqj @trickster.scoring.last-trick
   Scenario: Counters A 10 K Q J - the eight nines in four tricks of queens, jacks and nines count nothing
     Given the ruleset "trickster-classic-counters-atkqj"
     And seat 1 won the bid at 300 with trump ♦
@@ -219,7 +219,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 300  | 220          | 520   |
       | 0 and 2 | 460  | 30           | 490   |
 
-  @trickster.scoring.counters-modern @trickster.meld.modern-values @trickster.deal.partners-opposite
+  @trickster.scoring.counters-modern @trickster.meld.modern-values
   Scenario: Modern - ace, ten and king 1 each and 1 for the last trick, 25 in all
     Given the ruleset "trickster-modern"
     And seat 1 won the bid at 15 with trump ♦
@@ -250,41 +250,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 17   | 16           | 33    |
       | 0 and 2 | 5    | 9            | 14    |
 
-  # The other reading of trickster.deal.partners-opposite: partners side by side. The Modern
-  # hand above, scored with seats 0 and 1 against 2 and 3: the same meld and tricks per seat,
-  # pooled another way (meld 17 + 5 and trick points 16 + 9 split 20 + 2 and 6 + 19).
-  @trickster.deal.partners-opposite @trickster.scoring.counters-modern
-  Scenario: Read with partners side by side, the Modern hand is scored for seats 0 and 1 against 2 and 3
-    Given the ruleset "trickster-modern" with sides.teams set to [[0, 1], [2, 3]]
-    And seat 1 won the bid at 15 with trump ♦
-    And the meld hands:
-      | seat | cards                                  |
-      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
-      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
-      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
-      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
-    And the tricks:
-      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
-      | 1      | 10♥    | J♥     | A♥     | Q♥     |
-      | 2      | Q♠     | A♠     | J♠     | A♠     |
-      | 3      | K♣     | Q♦     | 9♦     | 10♦    |
-      | 3      | A♥     | Q♥     | K♥     | 9♥     |
-      | 0      | J♣     | Q♣     | 10♣    | K♦     |
-      | 3      | J♠     | K♦     | Q♦     | A♦     |
-      | 3      | 9♠     | J♦     | 10♦    | 9♦     |
-      | 2      | 10♣    | K♣     | A♣     | J♦     |
-      | 3      | 9♣     | K♠     | 9♠     | A♦     |
-      | 3      | A♣     | K♥     | 10♥    | J♥     |
-      | 2      | Q♣     | 9♣     | J♣     | 10♠    |
-      | 0      | K♠     | 10♠    | Q♠     | 9♥     |
-    When the hand is scored
-    Then the bidding side made the bid
-    And the side scores are:
-      | seats   | meld | trick points | score |
-      | 0 and 1 | 20   | 6            | 26    |
-      | 2 and 3 | 2    | 19           | 21    |
-
-  @trickster.scoring.declarers-must-exceed @trickster.scoring.exactly-the-bid @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-must-exceed @trickster.scoring.exactly-the-bid @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score
   Scenario: A declaring side whose meld and tricks only equal the bid is set and loses the bid
     Given the ruleset "trickster-classic"
     And seat 1 won the bid at 330 with trump ♦
@@ -315,7 +281,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -330  |
       | 0 and 2 | 140   |
 
-  @trickster.scoring.declarers-must-exceed @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-must-exceed
   Scenario: A declaring side ten points over the bid makes it
     Given the ruleset "trickster-classic"
     And seat 1 won the bid at 320 with trump ♦
@@ -346,7 +312,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 330   |
       | 0 and 2 | 140   |
 
-  @trickster.scoring.declarers-must-exceed @trickster.scoring.set-subtracts-bid @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-must-exceed @trickster.scoring.set-subtracts-bid
   Scenario: A declaring side short of the bid loses the bid, not its points
     Given the ruleset "trickster-classic"
     And seat 1 won the bid at 400 with trump ♦
@@ -377,7 +343,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -400  |
       | 0 and 2 | 140   |
 
-  @trickster.scoring.declarers-must-exceed @trickster.scoring.exactly-the-bid @trickster.scoring.counters-modern @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-must-exceed @trickster.scoring.exactly-the-bid @trickster.scoring.counters-modern
   Scenario: Modern - meld and tricks equal to a bid of 33 fail it
     Given the ruleset "trickster-modern"
     And seat 1 won the bid at 33 with trump ♦
@@ -408,7 +374,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -33   |
       | 0 and 2 | 14    |
 
-  @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick
   Scenario: A declaring side that captures no counter is set even though its meld passes the bid
     # Seat 1 melds double pinochle 300 and jacks around 40, seat 3 two nines of trump (20):
     # 360 against a bid of 250. Their only trick is the last one (Q♥ 9♥ 9♥ J♠): 10 points for
@@ -442,7 +408,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -250  |
       | 0 and 2 | 420   |
 
-  @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.set-subtracts-bid @trickster.scoring.defenders-always-score @trickster.scoring.last-trick
   Scenario: Modern - a declaring side whose only trick is the counter-free last trick is set
     # The same hands in Modern values: seat 1 melds double pinochle 30 and jacks around 4
     # against a bid of 25. Their only trick is the last one (Q♥ 9♥ 9♥ J♠): 1 point for the
@@ -476,7 +442,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | -25   |
       | 0 and 2 | 42    |
 
-  @trickster.scoring.defenders-always-score @trickster.deal.partners-opposite
+  @trickster.scoring.defenders-always-score
   Scenario: Defenders who capture no counter still score their meld and the last trick
     # The same twelve tricks with seats 0 and 2 as the declaring side: seat 0 bid 150 with
     # clubs trump and his side takes every counter; seats 1 and 3 score their 360 meld and
@@ -515,7 +481,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # seat 3's king of spades changing places: seat 1 melds 360 (double pinochle, jacks
   # around and now a spade marriage) and plays his K♠ to the last trick, which seat 3 takes
   # with Q♥. One counter and the last trick, 20, with 380 meld is over the bid of 250.
-  @trickster.scoring.declarers-need-a-counter @trickster.scoring.last-trick @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.last-trick
   Scenario: A declaring side whose tricks hold a single counter makes its bid
     Given the ruleset "trickster-classic"
     And seat 1 won the bid at 250 with trump ♣
@@ -620,7 +586,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -300  |
       | 2    | 110   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with under 200 meld score only their tricks
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
     # marriages) and take 210 of the 490 points in the double deck.
@@ -661,7 +627,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 750  | 280          | 1030  |
       | 0 and 2 | 0    | 210          | 210   |
 
-  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck with the minimums off - defenders with 60 meld score it
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
     # marriages) and take 210 of the 490 points in the double deck.
@@ -702,7 +668,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 750  | 280          | 1030  |
       | 0 and 2 | 60   | 210          | 270   |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck - defenders taking under 200 in tricks score nothing, meld included
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
     # but take only 190 of the 490 points.
@@ -743,7 +709,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 300          | 790   |
       | 0 and 2 | 190          | 0     |
 
-  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins @trickster.deal.partners-opposite
+  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck with the minimums off - defenders taking 190 in tricks score meld and tricks
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
     # but take only 190 of the 490 points.
@@ -786,7 +752,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # ------------------------------------------------------------------ double deck: automatic failure after meld
 
-  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - a declarer with no marriage in trump fails his bid after meld
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
     # marriages); his partner seat 3 holds K♠ Q♠.
@@ -834,7 +800,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck, read with the fold at the first card play - the declarer's first card ends the hand with his bid failed
     Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
     And the deal:
@@ -916,7 +882,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # or better in trump; a lone king or a lone queen of trump is neither. Seat 1 holds the
   # same 1000 of double aces around as above, but here K♦ without a Q♦ (his Q♦ went to
   # seat 3 for a J♦), and he names diamonds.
-  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - a declarer holding the king of trump without its queen fails his bid after meld
     Given the ruleset "trickster-double-deck"
     And the deal:
@@ -941,7 +907,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # The other half of the same rule: here seat 1 holds Q♥ without a K♥ (his K♥ went to
   # seat 3 for a J♥) and names hearts.
-  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.trump-marriage-required @trickster.scoring.fold-timing
   Scenario: Double deck - a declarer holding the queen of trump without its king fails his bid after meld
     Given the ruleset "trickster-double-deck"
     And the deal:
@@ -987,7 +953,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.trump-marriage-after-passing @trickster.passing.before-meld @trickster.deal.partners-opposite
+  @trickster.scoring.trump-marriage-after-passing @trickster.passing.before-meld
   Scenario: Double deck with passing - the partner's king and queen of trump save the bid
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
     # marriages); his partner seat 3 holds K♠ Q♠.
@@ -1012,7 +978,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.trump-marriage-after-passing @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.trump-marriage-after-passing @trickster.scoring.fold-timing
   Scenario: Double deck with passing - a declarer still without a trump marriage after the pass fails
     # Seat 1 has no king or queen of spades but 1040 meld (double aces around and two
     # marriages); his partner seat 3 holds K♠ Q♠.
@@ -1039,7 +1005,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | -500  |
       | 3    | -500  |
 
-  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing
   Scenario: Double deck - a declaring side with under 200 meld fails its bid after meld
     # Seat 1 holds K♠ Q♠ and melds 80 in spades (royal marriage and a pinochle); seat 3
     # melds nothing: 80 for the declaring side.
@@ -1066,7 +1032,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
 
   # The same hand under the other reading of when the failure falls: the side is set as
   # the declarer plays his first card.
-  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing @trickster.deal.partners-opposite
+  @trickster.scoring.declaring-meld-minimum @trickster.scoring.fold-timing
   Scenario: Double deck, read with the fold at the first card play - a declaring side with under 200 meld is set at the declarer's first card
     Given the ruleset "trickster-double-deck" with scoring.fold_at set to "first_play"
     And the deal:
@@ -1114,7 +1080,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
     Then every action is accepted
     And the hand has no final score
 
-  @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkq @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkq
   Scenario: Counters A 10 K Q - a queen is a counter, so a declaring side whose only counter is a queen makes its bid
     Given the ruleset "trickster-classic-counters-atkq"
     And seat 1 won the bid at 250 with trump ♣
@@ -1145,7 +1111,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1 and 3 | 360  | 15           | 375   |
       | 0 and 2 | 180  | 235          | 415   |
 
-  @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkqj @trickster.deal.partners-opposite
+  @trickster.scoring.declarers-need-a-counter @trickster.scoring.counters-atkqj
   Scenario: Counters A 10 K Q J - jacks are counters, so a declaring side whose only counters are jacks makes its bid
     Given the ruleset "trickster-classic-counters-atkqj"
     And seat 1 won the bid at 250 with trump ♣
