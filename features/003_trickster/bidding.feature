@@ -22,7 +22,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
-  @trickster.bidding.auction @trickster.bidding.default-minimum
+  @trickster.bidding.auction
   Scenario: Auction - the bidding goes round again while two players are still in
     Given the ruleset "trickster-classic"
     And the bids:
@@ -34,7 +34,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 1 to bid at least 170
 
-  @trickster.bidding.auction @trickster.bidding.default-minimum
+  @trickster.bidding.auction
   Scenario: Auction - the last player left in wins at his high bid
     Given the ruleset "trickster-classic"
     And the bids:
@@ -48,7 +48,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 1 for 170
 
-  @trickster.bidding.pass-is-final @trickster.bidding.auction @trickster.bidding.default-minimum
+  @trickster.bidding.pass-is-final @trickster.bidding.auction
   Scenario: Auction - the turn skips a player who has passed
     Given the ruleset "trickster-classic"
     And the bids:
@@ -97,7 +97,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Then bid 3 is rejected with rule "bid.not-higher"
 
   # ------------------------------------------------------------------ single round
-  @trickster.bidding.single-round @trickster.bidding.default-minimum
+  @trickster.bidding.single-round
   Scenario: Single round - the bidding ends after the dealer's turn and the high bid wins
     Given the ruleset "trickster-classic-single-round"
     And the bids:
@@ -156,7 +156,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
-  @trickster.bidding.minimum-bid @trickster.bidding.default-minimum
+  @trickster.bidding.minimum-bid
   Scenario: Minimum 200 - the auction opens at 200
     Given the ruleset "trickster-classic" with bidding.minimum set to 200
     When the auction is run
@@ -200,7 +200,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then bid 2 is rejected with rule "bid.off-increment"
 
-  @trickster.bidding.classic-increment @trickster.bidding.default-minimum
+  @trickster.bidding.classic-increment
   Scenario: Classic - a raise of ten stands
     Given the ruleset "trickster-classic"
     And the bids:
@@ -210,7 +210,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 3 to bid at least 170
 
-  @trickster.bidding.modern-increment @trickster.bidding.minimum-bid @trickster.bidding.default-minimum
+  @trickster.bidding.modern-increment @trickster.bidding.minimum-bid
   Scenario: Modern - the auction opens at 15 and goes up by one
     Given the ruleset "trickster-modern"
     And the bids:
@@ -299,7 +299,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
-  @trickster.bidding.redeal-when-all-pass @trickster.bidding.default-minimum
+  @trickster.bidding.redeal-when-all-pass
   Scenario: Stick the dealer off - after three passes the dealer still has his turn
     Given the ruleset "trickster-classic"
     And the bids:
@@ -310,7 +310,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
-  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount @trickster.bidding.default-minimum
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - after three passes the dealer must bid
     Given the ruleset "trickster-classic-stick-dealer"
     And the bids:
@@ -321,7 +321,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 0 to bid at least 150
 
-  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount @trickster.bidding.default-minimum
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - the dealer may take the bid higher than the minimum
     Given the ruleset "trickster-classic-stick-dealer"
     And seat 2 deals
@@ -334,7 +334,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 2 for 200
 
-  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount @trickster.bidding.default-minimum
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount
   Scenario: Stick the dealer - a dealer who passes anyway is held to the minimum bid
     Given the ruleset "trickster-classic-stick-dealer"
     And seat 2 deals
@@ -349,7 +349,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
 
   # 003 offers single-round bidding and stick the dealer as separate options; together, the
   # one round ends with the dealer, who after three passes passes too and is held to 150.
-  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount @trickster.bidding.single-round @trickster.bidding.default-minimum
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount @trickster.bidding.single-round
   Scenario: Stick the dealer with single-round bidding - a dealer who passes after three passes holds 150
     Given the ruleset "trickster-classic-stick-dealer" with bidding.style set to "single_round"
     And the bids:
@@ -361,7 +361,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 0 for 150
 
-  @trickster.bidding.stick-the-dealer @trickster.bidding.single-round @trickster.bidding.stuck-amount @trickster.bidding.default-minimum
+  @trickster.bidding.stick-the-dealer @trickster.bidding.single-round @trickster.bidding.stuck-amount
   Scenario: Stick the dealer with single-round bidding - after three passes the dealer may still bid higher
     Given the ruleset "trickster-classic-stick-dealer" with bidding.style set to "single_round"
     And the bids:
@@ -373,7 +373,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 0 for 180
 
-  @trickster.bidding.stick-the-dealer @trickster.bidding.default-minimum
+  @trickster.bidding.stick-the-dealer
   Scenario: Stick the dealer - when someone has bid, the dealer may pass as usual
     Given the ruleset "trickster-classic-stick-dealer"
     And the bids:
@@ -640,7 +640,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the hand is played
     Then action 3 is rejected with rule "hand.over" or "bid.auction-closed"
 
-  @trickster.bidding.auction @trickster.bidding.first-bidder-left-of-dealer @trickster.deal.sides @trickster.bidding.default-minimum
+  @trickster.bidding.auction @trickster.bidding.first-bidder-left-of-dealer @trickster.deal.sides
   Scenario: Three players - the auction runs among three seats and ends when two have passed
     Given the ruleset "trickster-3-player"
     And seat 2 deals
@@ -665,7 +665,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the hand is thrown in for a redeal
 
-  @trickster.bidding.minimum-bid @trickster.bidding.default-minimum
+  @trickster.bidding.minimum-bid
   Scenario: Minimum 200 - an opening bid of exactly 200 stands
     Given the ruleset "trickster-classic" with bidding.minimum set to 200
     And the bids:
@@ -674,7 +674,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is open with seat 2 to bid at least 210
 
-  @trickster.bidding.minimum-bid @trickster.bidding.modern-increment @trickster.bidding.default-minimum
+  @trickster.bidding.minimum-bid @trickster.bidding.modern-increment
   Scenario: Modern minimum 20 - an opening bid of exactly 20 stands
     Given the ruleset "trickster-modern" with bidding.minimum set to 20
     And the bids:

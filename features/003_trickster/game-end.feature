@@ -59,7 +59,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Play to 1200 - a side reaching 1210 wins
     Given the ruleset "trickster-classic" with game.target set to 1200
     And the scores before the hand:
@@ -77,7 +77,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Play to 1500 - 1400 is not enough
     Given the ruleset "trickster-classic" with game.target set to 1500
     And the scores before the hand:
@@ -167,7 +167,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Modern play to 120 - a side reaching 121 wins
     Given the ruleset "trickster-modern" with game.target set to 120
     And the scores before the hand:
@@ -185,7 +185,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 0 and 2
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Modern play to 150 - 140 is not enough
     Given the ruleset "trickster-modern" with game.target set to 150
     And the scores before the hand:
@@ -258,7 +258,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     Then the game is won by seats 0 and 2
 
   # ------------------------------------------------------------------ who wins
-  @trickster.game.highest-wins @trickster.game.default-target
+  @trickster.game.highest-wins
   Scenario: Must bid/set off - with both sides over 1000 the higher score wins, even against the bidders
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -276,7 +276,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.highest-wins @trickster.game.default-target
+  @trickster.game.highest-wins
   Scenario: Must bid/set off - defenders who did not set the bidders can still win
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -294,7 +294,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.ties @trickster.game.default-target
+  @trickster.game.ties
   Scenario: Must bid/set off - sides tied over the target play on
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -312,7 +312,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on with only seats 0, 1, 2 and 3
 
-  @trickster.game.ties @trickster.game.default-target
+  @trickster.game.ties
   Scenario: Must bid/set off - sides tied over the target play on when the declarers sit second
     Given the ruleset "trickster-classic"
     And the scores before the hand:
@@ -334,7 +334,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
   # other recorded reading gives the tie to the declaring side when it is among the level
   # sides, and otherwise still plays on.
 
-  @trickster.game.ties @trickster.game.default-target
+  @trickster.game.ties
   Scenario: Read as a tie won by the declarers, level sides over the target give the game to the bidder's side
     Given the ruleset "trickster-classic" with game.ties set to "bidder_wins"
     And the scores before the hand:
@@ -352,7 +352,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.ties @trickster.game.default-target
+  @trickster.game.ties
   Scenario: Read as a tie won by the declarers, three-handed defenders level over the target still play on
     Given the ruleset "trickster-3-player" with game.ties set to "bidder_wins"
     And the scores before the hand:
@@ -386,7 +386,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.must-bid-or-set @trickster.game.default-target
+  @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - defenders who set the bidders win on reaching the target
     Given the ruleset "trickster-classic-must-bid-or-set"
     And the scores before the hand:
@@ -404,7 +404,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seats 1 and 3
 
-  @trickster.game.must-bid-or-set @trickster.game.default-target
+  @trickster.game.must-bid-or-set
   Scenario: Must bid/set on - bidders who made their bid win over higher-scoring defenders
     Given the ruleset "trickster-classic-must-bid-or-set"
     And the scores before the hand:
@@ -440,7 +440,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.scoring.three-player @trickster.game.default-target
+  @trickster.game.target @trickster.scoring.three-player
   Scenario: Three players - the one player reaching 1000 wins alone
     Given the ruleset "trickster-3-player"
     And the scores before the hand:
@@ -456,7 +456,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game is won by seat 1
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Play to 1200 - a side reaching exactly 1200 wins
     Given the ruleset "trickster-classic" with game.target set to 1200
     And the scores before the hand:
@@ -492,7 +492,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Play to 1500 - a side at 1490 plays on
     Given the ruleset "trickster-classic" with game.target set to 1500
     And the scores before the hand:
@@ -510,7 +510,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Modern play to 120 - a side reaching exactly 120 wins
     Given the ruleset "trickster-modern" with game.target set to 120
     And the scores before the hand:
@@ -546,7 +546,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
     When the game result is asked for
     Then the game goes on
 
-  @trickster.game.target @trickster.game.default-target
+  @trickster.game.target
   Scenario: Modern play to 150 - a side at 149 plays on
     Given the ruleset "trickster-modern" with game.target set to 150
     And the scores before the hand:
