@@ -98,6 +98,7 @@ READ_OTHERWISE = [
     "trick",
     f"{F002}/meld.feature::Read with a double counted once, a double run in the main game is one run and a royal "
     "marriage, 19",
+    f"{F004}/bidding.feature::Read with bids rising by five, a save of 20 obliges the next bidder to bid at least 25",
     f"{F004}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "
     "second trick",
     f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",

@@ -24,7 +24,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
-  @penn.bidding.dealer-last
+  @penn.bidding.dealer-last @penn.bidding.increment-one
   Scenario: The dealer bids after the other three
     Given the ruleset "penn-4"
     And the bids:
@@ -37,7 +37,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
 
   # 004, Phase 1 step 4: bidding begins left of the dealer, so the dealer speaks last
   # wherever he sits; here seat 2 deals and bids after seats 3, 0 and 1.
-  @penn.bidding.dealer-last
+  @penn.bidding.dealer-last @penn.bidding.increment-one
   Scenario: When seat 2 deals he bids after seats 3, 0 and 1
     Given the ruleset "penn-4"
     And seat 2 deals
@@ -58,7 +58,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
-  @penn.bidding.minimum @penn.bidding.save
+  @penn.bidding.minimum @penn.bidding.save @penn.bidding.increment-one
   Scenario: A save of 20 obliges the next bidder to bid at least 21
     Given the ruleset "penn-4"
     And the bids:
@@ -66,6 +66,17 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 20  |
     When the auction is run
     Then the auction is open with seat 2 to bid at least 21
+
+  # The other reading of penn.bidding.increment-one: bids rise by fives, so after a save of
+  # 20 the next bid is at least 25, and a bid of 21 is refused.
+  @penn.bidding.increment-one @penn.bidding.save
+  Scenario: Read with bids rising by five, a save of 20 obliges the next bidder to bid at least 25
+    Given the ruleset "penn-4" with bidding.increment set to 5
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 25
 
   @penn.bidding.save
   Scenario: A second bid of 20 after a save is refused
@@ -89,7 +100,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 20
 
-  @penn.bidding.single-round
+  @penn.bidding.single-round @penn.bidding.increment-one
   Scenario: Four-handed, the auction ends once each player has spoken
     Given the ruleset "penn-4"
     And the bids:
@@ -183,7 +194,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # 004, Phase 1 step 4 (bidding chart): the chart only suggests what a bid may tell a
   # partner; it demands nothing of the hand. Seat 1 bids 25, the chart's "aces around",
   # holding two aces, and seat 2 bids 30, its "run", holding no run; both bids stand.
-  @penn.bidding.chart-is-optional
+  @penn.bidding.chart-is-optional @penn.bidding.increment-one
   Scenario: Chart bids stand without the meld the chart gives them
     Given the ruleset "penn-4"
     And the deal:
@@ -199,7 +210,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 3 to bid at least 31
 
-  @penn.bidding.no-ceiling
+  @penn.bidding.no-ceiling @penn.bidding.increment-one
   Scenario: A bid far above the bidder's meld is still accepted
     Given the ruleset "penn-4"
     And the deal:
@@ -239,7 +250,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 20
 
-  @penn.bidding.auction-option
+  @penn.bidding.auction-option @penn.bidding.increment-one
   Scenario: With the auction option bidding goes round again until three have passed
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -251,7 +262,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 22
 
-  @penn.bidding.auction-option
+  @penn.bidding.auction-option @penn.bidding.increment-one
   Scenario: With the auction option the third pass ends the bidding
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -265,7 +276,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 1 for 22
 
-  @penn.bidding.auction-option @penn.bidding.pass-is-final
+  @penn.bidding.auction-option @penn.bidding.pass-is-final @penn.bidding.increment-one
   Scenario: With the auction option a player who passed is skipped
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -313,7 +324,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then bid 1 is rejected with rule "bid.below-minimum"
 
-  @penn.bidding.three-handed-minimum
+  @penn.bidding.three-handed-minimum @penn.bidding.increment-one
   Scenario: Three-handed, 16 opens the bidding
     Given the ruleset "penn-3"
     And the bids:
@@ -322,7 +333,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 2 to bid at least 17
 
-  @penn.bidding.three-handed-auction
+  @penn.bidding.three-handed-auction @penn.bidding.increment-one
   Scenario: Three-handed, bidding goes on while two players are still in
     Given the ruleset "penn-3"
     And the bids:
@@ -333,7 +344,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 18
 
-  @penn.bidding.three-handed-auction
+  @penn.bidding.three-handed-auction @penn.bidding.increment-one
   Scenario: Three-handed, the second pass ends the bidding
     Given the ruleset "penn-3"
     And the bids:
@@ -357,7 +368,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is won by seat 0 for 16
 
-  @penn.bidding.stuck-dealer-may-bid
+  @penn.bidding.stuck-dealer-may-bid @penn.bidding.increment-one
   Scenario: Three-handed, a dealer facing two passes may bid more than 16
     Given the ruleset "penn-3"
     And the bids:
@@ -476,7 +487,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     When the auction is run
     Then the auction is open with seat 1 to bid at least 20
 
-  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid @penn.bidding.increment-one
   Scenario: Read with no turn for a stuck dealer, a dealer facing a bid still speaks
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
     And the bids:

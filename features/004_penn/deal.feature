@@ -208,7 +208,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the hand is played
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
-  @penn.deal.misdeal-six-nines
+  @penn.deal.misdeal-six-nines @penn.bidding.increment-one
   Scenario: Six nines allow a misdeal but do not force one
     Given the ruleset "penn-4"
     And the deal:
