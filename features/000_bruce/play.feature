@@ -33,19 +33,19 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♦ 10♦ K♦ 9♦ J♦"
 
-  # bruce.play.trump-broken-by-any-trump: seat 1 holds nothing but trump and leads the 9♥
+  # bruce.play.trump-broken-by-any-trump (7-card): seat 1 holds nothing but trump and leads the 9♥
   # before trump is broken; seat 2 heads it with A♥. Read as any trump played breaking trump,
   # the trick of trumps broke it, so seat 2 may now lead his 10♥ though he holds spades.
   @bruce.play.trump-broken-by-any-trump @bruce.play.all-trump-may-lead @bruce.play.trump-broken
   Scenario: A trick led with trump from a hand of nothing but trump breaks trump for the next lead
-    Given the ruleset "bruce-5"
+    Given the ruleset "bruce-7"
     And the deal:
       | seat  | cards                                                                                        |
-      | 0     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
-      | 1     | K♥ Q♥ J♥ 9♥ 9♥                                                                               |
-      | 2     | A♥ 10♥ A♠ 10♠ K♠                                                                             |
-      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
-      | stock | A♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+      | 0     | A♦ 10♦ K♦ Q♦ J♦ 9♦ A♦ |
+      | 1     | K♥ Q♥ Q♥ J♥ J♥ 9♥ 9♥ |
+      | 2     | A♥ 10♥ A♠ 10♠ K♠ Q♠ J♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♣ |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ 9♦ 10♣ K♣ Q♣ J♣ 9♣ |
     And the actions:
       | seat | action   |
       | 1    | bid 2    |
@@ -70,14 +70,14 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
   # trump; the illegal lead is a renege.
   @bruce.play.trump-broken-by-any-trump @bruce.play.trump-not-led-until-broken
   Scenario: Read with trump broken only by trumping in, a trick of trumps led by force leaves trump unbroken
-    Given the ruleset "bruce-5" with play.lead.broken_by set to "trumping_in"
+    Given the ruleset "bruce-7" with play.lead.broken_by set to "trumping_in"
     And the deal:
       | seat  | cards                                                                                        |
-      | 0     | A♦ 10♦ K♦ Q♦ J♦                                                                              |
-      | 1     | K♥ Q♥ J♥ 9♥ 9♥                                                                               |
-      | 2     | A♥ 10♥ A♠ 10♠ K♠                                                                             |
-      | 3     | A♣ 10♣ K♣ Q♣ J♣                                                                              |
-      | stock | A♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ |
+      | 0     | A♦ 10♦ K♦ Q♦ J♦ 9♦ A♦ |
+      | 1     | K♥ Q♥ Q♥ J♥ J♥ 9♥ 9♥ |
+      | 2     | A♥ 10♥ A♠ 10♠ K♠ Q♠ J♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♣ |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ 9♦ 10♣ K♣ Q♣ J♣ 9♣ |
     And the actions:
       | seat | action   |
       | 1    | bid 2    |

@@ -104,7 +104,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "A♣ 10♣"
 
-  @trickster.play.head-always @trickster.play.option-defaults
+  @trickster.play.head-always
   Scenario: Always - the card to beat is the winning card, not the card led
     Given the ruleset "trickster-classic"
     And trump is ♦
@@ -138,7 +138,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "K♣ J♣ 9♣"
 
-  @trickster.play.head-always @trickster.play.follow-suit @trickster.play.option-defaults
+  @trickster.play.head-always @trickster.play.follow-suit
   Scenario: Always - on a trump lead a follower must play a higher trump
     Given the ruleset "trickster-classic"
     And trump is ♦
@@ -350,7 +350,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the legal plays are asked for
     Then the legal plays are "9♣"
 
-  @trickster.play.head-always @trickster.deck.double-deck @trickster.play.identical-first-wins @trickster.play.option-defaults
+  @trickster.play.head-always @trickster.deck.double-deck @trickster.play.identical-first-wins
   Scenario: Double deck - Always still applies, and a second equal ten does not head the trick
     Given the ruleset "trickster-double-deck"
     And trump is ♠
@@ -404,7 +404,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     When the hand is played
     Then action 5 is rejected with rule "phase.expected-trump"
 
-  @trickster.play.head-always @trickster.play.option-defaults
+  @trickster.play.head-always
   Scenario: In a hand - under Always a low club on a king of clubs is refused when a higher club is held
     Given the ruleset "trickster-classic"
     And the deal:
@@ -658,7 +658,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
 
   # The same reading for the duty to head: with a later copy beating the earlier, a follower
   # holding the other K♣ heads the king led with it, so only K♣ is legal.
-  @trickster.play.identical-first-wins @trickster.play.head-always @trickster.play.option-defaults
+  @trickster.play.identical-first-wins @trickster.play.head-always
   Scenario: Read so that a later identical card wins, an equal card heads the trick and must be played
     Given the ruleset "trickster-classic" with play.identical_first_wins set to false
     And trump is ♦
