@@ -217,6 +217,11 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str |
     counts = []
     for comp_name in rh.components:
         if comp_name == "marriages":
+            runs = [ln.multiplicity for ln in lines if ln.meld == "run"] if rh.run_marriage else []
+            if len(marriages) == 3 and trump is not None and trump not in marriages and runs:
+                # the run's king and queen of trump stand as the trump marriage (run_marriage)
+                counts.append(min(runs[0], *(ln.multiplicity for ln in marriages.values())))
+                continue
             if len(marriages) < 4:
                 return total, lines
             counts.append(min(ln.multiplicity for ln in marriages.values()))

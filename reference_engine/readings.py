@@ -55,12 +55,17 @@ def readings_with_values(doc: Mapping[str, Any]) -> list[dict[str, Any]]:
 def reading_variants(doc: Mapping[str, Any]) -> list[tuple[dict[str, Any], Any, dict[str, Any]]]:
     """Every (reading, alternative value, patched document) of ``doc``, in reading order.
 
+    A reading whose option the document no longer holds (its parent set to null) gives none.
     The patched document is ``doc`` with the reading's option set to the alternative; it
     keeps its id and readings list (the reading's recorded ``value`` then names the suite's
     choice, not the patched one).
     """
     out: list[tuple[dict[str, Any], Any, dict[str, Any]]] = []
     for reading in readings_with_values(doc):
+        try:
+            get_option(doc, reading["option"])
+        except KeyError:
+            continue  # the field is gone (a scenario set its parent to null): nothing to flip
         for alternative in reading.get("alternatives", []):
             out.append((reading, alternative, set_option(doc, reading["option"], alternative)))
     return out

@@ -126,9 +126,10 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
 
     A rejected action stops the replay with its rule code.  Under a ruleset with renege
     scoring (000) an illegal play (a lead of unbroken trump only under ``trump_lead``
-    ``renege``), or a draw of another number of cards than discarded (``exchange.wrong-draw``),
-    ends the hand as a renege by that seat, and the final score is the renege score; otherwise
-    the final score is present only when the hand completed.
+    ``renege``), or a draw of another number of cards than discarded (``exchange.wrong-draw``;
+    an exchange over the limit too under ``over_limit`` ``renege``), ends the hand as a renege
+    by that seat, and the final score is the renege score; otherwise the final score is present
+    only when the hand completed.
     A chance action (001's random partner) is given with seat -1.
     """
     st = HandState.new(rs, deal, dealer)
@@ -150,6 +151,8 @@ def replay(rs: Ruleset, deal: Deal, dealer: int, actions: Sequence[tuple[int, st
                 st.phase == "play" and exc.rule.startswith(("play.", "lead.")) and exc.rule != "play.card-not-held"
             )
             draw_renege = st.phase == "exchange" and exc.rule == "exchange.wrong-draw"  # 000: a wrong draw
+            if exc.rule == "exchange.over-limit" and rs.scoring.renege and rs.scoring.renege.over_limit == "renege":
+                draw_renege = True  # the other reading of 000: exchanging over the limit is a renege too
             if exc.rule == "lead.trump-not-broken" and rs.scoring.renege and rs.scoring.renege.trump_lead == "refused":
                 trick_renege = False  # the other reading of 000: an early trump lead is only refused
             if rs.scoring.renege is not None and (trick_renege or draw_renege) and seat == st.current_player():

@@ -102,6 +102,9 @@ class Sides:
 
     kind: SideKind
     teams: tuple[tuple[int, ...], ...] = ()
+    others: Literal["one_side", "each"] = "one_side"
+    """With ``bidder_and_partner``: the other players pool their meld and tricks as ``one_side``
+    (the suite's reading of 002), or score ``each`` for himself."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,9 +206,12 @@ class Misdeal:
 @dataclass(frozen=True, slots=True)
 class Concede:
     """002 (96-card comment): a stuck dealer may throw the hand in, losing ``penalty``; every
-    other player then scores his meld (counted without a trump suit)."""
+    other player then scores his meld.  ``when``: ``before_trump``, in place of naming trump, so
+    the meld is counted without a trump suit (the suite's reading); ``after_trump``, once he has
+    named trump, at the call of a partner card, the meld counted with that trump."""
 
     penalty: int
+    when: Literal["before_trump", "after_trump"] = "before_trump"
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,6 +271,9 @@ class Roundhouse:
     components: tuple[str, ...]
     value: int
     declared: Literal["when_not_lower", "always"] = "when_not_lower"
+    run_marriage: bool = False
+    """Whether a run's king and queen of trump may stand as the roundhouse's trump marriage, the
+    run still counting (001 is silent; false is the suite's reading)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,6 +300,10 @@ class Meld:
 class Lead:
     first_lead_trump: bool = False
     trump_until_broken: bool = False
+    broken_by: Literal["any_trump", "trumping_in"] = "any_trump"
+    """What breaks trump for ``trump_until_broken``: ``any_trump``, any trump played to a trick,
+    a trump led by a player holding nothing else included (the suite's reading of 000);
+    ``trumping_in``, only a trump played to a trick of another suit led (000's "at this point")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,6 +315,10 @@ class Play:
     identical_first_wins: bool = True
     """Of two identical cards that would win a trick, the first played wins (000, 001, 004);
     false: the later one beats it (a reading of 002, which does not say)."""
+    next_lead: Literal["winner", "leader_left"] = "winner"
+    """Who leads each trick after the first: ``winner``, the player who took the last trick (the
+    suite's reading of 001, 003 and 004, which say only who leads the first); ``leader_left``,
+    the player left of the last trick's leader (one sitting out passed over)."""
     beat_target: Literal["winning", "led"] = "winning"
     """The card a player following suit under ``must_beat_when_following`` must beat:
     ``winning``, the card taking the trick so far (000, 001, 003 say so; the suite's reading of
@@ -334,6 +351,10 @@ class Renege:
     """A lead of trump before it is broken: ``renege`` ends the hand as a renege like any other
     breach of the rules of trick taking (000's renege paragraph; the suite's reading);
     ``refused`` only refuses the lead, and the player leads again."""
+    over_limit: Literal["refused", "renege"] = "refused"
+    """An exchange of more cards than the limit allows: ``refused``, the player exchanges again
+    (000 names only a wrong draw and a breach of trick taking as reneges; the suite's reading);
+    ``renege`` ends the hand as a renege by that player, like a draw of the wrong number."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -345,6 +366,10 @@ class Shoot:
     needs: Literal["every_counter", "every_trick"] = "every_counter"
     """What the bidding side must take for the shoot to succeed: every counter (a trick lost
     without one does not spoil it), or every trick (a reading of 001's "every point of every trick")."""
+    opponents_keep_nines: bool = False
+    """Whether the opponents keep their nines of trump when the shoot is made: false, their whole
+    meld is wiped out (001 counts it only if the shoot fails; the suite's reading); true, they
+    keep the nines a side keeps even when it takes no counter."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -564,8 +589,16 @@ def _check(rs: Ruleset) -> None:
             bad("sides.teams", f"must list every seat 0..{rs.players - 1} exactly once, got {flat}")
     elif rs.sides.teams:
         bad("sides.teams", f"only a 'fixed' sides kind lists teams, not {rs.sides.kind!r}")
+    if rs.sides.others != "one_side" and rs.sides.kind != "bidder_and_partner":
+        bad("sides.others", f"only a 'bidder_and_partner' sides kind has others to split, not {rs.sides.kind!r}")
     if (rs.sides.kind == "bidder_and_partner") != (rs.partner.method != "none"):
         bad("partner.method", "a partner method is needed exactly when sides.kind is 'bidder_and_partner'")
+    concede = rs.bidding.stuck_dealer_may_concede
+    if concede is not None and concede.when == "after_trump" and rs.partner.method != "called_card":
+        bad(
+            "bidding.stuck_dealer_may_concede.when",
+            "'after_trump' needs a call after trump (partner.method 'called_card')",
+        )
     if rs.partner.called_holder == "first_to_play":
         # the partner stays unknown until the card is played, so nothing before play may need him
         if rs.partner.method != "called_card":

@@ -150,10 +150,17 @@ def score_hand(
             score = 0 if below_trick_min else meld_total + trick_pts
         side_scores.append(SideScore(tuple(side), meld_total, trick_pts, score))
     if shoot and made:
+        keep = ("nine_of_trump",) if sc.shoot and sc.shoot.opponents_keep_nines else ()
         side_scores = [
-            s if i == bidding_side else SideScore(s.seats, 0, s.trick_points, 0) for i, s in enumerate(side_scores)
+            s if i == bidding_side else _wiped_out(s, sum(melds[x].points_of(keep) for x in s.seats) if keep else 0)
+            for i, s in enumerate(side_scores)
         ]
     return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))
+
+
+def _wiped_out(side: SideScore, kept: int) -> SideScore:
+    """An opponent side after a made shoot: only the meld it keeps (``shoot.opponents_keep_nines``)."""
+    return SideScore(side.seats, kept, side.trick_points, kept)
 
 
 def _seat_scores(
@@ -188,9 +195,9 @@ def score_renege(
     return HandScore(made, tuple(side_scores), _seat_scores(rs, sides, side_scores))
 
 
-def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]]) -> HandScore:
+def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]], trump: str | None = None) -> HandScore:
     """002 (96-card comment): the stuck dealer throws the hand in and loses the penalty; every
-    other player scores the meld in his hand, counted without a trump suit."""
+    other player scores the meld in his hand, counted with ``trump`` (None: no trump named)."""
     from .meld import meld  # local: scoring otherwise needs only meld results
 
     concede = rs.bidding.stuck_dealer_may_concede
@@ -198,6 +205,6 @@ def score_concession(rs: Ruleset, dealer: int, hands: Sequence[Sequence[Card]]) 
     sides: list[SideScore] = [SideScore((dealer,), 0, 0, -penalty)]
     for seat in range(rs.players):
         if seat != dealer:
-            m = meld(rs, hands[seat], None).total
+            m = meld(rs, hands[seat], trump).total
             sides.append(SideScore((seat,), m, 0, m))
     return HandScore(False, tuple(sides), _seat_scores(rs, [s.seats for s in sides], sides))

@@ -172,7 +172,8 @@ def sides_for(rs: Ruleset, bidder: int | None, partner: int | None) -> tuple[tup
         teams = tuple((s,) for s in range(n))
     else:
         mine = (bidder,) if partner is None else tuple(sorted((bidder, partner)))
-        teams = (mine, tuple(s for s in range(n) if s not in mine))
+        others = tuple(s for s in range(n) if s not in mine)
+        teams = (mine, *((s,) for s in others)) if rs.sides.others == "each" else (mine, others)
     if bidder is None:
         return tuple(teams)
     own = next(t for t in teams if bidder in t)
@@ -365,6 +366,8 @@ class HandState:
             out = [Action("call", cards=(c,)) for c in sorted(set(make_deck(rs.deck)))]
             if rs.partner.may_play_alone:
                 out.append(Action("alone"))
+            if self.may_concede():  # 002, read as conceding after naming trump
+                out.append(Action("concede"))
             return tuple(out)
         if ph in _CARD_CHOICE_PHASES:
             kind, combos, extra = self._card_choices()
@@ -504,6 +507,8 @@ class HandState:
         if ph == "partner_chance":
             return () if a.amount in range(rs.players) and a.amount != self.bidder else ("partner.invalid-seat",)
         if ph == "call":
+            if a.kind == "concede":
+                return () if self.may_concede() else ("bid.concede-not-allowed",)
             if a.kind == "alone":
                 return () if rs.partner.may_play_alone else ("partner.must-call",)
             return () if a.cards[0] in make_deck(rs.deck) else ("partner.card-not-in-deck",)
@@ -663,6 +668,8 @@ class HandState:
         first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
         tie = 0 if play.identical_first_wins else 1  # a card beats the winner below its rank index + tie
         beat_led = play.beat_target == "led"  # heading beats the led card, not the winning one
+        winner_leads = play.next_lead == "winner"  # else the lead passes to the last leader's left
+        broken_by = play.lead.broken_by
         sitting_out = self.sitting_out
         active = n - (1 if sitting_out is not None else 0)
         by_suit: list[list[list[Card]]] = []
@@ -732,11 +739,13 @@ class HandState:
                     seat = (seat + 1) % n
                 continue
             done = tuple(cards)
-            seat = trick[win_at][0]
-            taken.append((seat, done))
+            taken.append((trick[win_at][0], done))
+            seat = trick[win_at][0] if winner_leads else (trick[0][0] + 1) % n
+            if seat == sitting_out:
+                seat = (seat + 1) % n
             trick, cards, win = [], [], None
             played += 1
-            if not broken and any(c.suit == trump for c in done):
+            if not broken and _breaks_trump(done, trump, broken_by):
                 broken = True
             if not left[seat]:
                 break
@@ -794,7 +803,7 @@ class HandState:
 
     def _do_trump(self, a: Action) -> None:
         if a.kind == "concede":
-            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands))
+            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands, None))
             _S(self, "phase", "done")
             return
         _S(self, "trump", a.suit)
@@ -802,9 +811,10 @@ class HandState:
 
     def may_concede(self) -> bool:
         """002 (96-card comment): the dealer stuck with the bid may throw the hand in."""
+        concede = self.rs.bidding.stuck_dealer_may_concede
         return (
-            self.phase == "trump"
-            and self.rs.bidding.stuck_dealer_may_concede is not None
+            concede is not None
+            and self.phase == ("trump" if concede.when == "before_trump" else "call")
             and self.bidder == self.dealer
             and all(b == PASS for _, b in self.bids)
         )
@@ -863,6 +873,10 @@ class HandState:
         self._after_trump()
 
     def _do_call(self, a: Action) -> None:
+        if a.kind == "concede":  # the stuck dealer throws the hand in after naming trump
+            _S(self, "scored", score_concession(self.rs, self.dealer, self.hands, self.trump))
+            _S(self, "phase", "done")
+            return
         _S(self, "partner_known", True)
         if a.kind == "alone":
             self._after_trump()
@@ -1098,10 +1112,15 @@ class HandState:
         _S(self, "taken", (*self.taken, (winner, cards)))
         _S(self, "trick", ())
         _S(self, "tricks_played", self.tricks_played + 1)
-        if not self.trump_broken and any(c.suit == trump for c in cards):
+        if not self.trump_broken and _breaks_trump(cards, trump, rs.play.lead.broken_by):
             _S(self, "trump_broken", True)
-        _S(self, "leader", winner)
-        _S(self, "current", winner)
+        nxt = winner
+        if rs.play.next_lead == "leader_left":
+            nxt = (trick[0][0] + 1) % rs.players
+            if nxt == self.sitting_out:
+                nxt = (nxt + 1) % rs.players
+        _S(self, "leader", nxt)
+        _S(self, "current", nxt)
         if not hands[winner]:  # every player who plays holds as many cards as the winner
             self._score(folded=False)
 
@@ -1136,6 +1155,14 @@ class HandState:
         return st
 
 
+def _breaks_trump(cards: Sequence[Card], trump: str, broken_by: str) -> bool:
+    """Whether a finished trick breaks trump: any trump in it, or (``trumping_in``) a trump
+    played to a trick whose led card is of another suit."""
+    if broken_by == "trumping_in" and cards[0].suit == trump:
+        return False
+    return any(c.suit == trump for c in cards)
+
+
 def _make_copier() -> Callable[[HandState], HandState]:
     """A straight-line copier of every slot (apply() is the hot path of a random hand)."""
     body = "".join(f"    _S(st, {n!r}, self.{n})\n" for n in HandState.__slots__)
@@ -1164,7 +1191,7 @@ _EXPECTED: Final[dict[str, tuple[str, ...]]] = {
     "bidding": ("bid", "pass", "misdeal"),
     "trump": ("trump", "concede"),
     "partner_chance": ("partner",),
-    "call": ("call", "alone"),
+    "call": ("call", "alone", "concede"),
     "give_back": ("give",),
     "pass": ("give",),
     "pass_back": ("give", "shoot"),

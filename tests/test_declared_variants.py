@@ -149,6 +149,8 @@ OTHER_READINGS = [
         [
             "Losing a trick that holds no counter does not spoil playing 1000",
             "A made 1000 wipes out the opponents' nine of trump as well",
+            # the same made 1000 read with the opponents keeping their nines (issue 32)
+            "Read with the opponents keeping their nines, a made 1000 leaves them their nine of trump",
         ],
         [
             "Read as every trick, losing a trick that holds no counter fails the 1000",

@@ -149,6 +149,38 @@ def test_random_playout_is_apply_when_the_later_identical_card_wins(ruleset_id: 
     _playout_is_apply(rs, seed)
 
 
+@pytest.mark.parametrize("ruleset_id", ["peterson-4", "trickster-classic", "penn-3", "peterson-4-playing-1000"])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_the_lead_passes_to_the_left(ruleset_id: str, seed: int) -> None:
+    # the other reading of who leads after the first trick (001, 003, 004): the last leader's left
+    base = load_ruleset(ruleset_id)
+    rs = dataclasses.replace(base, play=dataclasses.replace(base.play, next_lead="leader_left"))
+    _playout_is_apply(rs, seed)
+
+
+@pytest.mark.parametrize("ruleset_id", ["bruce-5", "bruce-7"])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_only_trumping_in_breaks_trump(ruleset_id: str, seed: int) -> None:
+    # the other reading of 000: a trick led with trump (from an all-trump hand) leaves trump unbroken
+    base = load_ruleset(ruleset_id)
+    lead = dataclasses.replace(base.play.lead, broken_by="trumping_in")
+    rs = dataclasses.replace(base, play=dataclasses.replace(base.play, lead=lead))
+    _playout_is_apply(rs, seed)
+
+
+def test_the_lead_passes_to_the_last_leaders_left_whoever_took_the_trick() -> None:
+    base = load_ruleset("penn-4")
+    rs = dataclasses.replace(base, play=dataclasses.replace(base.play, next_lead="leader_left"))
+    for seed in range(5):
+        end = HandState.random(rs, seed, dealer=0).random_playout(random.Random(seed))
+        leaders = [seat for i, (seat, a) in enumerate(p for p in end.history if p[1].kind == "play") if i % 4 == 0]
+        assert leaders == [(leaders[0] + k) % 4 for k in range(12)]
+        winners = [w for w, _ in end.taken]
+        assert any(w != nxt for w, nxt in zip(winners, leaders[1:], strict=False))  # not the taker
+
+
 @pytest.mark.parametrize("ruleset_id", ["family-5-96", "family-5-96-heading"])
 @pytest.mark.parametrize("plays", [0, 7])
 @settings(max_examples=max(3, SETTINGS.max_examples // 10))

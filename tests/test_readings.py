@@ -201,3 +201,13 @@ def test_double_bid_set_penalty() -> None:
         results.append([s.score for s in hs.sides])
     assert results[0][0] == -300 and results[1][0] == -600
     assert results[0][1] == results[1][1]
+
+
+def test_the_other_players_pool_or_score_each_for_himself() -> None:
+    pooled = _named_rs("family-5-96")
+    each = _with("family-5-96", "sides.others", "each")
+    assert sides_for(pooled, 1, 3) == ((1, 3), (0, 2, 4))
+    assert sides_for(each, 1, 3) == ((1, 3), (0,), (2,), (4,))
+    assert sides_for(each, 2, None) == ((2,), (0,), (1,), (3,), (4,))
+    with pytest.raises(MalformedRulesetError, match=r"sides\.others"):
+        _with("penn-4", "sides", {"kind": "fixed", "teams": [[0, 2], [1, 3]], "others": "each"})

@@ -73,8 +73,86 @@ AS_OTHER_READING: dict[str, set[str]] = {
     },
 }
 
+# issue 32: the scenarios of a reading's other side, each run on a ruleset patched to it; an engine
+# that plays every reading as the suite reads it, whatever the ruleset says, fails each of them
+READ_OTHERWISE = [
+    f"{F000}/discard-draw.feature::In 7-card with four players read as a renege, a defender's exchange over the "
+    "limit ends the hand",
+    f"{F000}/play.feature::Read with trump broken only by trumping in, a trick of trumps led by force leaves trump "
+    "unbroken",
+    f"{F001}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "
+    "second trick",
+    f"{F001}/playing-1000.feature::Read with the opponents keeping their nines, a made 1000 leaves them their nine "
+    "of trump",
+    f"{F001}/meld.feature::Read with the run's pair in the roundhouse, the same hand is a run and a roundhouse, 390",
+    f"{F002}/scoring.feature::In the single-deck game with three in the middle and the last trick read as worth 1, "
+    "the player taking it scores 1 for it",
+    f"{WD}::Cut-throat game read with the main text's announcement - a lead after a silent trump discard is refused",
+    f"{F002}/scoring.feature::Read with each player against the bidding side scoring alone, the 96-card hand is "
+    "split among them",
+    f"{F002}/concede-and-hand-limit.feature::Read as conceding after naming trump, the others' meld counts with "
+    "that trump",
+    f"{F003}/play.feature::Read so that a later identical card wins, the second ace of the suit led takes the trick",
+    f"{F003}/play.feature::Read so that a later identical card wins, an equal card heads the trick and must be played",
+    f"{F003}/play.feature::Read with the lead going clockwise, the player left of the first leader leads the second "
+    "trick",
+    f"{F002}/meld.feature::Read with a double counted once, a double run in the main game is one run and a royal "
+    "marriage, 19",
+    f"{F004}/bidding.feature::Read with bids rising by five, a save of 20 obliges the next bidder to bid at least 25",
+    f"{F004}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "
+    "second trick",
+    f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",
+]
+MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
+SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
+TRUMP_LEAD_BREAKS = (
+    f"{F000}/play.feature::A trick led with trump from a hand of nothing but trump breaks trump for the next lead"
+)
+RUN_350 = f"{F001}/meld.feature::A run's king and queen of trump do not complete a roundhouse, so the hand is 350"
+AS_OTHER_READING.update(
+    {  # issue 32: these bugs play a recorded reading's alternative, so the reading's own side is other_reading
+        "shoot-spares-opponents-nines": {MADE_1000},
+        "misdeal-six-nines-exactly": {SEVEN_NINES},
+        "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
+        "roundhouse-takes-the-run": {RUN_350},
+        # accepting seat 2's lead after the first trick is what the lead-to-the-left reading answers
+        "anyone-leads-the-next-trick": {
+            f"{F004}/play.feature::After the first trick its taker leads, not the player left of its leader"
+        },
+    }
+)
+
 # bug -> the scenarios (feature::name) that must fail against it
 CAUGHT_BY: dict[str, list[str]] = {
+    "readings-hard-coded": READ_OTHERWISE,
+    "modern-queens-count": [
+        f"{SC3}::Modern - ace, ten and king 1 each and 1 for the last trick, 25 in all",
+        f"{SC3}::Modern - a declaring side whose only trick is the counter-free last trick is set",
+    ],
+    "single-round-redeals": [
+        f"{F003}/bidding.feature::Stick the dealer with single-round bidding - a dealer who passes after three passes "
+        "holds 150",
+    ],
+    "kitty-drops-the-pass": [
+        f"{F003}/passing.feature::Kitty and pass 2 together - the kitty, the pass both ways, then the discard before "
+        "the lead",
+    ],
+    "discard-before-the-pass": [
+        f"{F003}/passing.feature::Kitty and pass 2 together - the declarer may not discard before the pass",
+    ],
+    "anyone-leads-the-next-trick": [
+        f"{F004}/play.feature::After the first trick its taker leads, not the player left of its leader",
+        f"{F001}/play.feature::The player who lost the trick may not lead the next one",
+    ],
+    "others-meld-hidden": [
+        f"{F004}/widow.feature::Four-handed, each player's meld is shown once trump is named",
+        f"{F000}/discard-draw.feature::Each player in turn takes all his replacements together, so the bid winner's "
+        "three complete his run",
+        f"{F000}/discard-draw.feature::In 5-card with five players every player may exchange four cards",
+    ],
+    "misdeal-six-nines-exactly": [SEVEN_NINES],
+    "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],
+    "roundhouse-takes-the-run": [RUN_350],
     "bidder-meld-without-counter": [
         f"{F001}/bidder-no-counter.feature::A bidder who wins tricks holding no counter loses his meld but keeps his "
         "nines of trump, and is set",
@@ -160,6 +238,7 @@ CAUGHT_BY: dict[str, list[str]] = {
     ],
     "discard-shown": [
         f"{F004}/widow.feature::Three-handed, the high bidder's meld is shown but his three discards stay face down",
+        f"{WD}::Cut-throat game - the three discards stay unseen and a discarded trump is not announced",
     ],
     "bidder-melds-before-the-pass": [
         f"{F001}/passing.feature::The bidder shows his meld before passing back, his partner only after the pass back",
@@ -191,7 +270,9 @@ CAUGHT_BY: dict[str, list[str]] = {
         "table is refused",
     ],
     "shoot-spares-opponents-nines": [
-        f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well",
+        MADE_1000,
+        f"{F001}/playing-1000.feature::Read with the opponents keeping their nines, a made 1000 leaves them their "
+        "nine of trump",
     ],
 }
 

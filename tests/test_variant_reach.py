@@ -93,7 +93,8 @@ def test_a_scenario_that_cannot_be_carried_over_is_not_applicable_with_its_reaso
         pytest.param(
             "trick-not-cleared",
             {
-                "features/001_peterson/play.feature::The winner of a trick leads to the next one",
+                # "The winner of a trick leads to the next one" is other_reading since issue 32: its
+                # last lead is seat 3's, as it is when the lead passes left (peterson.play.next-lead)
                 "features/001_peterson/play.feature::The player who lost the trick may not lead the next one",
             },
             id="trick-not-cleared",

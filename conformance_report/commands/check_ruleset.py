@@ -7,10 +7,12 @@ from typing import Any
 
 from conformance_report.rulesets import RulesetNotFoundError
 from conformance_report.variants.declaration import load_declared_ruleset
+from reference_engine.limits import option_limits
 
 
 def cmd_check_ruleset(args: argparse.Namespace) -> int:
-    """Validate each file (schema, then the engine's own checks); each error names file and field.
+    """Validate each file (schema, the engine's own checks, then the option combinations its source
+    document offers); each error names file and field.
 
     Exit status 1 when a file is invalid, 2 when one is not there at all (a usage error).
     """
@@ -24,6 +26,12 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
             continue
         except ValueError as exc:
             print(f"invalid: {exc}")
+            bad += 1
+            continue
+        limits = option_limits(rs)
+        if limits:
+            for problem in limits:  # a combination its source document does not offer
+                print(f"invalid: {path}: ruleset {rs.id!r}: {problem}")
             bad += 1
             continue
         print(f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)")

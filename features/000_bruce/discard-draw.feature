@@ -313,6 +313,39 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     When the hand is played
     Then action 7 is rejected with rule "exchange.over-limit"
 
+  # The other reading of bruce.draw.over-limit-refused: an exchange over the limit is a renege
+  # like a wrong draw. Seat 2 exchanges six cards where five is the limit: the hand ends, seat 2
+  # goes back the bid of 2 and loses his meld, and the others keep their meld (seat 0 a run of
+  # spades and the nine, 16; seat 1, having drawn, a run, 15; seat 3 a club marriage, 2).
+  # id: 86909807
+  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw @bruce.draw.limit-other-tables
+  Scenario: In 7-card with four players read as a renege, a defender's exchange over the limit ends the hand
+    Given the ruleset "bruce-7" with scoring.renege.over_limit set to "renege"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action                         |
+      | 1    | bid 2                          |
+      | 2    | pass                           |
+      | 3    | pass                           |
+      | 0    | pass                           |
+      | 1    | trump ♠                        |
+      | 1    | exchange 9♠                    |
+      | 2    | exchange 10♦ K♦ Q♦ J♦ 9♦ K♥    |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 16   | 0            | 16    |
+      | 1    | 15   | 0            | 15    |
+      | 2    | 0    | 0            | -2    |
+      | 3    | 2    | 0            | 2     |
+
   # id: 23cc569a
   @bruce.draw.limit-other-tables
   Scenario: In 5-card with five players a player may not exchange all five cards
@@ -340,7 +373,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # 000's renege is drawing another number of cards than were discarded, or breaking the
   # rules of trick taking; an exchange over the limit is simply refused and the hand goes on.
   # id: 3ba1997e
-  @bruce.draw.limit-other-tables @bruce.renege.wrong-draw
+  @bruce.draw.limit-other-tables @bruce.renege.wrong-draw @bruce.draw.over-limit-refused
   Scenario: In 5-card with five players an exchange of all five cards is refused without a renege
     Given the ruleset "bruce-5" with players set to 5
     And the deal:
@@ -365,7 +398,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
     And the hand has no final score
 
   # id: f254b7cf
-  @bruce.draw.limit-other-tables
+  @bruce.draw.limit-other-tables @bruce.meld.shown @bruce.draw.replacements-at-once
   Scenario: In 5-card with five players every player may exchange four cards
     Given the ruleset "bruce-5" with players set to 5
     And the deal:
@@ -391,6 +424,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | exchange 10♠ K♠ Q♠ J♠  |
     When the hand is played
     Then every action is accepted
+    And seat 1 shows the meld "K♠ Q♠" after action 11
+    And seat 3 shows the meld "9♥" after action 11
+    And seat 4 shows the meld "9♥ K♦ Q♦" after action 11
 
   # id: 602c1047
   @bruce.draw.order @bruce.draw.same-number @bruce.deal.hand-size @bruce.deck.composition @bruce.draw.replacements-at-once
@@ -514,7 +550,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # three replacements together (K♥ Q♥ J♥), which complete his run of hearts, and seat 3
   # then takes the next three (A♦ 10♦ Q♣). Holding only trump, seat 2 may lead it at once.
   # id: f606e576
-  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number
+  @bruce.draw.replacements-at-once @bruce.draw.order @bruce.draw.same-number @bruce.meld.shown
   Scenario: Each player in turn takes all his replacements together, so the bid winner's three complete his run
     Given the ruleset "bruce-5"
     And the deal:
@@ -564,6 +600,10 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | 0    | 0            | 0     |
       | 2    | 15   | 13           | 28    |
       | 3    | 0    | 0            | 0     |
+    And seat 0 shows the meld "K♦ Q♦" after action 9
+    And seat 1 shows the meld "K♣ Q♣" after action 9
+    And seat 2 shows the meld "A♥ 10♥ K♥ Q♥ J♥" after action 9
+    And seat 3 shows the meld "K♠ Q♠" after action 9
 
   # 000, discard and draw, read as one card a round: once a player has as many as he threw
   # away the dealer passes him by. Seat 3 wins the bid and throws one card, seat 0 four,
@@ -652,3 +692,118 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
       | 1    | 0    | 0            | -10   |
+
+  # 000 (discard): with six players at 5-card the 18 undealt cards allow each player three
+  # (18 / 6); every player exchanging up to three is served.
+  # id: 5947a939
+  @bruce.draw.limit-other-tables
+  Scenario: In 5-card with six players each player may exchange three cards
+    Given the ruleset "bruce-5" with players set to 6
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠ |
+      | 5     | 10♠ 10♥ 10♦ 10♣ K♠ |
+      | stock | Q♠ J♠ 9♠ A♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ J♦ 9♦ A♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 5    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange Q♥ J♥ 10♥         |
+      | 2    | exchange J♦ Q♦ K♦          |
+      | 3    | exchange J♣ Q♣ K♣          |
+      | 4    | exchange 9♠ 9♦ 9♣          |
+      | 5    | exchange                   |
+      | 0    | exchange J♠ Q♠ K♠          |
+    When the hand is played
+    Then every action is accepted
+
+  # The same table: four cards is one more than the 18 undealt cards allow each of six players.
+  # id: c84c1b51
+  @bruce.draw.limit-other-tables
+  Scenario: In 5-card with six players an exchange of four cards is over the limit
+    Given the ruleset "bruce-5" with players set to 6
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ A♠ |
+      | 5     | 10♠ 10♥ 10♦ 10♣ K♠ |
+      | stock | Q♠ J♠ 9♠ A♥ K♥ Q♥ J♥ 9♥ A♦ K♦ Q♦ J♦ 9♦ A♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 5    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange K♥ Q♥ J♥ 10♥      |
+    When the hand is played
+    Then action 8 is rejected with rule "exchange.over-limit"
+
+  # 000 (discard): with five players at 7-card the 13 undealt cards allow each player two
+  # (13 / 5, rounded down); every player exchanging up to two is served.
+  # id: 2bd0ba62
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players each player may exchange two cards
+    Given the ruleset "bruce-7" with players set to 5
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠ 9♥            |
+      | 2    | exchange K♠ 9♦             |
+      | 3    | exchange Q♠ 9♣             |
+      | 4    | exchange 9♠ J♠             |
+      | 0    | exchange A♥                |
+    When the hand is played
+    Then every action is accepted
+
+  # The same table: three cards is one more than the 13 undealt cards allow each of five players.
+  # id: d8a1c34d
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players an exchange of three cards is over the limit
+    Given the ruleset "bruce-7" with players set to 5
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠ 9♥ J♥         |
+    When the hand is played
+    Then action 7 is rejected with rule "exchange.over-limit"

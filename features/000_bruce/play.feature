@@ -35,6 +35,72 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     When the legal plays are asked for
     Then the legal plays are "A♦ 10♦ K♦ 9♦ J♦"
 
+  # bruce.play.trump-broken-by-any-trump (7-card): seat 1 holds nothing but trump and leads the 9♥
+  # before trump is broken; seat 2 heads it with A♥. Read as any trump played breaking trump,
+  # the trick of trumps broke it, so seat 2 may now lead his 10♥ though he holds spades.
+  # id: 44feef0c
+  @bruce.play.trump-broken-by-any-trump @bruce.play.all-trump-may-lead @bruce.play.trump-broken
+  Scenario: A trick led with trump from a hand of nothing but trump breaks trump for the next lead
+    Given the ruleset "bruce-7"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♦ 10♦ K♦ Q♦ J♦ 9♦ A♦ |
+      | 1     | K♥ Q♥ Q♥ J♥ J♥ 9♥ 9♥ |
+      | 2     | A♥ 10♥ A♠ 10♠ K♠ Q♠ J♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♣ |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ 9♦ 10♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 2    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play 9♥  |
+      | 2    | play A♥  |
+      | 3    | play A♣  |
+      | 0    | play A♦  |
+      | 2    | play 10♥ |
+    When the hand is played
+    Then every action is accepted
+
+  # The same trick under the other reading: only a trump played on another suit breaks trump.
+  # The lead of trumps from an all-trump hand did not, so seat 2, holding spades, may not lead
+  # trump; the illegal lead is a renege.
+  # id: a4f1268c
+  @bruce.play.trump-broken-by-any-trump @bruce.play.trump-not-led-until-broken
+  Scenario: Read with trump broken only by trumping in, a trick of trumps led by force leaves trump unbroken
+    Given the ruleset "bruce-7" with play.lead.broken_by set to "trumping_in"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♦ 10♦ K♦ Q♦ J♦ 9♦ A♦ |
+      | 1     | K♥ Q♥ Q♥ J♥ J♥ 9♥ 9♥ |
+      | 2     | A♥ 10♥ A♠ 10♠ K♠ Q♠ J♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♣ |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ 9♦ 10♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 2    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play 9♥  |
+      | 2    | play A♥  |
+      | 3    | play A♣  |
+      | 0    | play A♦  |
+      | 2    | play 10♥ |
+    When the hand is played
+    Then action 14 is rejected with rule "lead.trump-not-broken"
+
   # id: df0208d6
   @bruce.play.trump-broken
   Scenario: Once trump is broken any card may be led

@@ -5,7 +5,7 @@ Feature: Peterson pinochle: the bidding side also loses its meld without a count
   bidder alone is the bidding side.
 
   # id: 57dd28aa
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.players.kitty @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.set-penalty @peterson.bidding.opening-forced
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.players.kitty @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.set-penalty @peterson.bidding.opening-forced @peterson.play.next-lead
   Scenario: A bidder who wins tricks holding no counter loses his meld but keeps his nines of trump, and is set
     # Seat 1 is in for 150 and names trump; he melds 300 but his two tricks hold only queens,
     # jacks and nines: he keeps his two nines of trump (20), far short of 150.

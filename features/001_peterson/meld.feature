@@ -390,6 +390,41 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld       | suit | multiplicity | points |
       | roundhouse | -    | 1            | 240    |
 
+  # peterson.meld.roundhouse-with-run: the run keeps its king and queen of spades, so with
+  # no other spade marriage there is no roundhouse: run 150, kings around 80, queens around
+  # 60 and three common marriages 60.
+  # id: 8a8e081a
+  @peterson.meld.roundhouse-with-run @peterson.meld.roundhouse @peterson.meld.run
+  Scenario: A run's king and queen of trump do not complete a roundhouse, so the hand is 350
+    Given the ruleset "peterson-4"
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ 9♣"
+    When the meld is counted
+    Then the meld total is 350
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run             | ♠    | 1            | 150    |
+      | common_marriage | ♥    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | kings_around    | -    | 1            | 80     |
+      | queens_around   | -    | 1            | 60     |
+
+  # The other reading: the run's king and queen stand as the roundhouse's trump marriage while
+  # the run still counts, 150 + 240 = 390.
+  # id: ebe22928
+  @peterson.meld.roundhouse-with-run @peterson.meld.roundhouse
+  Scenario: Read with the run's pair in the roundhouse, the same hand is a run and a roundhouse, 390
+    Given the ruleset "peterson-4" with meld.roundhouse.run_marriage set to true
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ 9♣"
+    When the meld is counted
+    Then the meld total is 390
+    And the meld breakdown is:
+      | meld       | suit | multiplicity | points |
+      | run        | ♠    | 1            | 150    |
+      | roundhouse | -    | 1            | 240    |
+
   # id: 874ac060
   @peterson.meld.roundhouse @peterson.meld.marriage
   Scenario: A second marriage in one suit is counted beside the roundhouse

@@ -622,3 +622,36 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | play A♦             |
     When the hand is played
     Then action 18 is rejected with rule "turn.out-of-turn"
+
+  # The other reading of peterson.play.next-lead: 001 does not say who leads after the first
+  # trick. Read with the lead passing to the left like the play, seat 3, left of the first
+  # leader, leads the second trick although seat 2 took the first with A♠.
+  # id: 923f406e
+  @peterson.play.next-lead @peterson.play.must-beat
+  Scenario: Read with the lead passing to the left, the player left of the first leader leads the second trick
+    Given the ruleset "peterson-4" with play.next_lead set to "leader_left"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 10♠ 10♠ K♠ 10♥ K♥ 9♥ 9♥ A♦ K♦ J♦ 9♦ 10♣ |
+      | 1    | A♠ K♠ Q♠ 10♦ 10♦ A♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣   |
+      | 2    | A♠ Q♠ J♠ A♥ 10♥ J♥ A♦ J♦ A♣ 10♣ K♣ J♣   |
+      | 3    | J♠ 9♠ 9♠ A♥ K♥ Q♥ Q♥ J♥ K♦ Q♦ Q♦ 9♦     |
+    And the actions:
+      | seat | action              |
+      | 2    | bid 260             |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | bid 270             |
+      | 2    | bid 280             |
+      | 1    | pass                |
+      | 2    | trump ♥             |
+      | 0    | give 10♥ K♥ 9♥ 10♣  |
+      | 2    | give 10♥ 10♣ 10♣ K♣ |
+      | 2    | play A♠             |
+      | 3    | play 9♠             |
+      | 0    | play K♠             |
+      | 1    | play K♠             |
+      | 3    | play Q♦             |
+      | 0    | play K♦             |
+    When the hand is played
+    Then every action is accepted

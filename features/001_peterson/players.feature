@@ -8,7 +8,7 @@ Feature: Peterson pinochle by number of players (001, player table)
   or by the score of one.
 
   # id: 3891521b
-  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced
+  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead
   Scenario: Three-handed, fifteen cards each and a kitty, every player scores for himself
     Given the ruleset "peterson-3"
     And the deal:

@@ -10,7 +10,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # partner seat 0 passes him the jacks and nines of spades.
 
   # id: 302eee98
-  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead
   Scenario: Playing 1000 and taking every counter scores 1000 and wipes out the opponents' meld
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -78,7 +78,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # except that the partner does not play). Each trick goes seat 3, seat 0, then past the
   # idle seat 1 to seat 2, so the seat after seat 0 to play is seat 2.
   # id: 9c73b461
-  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run
+  @peterson.shoot.announce @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.shoot.success @peterson.meld.double-run @peterson.play.next-lead
   Scenario: Playing 1000 from seat 3, play passes over the idle partner at seat 1 to seat 2
     Given the ruleset "peterson-4-playing-1000"
     And seat 1 deals
@@ -143,7 +143,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 0     |
 
   # id: 17086cdb
-  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.shoot.announce @peterson.shoot.partner-sits-out @peterson.shoot.failure @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead
   Scenario: Playing 1000 and losing a counter costs 1000 and the opponents score their meld and counters
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -398,7 +398,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # The other side of the same reading: the first played hand, in which seat 2 takes all
   # twelve tricks, still scores 1000 when every trick is needed.
   # id: 8255d16f
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.play.next-lead
   Scenario: Read as every trick, taking every trick scores the 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot.needs set to "every_trick"
     And the deal:
@@ -467,7 +467,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # counter, not to the side that lost to a made 1000.
 
   # id: 5731b6bd
-  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.shoot.opponents-nines
   Scenario: A made 1000 wipes out the opponents' nine of trump as well
     Given the ruleset "peterson-4-playing-1000"
     And seat 2 won the bid at 260 with trump ♠
@@ -498,6 +498,42 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats         | meld | score |
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
+
+  # The other reading of peterson.shoot.opponents-nines: the opponents keep their nines of
+  # trump after a made 1000, as a side taking no counter does. Seat 3's 9♠ is worth 10; the
+  # rest of their meld is lost.
+  # id: 79115f0f
+  @peterson.shoot.opponents-nines @peterson.shoot.success @peterson.shoot.every-point
+  Scenario: Read with the opponents keeping their nines, a made 1000 leaves them their nine of trump
+    Given the ruleset "peterson-4-playing-1000" with scoring.shoot.opponents_keep_nines set to true
+    And seat 2 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 9♦ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 1    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 2    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+      | 3    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♠ A♣ 10♣ K♣ Q♣ J♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 2      | -      | Q♥     | 9♥     | J♥     |
+      | 1      | -      | 9♦     | 9♠     | 10♦    |
+      | 2      | -      | A♥     | Q♠     | 9♠     |
+      | 2      | -      | Q♣     | K♠     | J♣     |
+      | 2      | -      | 9♣     | Q♠     | J♦     |
+      | 2      | -      | K♥     | K♠     | A♣     |
+      | 2      | -      | 10♦    | J♠     | K♥     |
+      | 2      | -      | K♣     | A♠     | 10♥    |
+      | 2      | -      | K♦     | 10♠    | 10♣    |
+      | 2      | -      | 10♥    | A♠     | Q♣     |
+      | 2      | -      | J♥     | J♠     | K♣     |
+      | 2      | -      | Q♦     | 10♠    | Q♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 0 and 2 | 0    | 1000  |
+      | seats 1 and 3 | 10   | 10    |
 
   # id: 50ab832f
   @peterson.shoot.failure @peterson.shoot.no-meld @peterson.shoot.partner-sits-out @peterson.scoring.counter-scale @peterson.scoring.no-last-trick

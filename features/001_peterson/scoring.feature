@@ -7,7 +7,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   that takes no counter loses its meld, except the nines of trump.
 
   # id: 0891d693
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total @peterson.scoring.counter-scale
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.play.next-lead
   Scenario: A bidding side that falls short of its bid loses the bid and its meld, while the opponents score theirs
     Given the ruleset "peterson-4"
     And the deal:

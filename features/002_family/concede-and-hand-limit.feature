@@ -6,7 +6,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
   100 or after five hands, so that every player is stuck once.
 
   # id: b9948614
-  @family.bidding.ninety-six-dealer-may-concede
+  @family.bidding.ninety-six-dealer-may-concede @family.bidding.ninety-six-concede-before-trump
   Scenario: A stuck dealer concedes: he loses 50 and every other player scores the meld he holds
     Given the ruleset "family-5-96"
     And seat 4 deals
@@ -37,10 +37,47 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 3    | 8    | 8     |
       | 4    | 0    | -50   |
 
+  # The other reading of family.bidding.ninety-six-concede-before-trump: the stuck dealer
+  # names trump first and concedes at the call, so the others' meld counts with spades trump:
+  # seat 0's spade marriage is now a royal marriage (4) beside his three nines of trump (7 in
+  # all, not 2), and seat 3 gains the nine of spades (9, not 8).
+  # id: 5abba2d6
+  @family.bidding.ninety-six-concede-before-trump @family.bidding.ninety-six-dealer-may-concede
+  Scenario: Read as conceding after naming trump, the others' meld counts with that trump
+    Given the ruleset "family-5-96" with bidding.stuck_dealer_may_concede.when set to "after_trump"
+    And seat 4 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 4    | trump ♠ |
+      | 4    | concede |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side was set
+    And the seat scores are:
+      | seat | meld | score |
+      | 0    | 7    | 7     |
+      | 1    | 6    | 6     |
+      | 2    | 4    | 4     |
+      | 3    | 9    | 9     |
+      | 4    | 0    | -50   |
+
   # The same deal with seat 1 stuck: nobody plays a card, so no player has trick points;
   # the players on both sides of the dealer score their meld.
   # id: 54a80675
-  @family.bidding.ninety-six-dealer-may-concede
+  @family.bidding.ninety-six-dealer-may-concede @family.bidding.ninety-six-concede-before-trump
   Scenario: A stuck dealer in the middle of the table concedes and no player takes trick points
     Given the ruleset "family-5-96"
     And seat 1 deals

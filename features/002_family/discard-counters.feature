@@ -335,7 +335,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0, 2 and 4 | 22           | 32    |
 
   # id: 89e53e48
-  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: 96-card game - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 56 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
     # They count for the bidding side: meld 26 and trick points 30 (discard included)
@@ -458,7 +458,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0, 2 and 4 | 20           | 28    |
 
   # id: bc245e21
-  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins
+  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: 96-card game with heading - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 55 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
     # They count for the bidding side: meld 26 and trick points 29 (discard included)
@@ -661,7 +661,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 4     | 0            | 0     |
 
   # id: aa615443
-  @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins @family.play.no-heading
+  @family.scoring.discard-counters @family.discard.single-deck-three @family.play.identical-first-wins @family.play.no-heading @family.scoring.single-deck-last-trick
   Scenario: Single-deck game - counters among the three discards count for the bidder
     # Seat 1 wins the bid at 14 and discards A♠ 10♥ 10♦, 3 points of counters.
     # They count for the bidding side: meld 2 and trick points 12 (discard included)

@@ -339,6 +339,22 @@ Feature: Family 5-handed pinochle: meld (002)
       | meld        | suit | multiplicity | points |
       | aces_around | -    | 2            | 20     |
 
+  # The other reading of family.meld.doubles-score-as-singles: the table lists no double, so a
+  # double run counts once, as one run of 15; the second king and queen of trump then make a
+  # royal marriage of 4 beside it.
+  # id: 089e229b
+  @family.meld.doubles-score-as-singles
+  Scenario: Read with a double counted once, a double run in the main game is one run and a royal marriage, 19
+    Given the ruleset "family-5-shore" with meld.values set to {"run": {"1": 15, "2": 15}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 10}, "kings_around": {"1": 8, "2": 8}, "queens_around": {"1": 6, "2": 6}, "jacks_around": {"1": 4, "2": 4}, "pinochle": {"1": 4}}
+    And trump is ♥
+    And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥"
+    When the meld is counted
+    Then the meld total is 19
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♥    | 1            | 15     |
+      | royal_marriage | ♥    | 1            | 4      |
+
   # id: 76294af8
   @family.meld.different-kinds-share
   Scenario: One card may serve melds of different kinds

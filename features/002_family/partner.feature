@@ -1399,7 +1399,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     Then action 11 is rejected with rule "discard.trump-not-announced"
 
   # id: 3e5ccd0a
-  @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins
+  @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side
     Given the ruleset "family-5-96"
     And the deal:
@@ -1621,7 +1621,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 4 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
 
   # id: b5f573da
-  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins
+  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
     Given the ruleset "family-5-96"
     And the deal:
@@ -1744,7 +1744,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # card, and not only when he is a dealer stuck at 50. Seat 1 wins the auction at 50,
   # names spades and plays alone against the other four, and falls short.
   # id: de160b78
-  @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins
+  @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game a player who wins the auction may also play alone against the other four
     Given the ruleset "family-5-96"
     And the deal:
@@ -1870,7 +1870,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # plain marriages, pinochle, queens around) and the side's 26 trick points make 44: set.
   # Seats 0, 3 and 4 keep their meld, 8 + 11 + 4, and add 24 trick points.
   # id: c5509176
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the nearest holder of the called card to the bidder's left is the partner, even when a farther holder plays it first
     Given the ruleset "family-5-96"
     And the deal:
@@ -1997,7 +1997,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # seat 0 plays his copy on it, before seat 2, and so partners seat 1. Meld 18 and 38
   # trick points make the 53 bid; seats 2, 3 and 4 keep meld 3 + 11 + 4 and 12 trick points.
   # id: 19c79358
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: Read as whoever plays the called card first, a farther holder who plays it before the nearer one is the partner
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
     And the deal:
@@ -2123,7 +2123,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # would be; seat 0 plays his copy only at the fourth trick. Meld 18 and 10 trick points
   # fall short of 53; seats 0, 3 and 4 have meld 8 + 11 + 4 and 40 trick points.
   # id: fbd4f749
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: Read as whoever plays the called card first, the nearer holder who plays it first is the partner
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
     And the deal:
@@ -2249,7 +2249,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # Nobody else can play a copy, so seat 1 plays alone against the other four: meld 18 and
   # 22 trick points miss 53, and the four defenders keep meld 4 + 3 + 11 + 4 with 28 points.
   # id: c3c943d2
-  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.partner.ninety-six-which-holder @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: Read as whoever plays the called card first, a called card no other player plays leaves the bidder alone
     Given the ruleset "family-5-96" with partner.called_holder set to "first_to_play"
     And the deal:

@@ -139,7 +139,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | 20   | 31           | -52   |
 
   # id: 8ccde494
-  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
+  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
   Scenario: Defenders who take no trick lose their meld and score nothing
     Given the ruleset "family-5-shore"
     And the deal:
@@ -250,7 +250,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | 0    | 0            | 0     |
 
   # id: 35e910f5
-  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
   Scenario: One trick without a counter, taken by one defender, saves the meld of all three defenders
     Given the ruleset "family-5-shore"
     And the deal:
@@ -365,7 +365,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # three defenders (002, main text, partner and scoring), so his trick saves none of their
   # meld and they score nothing.
   # id: 1fbb02a2
-  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading
+  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading @family.meld.doubles-score-as-singles
   Scenario: A trick taken by the bidder's partner saves none of the defenders' meld
     Given the ruleset "family-5-shore"
     And the deal:
@@ -473,7 +473,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # scoring: the team taking the last trick gets 2 extra); the bidding side, with every
   # counter, has 48 and not 50.
   # id: 1c7159a7
-  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins
+  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
   Scenario: The defenders who take only the last trick, without a counter, score its 2 points
     Given the ruleset "family-5-shore"
     And the deal:
@@ -577,7 +577,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 0, 3 and 4 | 10   | 2            | 12    |
 
   # id: 4ce11094
-  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the partner's meld is left out of the bidding side's score
     Given the ruleset "family-5-96"
     And seat 1 won the bid at 30 with trump ♦
@@ -616,11 +616,57 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seats 1 and 3    | 18   | 16           | 34    |
       | seats 0, 2 and 4 | 15   | 34           | 49    |
 
+  # The other reading of family.scoring.ninety-six-others-pool: the comment gives the points
+  # to each player, read so that each player outside the bidding side scores his own meld and
+  # the counters of his own tricks: the pooled 15 meld and 34 trick points of the hand above
+  # split 8 + 23, 3 + 9 and 4 + 2. The bidding side scores as before.
+  # id: 71117fb1
+  @family.scoring.ninety-six-others-pool @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  Scenario: Read with each player against the bidding side scoring alone, the 96-card hand is split among them
+    Given the ruleset "family-5-96" with sides.others set to "each"
+    And seat 1 won the bid at 30 with trump ♦
+    And seat 3 is the bidder's partner
+    And the meld hands:
+      | seat | cards                                                     |
+      | 0    | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1    | 10♠ K♠ K♠ K♠ Q♠ 10♥ K♥ Q♥ A♦ A♦ K♦ Q♦ J♦ A♣ A♣ A♣ 10♣ Q♣  |
+      | 2    | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3    | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4    | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 | seat 4 |
+      | 1      | 9♦     | A♦     | 9♦     | A♦     | Q♦     |
+      | 1      | A♦     | K♦     | 10♣    | Q♦     | 10♦    |
+      | 0      | J♦     | A♦     | J♣     | K♦     | 10♦    |
+      | 1      | J♠     | Q♠     | A♠     | 9♠     | 10♠    |
+      | 2      | 10♣    | Q♣     | 9♣     | Q♣     | K♣     |
+      | 0      | Q♠     | K♠     | J♠     | 9♠     | A♠     |
+      | 4      | 9♥     | K♥     | 10♥    | 10♥    | 9♥     |
+      | 2      | K♣     | A♣     | J♣     | 9♣     | K♣     |
+      | 1      | 10♠    | K♠     | A♠     | A♠     | 9♠     |
+      | 2      | Q♥     | 10♥    | 9♥     | 9♦     | Q♥     |
+      | 3      | K♦     | 10♠    | 9♣     | K♠     | 9♠     |
+      | 0      | J♦     | Q♦     | A♥     | K♦     | J♥     |
+      | 3      | 10♦    | 10♣    | J♣     | J♣     | Q♣     |
+      | 0      | A♥     | Q♥     | 10♥    | Q♦     | K♥     |
+      | 3      | 9♦     | K♠     | K♣     | 10♠    | 10♣    |
+      | 0      | Q♥     | J♦     | K♥     | Q♠     | A♥     |
+      | 1      | 10♦    | A♣     | 9♣     | A♣     | A♥     |
+      | 0      | K♥     | A♣     | Q♣     | Q♠     | J♥     |
+    When the hand is scored
+    Then the bidding side made the bid
+    And the side scores are:
+      | seats         | meld | trick points | score |
+      | seats 1 and 3 | 18   | 16           | 34    |
+      | seat 0        | 8    | 23           | 31    |
+      | seat 2        | 3    | 9            | 12    |
+      | seat 4        | 4    | 2            | 6     |
+
   # The same hand turned two seats to the left, so the bidder (seat 3) sits after his
   # partner (seat 0): still only the bidder's own meld counts for the side (002, 96-card
   # comment: of the bidding side's meld only the winning bidder's is counted).
   # id: a72ff050
-  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins
+  @family.scoring.ninety-six-bidder-meld-only @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game a partner seated before the bidder also has his meld left out
     Given the ruleset "family-5-96"
     And seat 3 won the bid at 30 with trump ♦
@@ -777,7 +823,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | 1    | 10           | 11    |
 
   # id: 9413d9bd
-  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld @family.play.identical-first-wins
+  @family.scoring.single-deck-everyone-alone @family.deal.single-deck-nine-and-three @family.bidding.single-deck-opening-10 @family.discard.single-deck-three @family.scoring.alone-keep-meld @family.play.identical-first-wins @family.scoring.single-deck-last-trick
   Scenario: In the single-deck game with three in the middle each player scores for himself
     Given the ruleset "family-5-single-deck"
     And the deal:
@@ -861,12 +907,100 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3    | 2    | 6            | 8     |
       | 4    | 0    | 3            | 3     |
 
+  # The hand above with the other reading of family.scoring.single-deck-last-trick: the last
+  # comment does not value the last trick, and read with the cut-throat comment's 1 point seat 3,
+  # who takes the ninth trick with 10♦, has 4 in counters and 1 for the last trick.
+  # id: cfabc4a3
+  @family.scoring.single-deck-last-trick @family.scoring.single-deck-everyone-alone @family.play.identical-first-wins @family.scoring.alone-keep-meld
+  Scenario: In the single-deck game with three in the middle and the last trick read as worth 1, the player taking it scores 1 for it
+    Given the ruleset "family-5-single-deck" with counters.last_trick set to 1
+    And the deal:
+      | seat  | cards                         |
+      | 0     | 10♠ K♥ Q♥ A♦ A♦ 10♦ Q♦ Q♦ J♦  |
+      | 1     | Q♠ J♠ A♥ Q♥ 9♥ 9♦ A♣ K♣ Q♣    |
+      | 2     | 10♠ K♠ J♠ K♥ K♦ 9♦ 10♣ 10♣ K♣ |
+      | 3     | K♠ 9♠ 9♠ 10♥ J♥ 10♦ Q♣ J♣ 9♣  |
+      | 4     | A♠ Q♠ A♥ 10♥ J♥ 9♥ K♦ J♣ 9♣   |
+      | kitty | A♠ J♦ A♣                      |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 10           |
+      | 2    | bid 12           |
+      | 3    | pass             |
+      | 4    | pass             |
+      | 0    | pass             |
+      | 2    | trump ♠          |
+      | 2    | discard J♠ J♦ 9♦ |
+      | 2    | announce trump   |
+      | 2    | play 10♠         |
+      | 3    | play 9♠          |
+      | 4    | play A♠          |
+      | 0    | play 10♠         |
+      | 1    | play J♠          |
+      | 4    | play J♣          |
+      | 0    | play A♦          |
+      | 1    | play K♣          |
+      | 2    | play 10♣         |
+      | 3    | play 9♣          |
+      | 2    | play K♠          |
+      | 3    | play K♠          |
+      | 4    | play Q♠          |
+      | 0    | play Q♥          |
+      | 1    | play Q♠          |
+      | 2    | play 10♣         |
+      | 3    | play J♣          |
+      | 4    | play 9♣          |
+      | 0    | play 10♦         |
+      | 1    | play A♣          |
+      | 1    | play A♥          |
+      | 2    | play K♥          |
+      | 3    | play J♥          |
+      | 4    | play A♥          |
+      | 0    | play K♥          |
+      | 1    | play Q♣          |
+      | 2    | play K♣          |
+      | 3    | play Q♣          |
+      | 4    | play K♦          |
+      | 0    | play Q♦          |
+      | 2    | play A♣          |
+      | 3    | play 9♠          |
+      | 4    | play 10♥         |
+      | 0    | play J♦          |
+      | 1    | play Q♥          |
+      | 3    | play 10♥         |
+      | 4    | play 9♥          |
+      | 0    | play A♦          |
+      | 1    | play 9♥          |
+      | 2    | play A♠          |
+      | 2    | play K♦          |
+      | 3    | play 10♦         |
+      | 4    | play J♥          |
+      | 0    | play Q♦          |
+      | 1    | play 9♦          |
+    When the hand is played
+    Then every action is accepted
+    And the bidding side made the bid
+    And the side scores are:
+      | seats  | meld | trick points | score |
+      | seat 2 | 8    | 10           | 18    |
+      | seat 0 | 0    | 0            | 0     |
+      | seat 1 | 2    | 7            | 9     |
+      | seat 3 | 2    | 5            | 7     |
+      | seat 4 | 0    | 3            | 3     |
+    And the seat scores are:
+      | seat | meld | trick points | score |
+      | 0    | 0    | 0            | 0     |
+      | 1    | 2    | 7            | 9     |
+      | 2    | 8    | 10           | 18    |
+      | 3    | 2    | 5            | 7     |
+      | 4    | 0    | 3            | 3     |
+
   # The hand above scored with a bid one point above what seat 2 took: 8 meld and 10 in
   # tricks fall short of 19. With no partners (002, last comment: each plays for himself
   # against the bidder) only the bidder loses his bid; each other player still scores his
   # own meld and counters, seat 0 nothing as he took no trick.
   # id: 5e405575
-  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins
+  @family.scoring.single-deck-everyone-alone @family.scoring.set-loses-bid @family.scoring.alone-keep-meld @family.play.identical-first-wins @family.scoring.single-deck-last-trick
   Scenario: In the single-deck game a set bidder alone loses his bid while each other player keeps his own score
     Given the ruleset "family-5-single-deck"
     And seat 2 won the bid at 19 with trump ♠

@@ -378,7 +378,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # that meld is counted on the kept hand). His partner, seat 4 (the next holder of the
   # trump ace to his left), adds his own meld.
   # id: 75d06ea8
-  @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters
+  @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters @family.meld.doubles-score-as-singles
   Scenario: A bidder forced to lay away an ace of his aces around scores only the meld he keeps
     Given the ruleset "family-5-shore"
     And the deal:
@@ -820,3 +820,60 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     Then every action is accepted
     And the widow is not shown
+
+  # The college comment's bidder lays away three cards that nobody else sees: seat 1, having
+  # taken the kitty, discards K♠ J♠ and the 9♣ of trump; no discard is shown, and, read
+  # without the main text's duty to announce a discarded trump, he leads at once.
+  # id: f7e5e134
+  @family.discard.cutthroat-three @family.discard.cutthroat-trump-unannounced
+  Scenario: Cut-throat game - the three discards stay unseen and a discarded trump is not announced
+    Given the ruleset "family-5-cutthroat"
+    And the deal:
+      | seat  | cards                      |
+      | 0     | Q♠ 9♠ K♥ 9♥ A♦ 10♦ Q♦ K♣ Q♣ |
+      | 1     | A♠ A♥ 10♥ A♣ 10♣ K♣ J♣ J♣ 9♣ |
+      | 2     | A♠ K♠ J♠ K♥ J♥ J♥ 10♦ 9♦ 10♣ |
+      | 3     | 10♠ Q♠ A♥ 10♥ Q♥ 9♥ K♦ J♦ Q♣ |
+      | 4     | 10♠ 9♠ Q♥ A♦ K♦ Q♦ J♦ 9♦ 9♣  |
+      | kitty | K♠ J♠ A♣                    |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 15           |
+      | 2    | pass             |
+      | 3    | pass             |
+      | 4    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♣          |
+      | 1    | discard K♠ J♠ 9♣ |
+      | 1    | play A♠          |
+    When the hand is played
+    Then every action is accepted
+    And the discard is not shown
+
+  # The other reading of family.discard.cutthroat-trump-unannounced: the main text's duty to
+  # tell the table of a discarded trump holds in the cut-throat game too, so the same lead
+  # without the announcement is refused.
+  # id: fc1eaa5b
+  @family.discard.cutthroat-trump-unannounced
+  Scenario: Cut-throat game read with the main text's announcement - a lead after a silent trump discard is refused
+    Given the ruleset "family-5-cutthroat" with kitty.discard.announce_trump set to true
+    And the deal:
+      | seat  | cards                      |
+      | 0     | Q♠ 9♠ K♥ 9♥ A♦ 10♦ Q♦ K♣ Q♣ |
+      | 1     | A♠ A♥ 10♥ A♣ 10♣ K♣ J♣ J♣ 9♣ |
+      | 2     | A♠ K♠ J♠ K♥ J♥ J♥ 10♦ 9♦ 10♣ |
+      | 3     | 10♠ Q♠ A♥ 10♥ Q♥ 9♥ K♦ J♦ Q♣ |
+      | 4     | 10♠ 9♠ Q♥ A♦ K♦ Q♦ J♦ 9♦ 9♣  |
+      | kitty | K♠ J♠ A♣                    |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 15           |
+      | 2    | pass             |
+      | 3    | pass             |
+      | 4    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♣          |
+      | 1    | discard K♠ J♠ 9♣ |
+      | 1    | play A♠          |
+    When the hand is played
+    Then action 8 is rejected with rule "discard.trump-not-announced"

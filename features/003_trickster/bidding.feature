@@ -379,6 +379,34 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the auction is run
     Then the auction is won by seat 2 for 150
 
+  # 003 offers single-round bidding and stick the dealer as separate options; together, the
+  # one round ends with the dealer, who after three passes passes too and is held to 150.
+  # id: b29ad732
+  @trickster.bidding.stick-the-dealer @trickster.bidding.stuck-amount @trickster.bidding.single-round
+  Scenario: Stick the dealer with single-round bidding - a dealer who passes after three passes holds 150
+    Given the ruleset "trickster-classic-stick-dealer" with bidding.style set to "single_round"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | pass |
+    When the auction is run
+    Then the auction is won by seat 0 for 150
+
+  # id: fb13b44c
+  @trickster.bidding.stick-the-dealer @trickster.bidding.single-round @trickster.bidding.stuck-amount
+  Scenario: Stick the dealer with single-round bidding - after three passes the dealer may still bid higher
+    Given the ruleset "trickster-classic-stick-dealer" with bidding.style set to "single_round"
+    And the bids:
+      | seat | bid  |
+      | 1    | pass |
+      | 2    | pass |
+      | 3    | pass |
+      | 0    | 180  |
+    When the auction is run
+    Then the auction is won by seat 0 for 180
+
   # id: ccc968b6
   @trickster.bidding.stick-the-dealer
   Scenario: Stick the dealer - when someone has bid, the dealer may pass as usual

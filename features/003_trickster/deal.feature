@@ -264,7 +264,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
     Then action 5 is rejected with rule "discard.wrong-count"
 
   # id: b0938d97
-  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-to-declarer @trickster.scoring.made-scores-all @trickster.deal.kitty-discard-meld-cards
+  @trickster.deal.kitty-discard-after-meld @trickster.deal.kitty-to-declarer @trickster.scoring.made-scores-all @trickster.deal.kitty-discard-meld-cards @trickster.play.identical-first-wins @trickster.play.winner-leads
   Scenario: Kitty - the declarer's meld counts the kitty cards he later discards
     # Seat 1's run in hearts is completed by the kitty's Q♥, which he then discards with the
     # rest of the kitty. Meld is shown before the discard: run 150, aces around 100 and a
@@ -339,7 +339,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 0 and 2 | 30   | 30           | 60    |
 
   # id: 8f99c5dd
-  @trickster.deal.kitty-discard-counts @trickster.scoring.last-trick @trickster.play.any-lead
+  @trickster.deal.kitty-discard-counts @trickster.scoring.last-trick @trickster.play.any-lead @trickster.play.identical-first-wins @trickster.play.winner-leads
   Scenario: Kitty - counters the declarer discards count for the declaring side
     # Seat 1 discards 10♠ and 10♦ (20 points) with J♠ 9♠, keeping his run, aces around and
     # nine of trump (260). His side takes 220 in tricks, plus the 20 discarded: 240; seats 0

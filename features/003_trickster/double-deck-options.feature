@@ -240,7 +240,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0 and 2 | 120   |
 
   # id: 0f5fdd96
-  @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck with only 'Minimum 20/200 in meld' off - defenders with 190 meld score it
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
     Given the ruleset "trickster-double-deck" with meld.minimums set to {"declarer_trump_marriage": true, "declaring_side": null, "defenders": null}
@@ -281,7 +281,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0 and 2 | 280          | 470   |
 
   # id: 85556ccc
-  @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.trick-minimum @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck with only 'Minimum 20/200 in tricks' off - defenders under both minimums score only their 190 in tricks
     # Seats 0 and 2 meld 100 + 60, under the meld minimum that stays on, and take 190 in tricks.
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum set to null
@@ -404,7 +404,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0 and 2 | 300          | 650   |
 
   # id: 89d5887d
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins
   Scenario: Double deck - declarers taking exactly 200 in tricks make their bid
     # Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks: 540 against 500.
     Given the ruleset "trickster-double-deck"
@@ -445,7 +445,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0 and 2 | 290          | 610   |
 
   # id: caf177ab
-  @trickster.scoring.trick-minimum
+  @trickster.scoring.trick-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders taking exactly 200 in tricks score their meld and tricks
     # Seats 0 and 2 meld 160 + 240 and take exactly 200 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -486,7 +486,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0 and 2 | 200          | 600   |
 
   # id: f5a2f886
-  @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with exactly 200 meld score it
     # Seats 0 and 2 meld 40 + 160 and take 260 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -527,7 +527,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0 and 2 | 260          | 460   |
 
   # id: c72cd65c
-  @trickster.scoring.defender-meld-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with 190 meld score only their tricks
     # Seats 0 and 2 meld 170 + 20 and take 280 in tricks.
     Given the ruleset "trickster-double-deck"
@@ -614,7 +614,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
   # above. Seats 1 and 3 meld 140 + 200 and take exactly 200 in tricks, so the minimum is met
   # and they score 540, making the bid of 500 as under the suite's reading.
   # id: bdbaf273
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.play.identical-first-wins
   Scenario: Read as a flat zero, declarers taking exactly 200 in tricks make their bid
     Given the ruleset "trickster-double-deck" with scoring.trick_minimum_declarers set to "zero"
     And seat 1 won the bid at 500 with trump ♠

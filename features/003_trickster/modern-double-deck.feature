@@ -147,7 +147,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 0 and 2 | 30           | 65    |
 
   # id: 3f54c653
-  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck
+  @trickster.scoring.trick-minimum @trickster.scoring.trick-minimum-declarers @trickster.game.modern-double-deck @trickster.play.identical-first-wins
   Scenario: Modern double deck - declarers taking exactly 20 in tricks make their bid
     # Seats 1 and 3 meld 14 + 20 and take exactly 20 in tricks: 54 against 50.
     Given the ruleset "trickster-modern-double-deck"

@@ -312,7 +312,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
     Then action 6 is rejected with rule "phase.expected-play"
 
   # id: 858a93e2
-  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score
+  @trickster.passing.before-meld @trickster.passing.partner-then-back @trickster.scoring.made-scores-all @trickster.scoring.defenders-always-score @trickster.play.identical-first-wins @trickster.play.winner-leads
   Scenario: Pass 2 - a whole hand whose meld is counted on the hands after the pass
     # The partner's A♦ 10♦ complete seat 1's diamond run: seat 1 melds run 150, kings around
     # 80 and a heart marriage 20 (250), seat 3 a nine of trump (10); before the pass the
@@ -389,3 +389,55 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | seats   | meld | trick points | score |
       | 1 and 3 | 260  | 180          | 440   |
       | 0 and 2 | 50   | 70           | 120   |
+
+  # 003 offers the kitty and the declarers' pass as separate options. Together: the declarer
+  # takes the kitty and names trump, his partner passes two cards and he passes two back, and
+  # only then, meld shown, he lays away four cards so that every hand holds eleven for play.
+  # id: 096e47bd
+  @trickster.passing.partner-then-back @trickster.passing.count @trickster.deal.kitty-to-declarer @trickster.deal.kitty-discard-meld-cards
+  Scenario: Kitty and pass 2 together - the kitty, the pass both ways, then the discard before the lead
+    Given the ruleset "trickster-classic-kitty" with passing set to {"count": 2, "back": true, "bidder_melds_before_passing_back": false}
+    And the deal:
+      | seat  | cards                                |
+      | 0     | A♠ Q♠ Q♠ 9♠ K♥ 10♦ Q♦ 9♦ 10♣ J♣ J♣   |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 10♦ A♣ 10♣ |
+      | 2     | J♠ A♥ 9♥ A♦ K♦ J♦ 9♦ A♣ K♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ K♠ 10♥ Q♥ J♥ K♦ Q♦ J♦ K♣ 9♣   |
+      | kitty | J♠ 9♠ Q♥ 9♣                          |
+    And the actions:
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
+      | 3    | give 10♥ Q♥         |
+      | 1    | give J♠ 9♠          |
+      | 1    | discard 9♣ Q♥ J♥ 9♥ |
+      | 1    | play A♠             |
+    When the hand is played
+    Then every action is accepted
+
+  # The same options together: the declarer may not lay away the kitty's cards before his
+  # partner has passed to him.
+  # id: 9958ce21
+  @trickster.passing.partner-then-back @trickster.deal.kitty-discard-after-meld
+  Scenario: Kitty and pass 2 together - the declarer may not discard before the pass
+    Given the ruleset "trickster-classic-kitty" with passing set to {"count": 2, "back": true, "bidder_melds_before_passing_back": false}
+    And the deal:
+      | seat  | cards                                |
+      | 0     | A♠ Q♠ Q♠ 9♠ K♥ 10♦ Q♦ 9♦ 10♣ J♣ J♣   |
+      | 1     | A♠ 10♠ A♥ 10♥ K♥ J♥ 9♥ A♦ 10♦ A♣ 10♣ |
+      | 2     | J♠ A♥ 9♥ A♦ K♦ J♦ 9♦ A♣ K♣ Q♣ Q♣     |
+      | 3     | 10♠ K♠ K♠ 10♥ Q♥ J♥ K♦ Q♦ J♦ K♣ 9♣   |
+      | kitty | J♠ 9♠ Q♥ 9♣                          |
+    And the actions:
+      | seat | action              |
+      | 1    | bid 150             |
+      | 2    | pass                |
+      | 3    | pass                |
+      | 0    | pass                |
+      | 1    | trump ♥             |
+      | 1    | discard J♠ 9♠ 9♣ Q♥ |
+    When the hand is played
+    Then action 6 is rejected with rule "turn.out-of-turn" or "phase.expected-give"

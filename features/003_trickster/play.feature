@@ -138,7 +138,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "10♣ Q♣ 9♣"
 
   # id: 23ff28fa
-  @trickster.play.head-always
+  @trickster.play.head-always @trickster.play.identical-first-wins
   Scenario: Always - an equal card does not beat the winning card
     Given the ruleset "trickster-classic"
     And trump is ♦
@@ -239,7 +239,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "A♣ 10♣ Q♣ 9♣"
 
   # id: 2b1fbdcf
-  @trickster.play.head-trump-led
+  @trickster.play.head-trump-led @trickster.play.identical-first-wins
   Scenario: Trump Led - on a trump lead the follower must beat the highest trump played
     Given the ruleset "trickster-classic-head-trump-led"
     And trump is ♦
@@ -380,7 +380,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the legal plays are "9♣"
 
   # id: 5db36959
-  @trickster.play.head-always @trickster.deck.double-deck
+  @trickster.play.head-always @trickster.deck.double-deck @trickster.play.identical-first-wins
   Scenario: Double deck - Always still applies, and a second equal ten does not head the trick
     Given the ruleset "trickster-double-deck"
     And trump is ♠
@@ -682,3 +682,63 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | A♦   |
     When the legal plays are asked for
     Then the legal plays are "10♦ J♦ 9♦"
+
+  # The other reading of trickster.play.identical-first-wins: 003 does not say which of two
+  # identical winning cards takes the trick. Read so that the later copy beats the earlier,
+  # seat 3's second A♣ takes the trick from seat 1's.
+  # id: 65c5a45f
+  @trickster.play.identical-first-wins
+  Scenario: Read so that a later identical card wins, the second ace of the suit led takes the trick
+    Given the ruleset "trickster-classic" with play.identical_first_wins set to false
+    And trump is ♦
+    And the trick so far:
+      | seat | card |
+      | 0    | K♣   |
+      | 1    | A♣   |
+      | 2    | 9♣   |
+      | 3    | A♣   |
+    When the trick is complete
+    Then the trick is won by seat 3
+
+  # The same reading for the duty to head: with a later copy beating the earlier, a follower
+  # holding the other K♣ heads the king led with it, so only K♣ is legal.
+  # id: 3ec4d21e
+  @trickster.play.identical-first-wins @trickster.play.head-always
+  Scenario: Read so that a later identical card wins, an equal card heads the trick and must be played
+    Given the ruleset "trickster-classic" with play.identical_first_wins set to false
+    And trump is ♦
+    And the hand "K♣ J♣ 9♣ A♥"
+    And the trick so far:
+      | seat | card |
+      | 1    | K♣   |
+    When the legal plays are asked for
+    Then the legal plays are "K♣"
+
+  # The other reading of trickster.play.winner-leads: 003 does not say who leads after the
+  # first trick. Read with the lead going clockwise like the play, seat 2, left of the
+  # declarer, leads the second trick although seat 3 trumped the first.
+  # id: 837217de
+  @trickster.play.winner-leads @trickster.play.head-always
+  Scenario: Read with the lead going clockwise, the player left of the first leader leads the second trick
+    Given the ruleset "trickster-classic" with play.next_lead set to "leader_left"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | K♠ Q♠ J♠ 9♠ A♥ 10♥ A♣ 10♣ K♣ Q♣ J♣ 9♣  |
+      | 1    | A♠ 10♠ K♠ K♥ Q♥ J♥ K♦ Q♦ J♦ K♣ Q♣ 9♣   |
+      | 2    | Q♠ J♠ 9♠ A♥ 10♥ K♥ 10♦ Q♦ 9♦ A♣ 10♣ J♣ |
+      | 3    | A♠ 10♠ Q♥ J♥ 9♥ 9♥ A♦ A♦ 10♦ K♦ J♦ 9♦  |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 150 |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♦ |
+      | 1    | play K♣ |
+      | 2    | play A♣ |
+      | 3    | play 9♦ |
+      | 0    | play 9♣ |
+      | 2    | play A♥ |
+      | 3    | play 9♥ |
+    When the hand is played
+    Then every action is accepted

@@ -528,7 +528,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0 and 2 | 180  | 230          | 410   |
 
   # id: e3dcf7c7
-  @trickster.scoring.three-player @trickster.deal.sides
+  @trickster.scoring.three-player @trickster.deal.sides @trickster.play.identical-first-wins
   Scenario: Three players - the declarer who makes his bid and each defender score for themselves
     # Seat 1 melds a heart run 150, a nine of trump 10 and a club marriage 20 (180) and takes
     # 120 in tricks; seat 0 melds 70 and takes 80; seat 2 melds 60 and takes 50.
@@ -566,7 +566,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2    | 110   |
 
   # id: fb38f86c
-  @trickster.scoring.three-player @trickster.deal.sides @trickster.scoring.exactly-the-bid
+  @trickster.scoring.three-player @trickster.deal.sides @trickster.scoring.exactly-the-bid @trickster.play.identical-first-wins
   Scenario: Three players - a declarer exactly at his bid is set while each defender keeps his own points
     # Seat 1 melds a heart run 150, a nine of trump 10 and a club marriage 20 (180) and takes
     # 120 in tricks; seat 0 melds 70 and takes 80; seat 2 melds 60 and takes 50.
@@ -604,7 +604,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2    | 110   |
 
   # id: 5bdd3427
-  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum
+  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.scoring.trick-minimum @trickster.play.identical-first-wins
   Scenario: Double deck - defenders with under 200 meld score only their tricks
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
     # marriages) and take 210 of the 490 points in the double deck.
@@ -646,7 +646,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0 and 2 | 0    | 210          | 210   |
 
   # id: d1d87195
-  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total
+  @trickster.scoring.defender-meld-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck with the minimums off - defenders with 60 meld score it
     # Seats 1 and 3 meld 360 + 390 = 750 and take 280; seats 0 and 2 meld only 60 (three
     # marriages) and take 210 of the 490 points in the double deck.
@@ -688,7 +688,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0 and 2 | 60   | 210          | 270   |
 
   # id: 332c7e42
-  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total
+  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck - defenders taking under 200 in tricks score nothing, meld included
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
     # but take only 190 of the 490 points.
@@ -730,7 +730,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0 and 2 | 190          | 0     |
 
   # id: 50913e68
-  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total
+  @trickster.scoring.trick-minimum @trickster.scoring.double-deck-total @trickster.play.identical-first-wins
   Scenario: Double deck with the minimums off - defenders taking 190 in tricks score meld and tricks
     # Seats 1 and 3 meld 250 + 240 = 490 and take 300; seats 0 and 2 meld 180 + 340 = 520
     # but take only 190 of the 490 points.
@@ -876,7 +876,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
   # The marriage in trump is asked of the declarer's hand once, when meld is counted: once
   # play has begun, playing the king of trump away fails nothing.
   # id: a8e4e82c
-  @trickster.scoring.trump-marriage-required
+  @trickster.scoring.trump-marriage-required @trickster.play.winner-leads
   Scenario: Double deck - a declarer who has played his king of trump plays on
     Given the ruleset "trickster-double-deck"
     And the deal:

@@ -27,7 +27,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
   # id: 491899fa
-  @penn.bidding.dealer-last
+  @penn.bidding.dealer-last @penn.bidding.increment-one
   Scenario: The dealer bids after the other three
     Given the ruleset "penn-4"
     And the bids:
@@ -41,7 +41,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # 004, Phase 1 step 4: bidding begins left of the dealer, so the dealer speaks last
   # wherever he sits; here seat 2 deals and bids after seats 3, 0 and 1.
   # id: 6c87d8f6
-  @penn.bidding.dealer-last
+  @penn.bidding.dealer-last @penn.bidding.increment-one
   Scenario: When seat 2 deals he bids after seats 3, 0 and 1
     Given the ruleset "penn-4"
     And seat 2 deals
@@ -64,7 +64,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then bid 1 is rejected with rule "bid.below-minimum"
 
   # id: 4d463675
-  @penn.bidding.minimum @penn.bidding.save
+  @penn.bidding.minimum @penn.bidding.save @penn.bidding.increment-one
   Scenario: A save of 20 obliges the next bidder to bid at least 21
     Given the ruleset "penn-4"
     And the bids:
@@ -72,6 +72,18 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 20  |
     When the auction is run
     Then the auction is open with seat 2 to bid at least 21
+
+  # The other reading of penn.bidding.increment-one: bids rise by fives, so after a save of
+  # 20 the next bid is at least 25, and a bid of 21 is refused.
+  # id: 8cad891f
+  @penn.bidding.increment-one @penn.bidding.save
+  Scenario: Read with bids rising by five, a save of 20 obliges the next bidder to bid at least 25
+    Given the ruleset "penn-4" with bidding.increment set to 5
+    And the bids:
+      | seat | bid |
+      | 1    | 20  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 25
 
   # id: d3ba9a16
   @penn.bidding.save
@@ -98,7 +110,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is won by seat 1 for 20
 
   # id: 5ced2431
-  @penn.bidding.single-round
+  @penn.bidding.single-round @penn.bidding.increment-one
   Scenario: Four-handed, the auction ends once each player has spoken
     Given the ruleset "penn-4"
     And the bids:
@@ -198,7 +210,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
   # partner; it demands nothing of the hand. Seat 1 bids 25, the chart's "aces around",
   # holding two aces, and seat 2 bids 30, its "run", holding no run; both bids stand.
   # id: 0fb1228d
-  @penn.bidding.chart-is-optional
+  @penn.bidding.chart-is-optional @penn.bidding.increment-one
   Scenario: Chart bids stand without the meld the chart gives them
     Given the ruleset "penn-4"
     And the deal:
@@ -215,7 +227,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is open with seat 3 to bid at least 31
 
   # id: 028c94ad
-  @penn.bidding.no-ceiling
+  @penn.bidding.no-ceiling @penn.bidding.increment-one
   Scenario: A bid far above the bidder's meld is still accepted
     Given the ruleset "penn-4"
     And the deal:
@@ -258,7 +270,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is won by seat 1 for 20
 
   # id: 028f8329
-  @penn.bidding.auction-option
+  @penn.bidding.auction-option @penn.bidding.increment-one
   Scenario: With the auction option bidding goes round again until three have passed
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -271,7 +283,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is open with seat 1 to bid at least 22
 
   # id: ee889160
-  @penn.bidding.auction-option
+  @penn.bidding.auction-option @penn.bidding.increment-one
   Scenario: With the auction option the third pass ends the bidding
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -286,7 +298,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is won by seat 1 for 22
 
   # id: dd68ffae
-  @penn.bidding.auction-option @penn.bidding.pass-is-final
+  @penn.bidding.auction-option @penn.bidding.pass-is-final @penn.bidding.increment-one
   Scenario: With the auction option a player who passed is skipped
     Given the ruleset "penn-4-auction"
     And the bids:
@@ -338,7 +350,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then bid 1 is rejected with rule "bid.below-minimum"
 
   # id: d7fb98dc
-  @penn.bidding.three-handed-minimum
+  @penn.bidding.three-handed-minimum @penn.bidding.increment-one
   Scenario: Three-handed, 16 opens the bidding
     Given the ruleset "penn-3"
     And the bids:
@@ -348,7 +360,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is open with seat 2 to bid at least 17
 
   # id: a25ff25d
-  @penn.bidding.three-handed-auction
+  @penn.bidding.three-handed-auction @penn.bidding.increment-one
   Scenario: Three-handed, bidding goes on while two players are still in
     Given the ruleset "penn-3"
     And the bids:
@@ -360,7 +372,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is open with seat 1 to bid at least 18
 
   # id: d60c3a65
-  @penn.bidding.three-handed-auction
+  @penn.bidding.three-handed-auction @penn.bidding.increment-one
   Scenario: Three-handed, the second pass ends the bidding
     Given the ruleset "penn-3"
     And the bids:
@@ -386,7 +398,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is won by seat 0 for 16
 
   # id: 38d2d711
-  @penn.bidding.stuck-dealer-may-bid
+  @penn.bidding.stuck-dealer-may-bid @penn.bidding.increment-one
   Scenario: Three-handed, a dealer facing two passes may bid more than 16
     Given the ruleset "penn-3"
     And the bids:
@@ -512,7 +524,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
     Then the auction is open with seat 1 to bid at least 20
 
   # id: 6f8c3622
-  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid
+  @penn.bidding.stuck-dealer @penn.bidding.stuck-dealer-may-bid @penn.bidding.increment-one
   Scenario: Read with no turn for a stuck dealer, a dealer facing a bid still speaks
     Given the ruleset "penn-4" with bidding.stuck_dealer set to "no_turn"
     And the bids:

@@ -78,6 +78,41 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     When the auction is run
     Then bid 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # penn.deal.misdeal-seven-or-eight-nines: the note names six nines. Read as six or more,
+  # seat 1, dealt seven of the eight nines, may call the misdeal.
+  # id: 75b1a176
+  @penn.deal.misdeal-seven-or-eight-nines @penn.deal.misdeal-six-nines
+  Scenario: A player dealt seven nines may call a misdeal
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ 9♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ A♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then the hand is thrown in for a redeal
+
+  # The other reading: six nines exactly. The same seven nines then give no misdeal.
+  # id: f8378c63
+  @penn.deal.misdeal-seven-or-eight-nines
+  Scenario: Read as six nines exactly, a player dealt seven may not call a misdeal
+    Given the ruleset "penn-4" with bidding.misdeal.max_nines set to 6
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥  |
+      | 1    | 9♠ 9♠ 9♥ 9♥ 9♦ 9♦ 9♣ 10♣ K♣ Q♣ J♣ A♠   |
+      | 2    | 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦  |
+      | 3    | K♦ Q♦ Q♦ J♦ J♦ A♣ 10♣ K♣ Q♣ J♣ A♣ 9♣   |
+    And the bids:
+      | seat | bid     |
+      | 1    | misdeal |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
+
   # id: 56d6c2a0
   @penn.deal.misdeal-six-nines
   Scenario: Five nines are not enough to call a misdeal
@@ -186,7 +221,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
   # id: feab4093
-  @penn.deal.misdeal-six-nines
+  @penn.deal.misdeal-six-nines @penn.bidding.increment-one
   Scenario: Six nines allow a misdeal but do not force one
     Given the ruleset "penn-4"
     And the deal:

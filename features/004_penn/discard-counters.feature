@@ -5,7 +5,7 @@ Feature: Penn pinochle three-handed: counters among the widow discard (004, Phas
   to him. The transcript has him discard counters and bid exactly what he then scores.
 
   # id: 7fb2d2fe
-  @penn.widow.discard-counters @penn.scoring.total-25 @penn.widow.discard-three @penn.meld.royal-marriage-replaces-plain
+  @penn.widow.discard-counters @penn.scoring.total-25 @penn.widow.discard-three @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next @penn.bidding.increment-one
   Scenario: Counters the high bidder discards count for him, so the hand still holds 25
     # Seat 1 wins the bid at 24 and discards A♠ A♠ A♦, 3 points of counters.
     # They count for the bidding side: meld 17 and trick points 7 (discard included)

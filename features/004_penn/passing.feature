@@ -253,7 +253,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
     Then action 6 is rejected with rule "turn.out-of-turn" or "phase.expected-give"
 
   # id: 85d7c921
-  @penn.passing.meld-after-exchange @penn.passing.three-each-way @penn.scoring.total-25 @penn.meld.royal-marriage-replaces-plain
+  @penn.passing.meld-after-exchange @penn.passing.three-each-way @penn.scoring.total-25 @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next
   Scenario: Meld is counted on the hands as they stand after the exchange
     Given the ruleset "penn-4-pass-3"
     And the deal:
@@ -333,7 +333,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
   # back 9♥ 9♣ J♣. Before the exchange seats 1 and 3 held 10 and 6 in meld; after it 21
   # (run, heart marriage, pinochle) and 6 (spade and diamond marriages), 27 for the side.
   # id: 2c780c31
-  @penn.passing.meld-after-exchange @penn.meld.royal-marriage-replaces-plain
+  @penn.passing.meld-after-exchange @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next
   Scenario: A run completed by a card the partner passed counts in the side's meld
     Given the ruleset "penn-4-pass-3"
     And the deal:

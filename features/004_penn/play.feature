@@ -429,7 +429,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
     Then action 7 is rejected with rule "play.must-follow"
 
   # id: 5614cf20
-  @penn.play.no-head-on-plain-lead @penn.play.must-trump
+  @penn.play.no-head-on-plain-lead @penn.play.must-trump @penn.play.winner-leads-next
   Scenario: In play, low cards may follow a plain lead and a void player trumps
     Given the ruleset "penn-4"
     And the deal:
@@ -458,7 +458,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
     Then every action is accepted
 
   # id: eff46e38
-  @penn.play.must-trump
+  @penn.play.must-trump @penn.play.winner-leads-next
   Scenario: In play, a player out of the suit led may not throw a plain card while holding trump
     Given the ruleset "penn-4"
     And the deal:
@@ -599,3 +599,63 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 3    | play J♥ |
     When the hand is played
     Then action 8 is rejected with rule "play.must-head"
+
+  # penn.play.winner-leads-next: the text gives only the first lead. Read so that the taker of
+  # a trick leads the next, seat 0, whose K♦ took the first trick, leads; seat 2, left of the
+  # first leader, may not.
+  # id: d81be0bc
+  @penn.play.winner-leads-next @penn.bidding.winner-leads
+  Scenario: After the first trick its taker leads, not the player left of its leader
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 20   |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | play J♦  |
+      | 2    | play 9♦  |
+      | 3    | play 9♦  |
+      | 0    | play K♦  |
+      | 2    | play 10♣ |
+    When the hand is played
+    Then action 10 is rejected with rule "turn.out-of-turn"
+
+  # The other reading of penn.play.winner-leads-next: the lead passes to the left of the last
+  # leader whoever took the trick, so seat 2 leads the second trick although seat 0 took the
+  # first, and seat 3, left of seat 2, leads the third although seat 1 trumped the second.
+  # id: 35519ac4
+  @penn.play.winner-leads-next @penn.play.must-trump
+  Scenario: Read with the lead passing to the left, the player left of the first leader leads the second trick
+    Given the ruleset "penn-4" with play.next_lead set to "leader_left"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 20   |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | play J♦  |
+      | 2    | play 9♦  |
+      | 3    | play 9♦  |
+      | 0    | play K♦  |
+      | 2    | play 10♣ |
+      | 3    | play 9♣  |
+      | 0    | play A♣  |
+      | 1    | play 9♥  |
+      | 3    | play Q♦  |
+    When the hand is played
+    Then every action is accepted

@@ -9,7 +9,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   each player scores alone.
 
   # id: abd89d5c
-  @penn.scoring.counters @penn.scoring.last-trick @penn.scoring.total-25 @penn.scoring.team-meld @penn.scoring.made @penn.deal.partners-opposite @penn.deal.four-at-a-time @penn.meld.royal-marriage-replaces-plain
+  @penn.scoring.counters @penn.scoring.last-trick @penn.scoring.total-25 @penn.scoring.team-meld @penn.scoring.made @penn.deal.partners-opposite @penn.deal.four-at-a-time @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next
   Scenario: A full four-handed hand gives 25 trick points and partners opposite share the score
     Given the ruleset "penn-4"
     And the deal:
@@ -92,7 +92,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # scenario (scoring.feature) bid at 40: seat 1's own meld (22) and the side's 16 points
   # come to 38, short of 40; seat 3's 4 in meld lifts the side to 42.
   # id: 9e0a7407
-  @penn.scoring.team-meld @penn.meld.royal-marriage-replaces-plain
+  @penn.scoring.team-meld @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next
   Scenario: The partner's meld lifts the bidding side over a bid of 40 its bidder could not make alone
     Given the ruleset "penn-4"
     And the deal:
@@ -464,7 +464,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0 and 2 | 22   | 0            | 22    |
 
   # id: 7a9f55ca
-  @penn.scoring.three-handed-individual @penn.scoring.total-25 @penn.scoring.schnitzed @penn.widow.bidder-takes-widow
+  @penn.scoring.three-handed-individual @penn.scoring.total-25 @penn.scoring.schnitzed @penn.widow.bidder-takes-widow @penn.play.winner-leads-next
   Scenario: A full three-handed hand is scored player by player
     Given the ruleset "penn-3"
     And the deal:

@@ -193,7 +193,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
   # and the club marriage.
 
   # id: 628e5b1f
-  @penn.widow.discard-three @penn.widow.bidder-takes-widow
+  @penn.widow.discard-three @penn.widow.bidder-takes-widow @penn.meld.display
   Scenario: Three-handed, the high bidder's meld is shown but his three discards stay face down
     Given the ruleset "penn-3"
     And the deal:
@@ -213,3 +213,32 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
     Then every action is accepted
     And seat 1 shows the meld "K♦ Q♦ K♣ Q♣" after action 4
     And the discard is not shown
+
+  # 004 step 7: once trump is named every player lays his meld on the table. Four-handed
+  # there is no widow, and all four show their meld as soon as trump is named: seat 1, the
+  # high bidder with hearts trump, his run, nine of trump, spade marriage and pinochle (the
+  # Q♠ serving twice); seat 0 a club marriage; seat 2 the trump marriage and nine; seat 3
+  # the spade and diamond marriages.
+  # id: 7a047366
+  @penn.meld.display
+  Scenario: Four-handed, each player's meld is shown once trump is named
+    Given the ruleset "penn-4"
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | bid 20  |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | trump ♥ |
+    When the hand is played
+    Then every action is accepted
+    And seat 0 shows the meld "K♣ Q♣" after action 5
+    And seat 1 shows the meld "A♥ 10♥ K♥ Q♥ J♥ 9♥ K♠ Q♠ J♦" after action 5
+    And seat 2 shows the meld "K♥ Q♥ 9♥" after action 5
+    And seat 3 shows the meld "K♠ Q♠ K♦ Q♦" after action 5

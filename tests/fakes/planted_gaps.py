@@ -127,7 +127,60 @@ def _overtrump_required(rs: Doc) -> None:  # 004, 003 Trump Led: a trump on a pl
         play["must_overtrump"] = True
 
 
+def _readings_hard_coded(rs: Doc) -> None:  # every reading played as the suite reads it, whatever the ruleset says
+    for reading in rs.get("readings", []):
+        if "value" in reading:
+            node = rs
+            *parents, last = reading["option"].split(".")
+            for seg in parents:
+                node = node.get(seg) or {}
+            if last in node:
+                node[last] = copy.deepcopy(reading["value"])
+
+
+def _modern_queens_count(rs: Doc) -> None:  # 003 Modern: the queen counted as a counter too
+    counters = rs["counters"]
+    if counters.get("last_trick") == 1 and counters.get("values") == {"A": 1, "T": 1, "K": 1}:
+        counters["values"]["Q"] = 1
+
+
+def _single_round_redeals(rs: Doc) -> None:  # 003: stick the dealer lost with single-round bidding
+    bidding = rs["bidding"]
+    if bidding.get("style") == "single_round" and bidding.get("all_pass") == "dealer_stuck":
+        bidding["all_pass"] = "redeal"
+
+
+def _kitty_drops_the_pass(rs: Doc) -> None:  # 003: with a kitty the declarers' pass is skipped
+    if rs.get("kitty") and rs.get("passing"):
+        rs["passing"] = None
+
+
+def _misdeal_six_nines_exactly(rs: Doc) -> None:  # 004: seven or eight nines read as no misdeal
+    misdeal = rs["bidding"].get("misdeal")
+    if misdeal and misdeal.get("max_nines") is None and misdeal.get("min_nines") == 6:
+        misdeal["max_nines"] = 6
+
+
+def _trump_broken_only_by_trumping_in(rs: Doc) -> None:  # 000: a forced trump lead leaves trump unbroken
+    lead = rs["play"].get("lead") or {}
+    if lead.get("trump_until_broken"):
+        lead["broken_by"] = "trumping_in"
+
+
+def _roundhouse_takes_the_run(rs: Doc) -> None:  # 001: the run's king and queen complete a roundhouse
+    roundhouse = rs["meld"].get("roundhouse")
+    if roundhouse:
+        roundhouse["run_marriage"] = True
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "readings-hard-coded": _readings_hard_coded,
+    "modern-queens-count": _modern_queens_count,
+    "single-round-redeals": _single_round_redeals,
+    "kitty-drops-the-pass": _kitty_drops_the_pass,
+    "misdeal-six-nines-exactly": _misdeal_six_nines_exactly,
+    "trump-broken-only-by-trumping-in": _trump_broken_only_by_trumping_in,
+    "roundhouse-takes-the-run": _roundhouse_takes_the_run,
     "overtrump-required": _overtrump_required,
     "bidder-meld-without-counter": _bidder_meld_without_counter,
     "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
@@ -279,6 +332,13 @@ def _bidder_melds_too_early(request: dict[str, Any], result: dict[str, Any]) -> 
         melds[0]["after"] -= 1
 
 
+def _others_meld_hidden(request: dict[str, Any], result: dict[str, Any]) -> None:  # 000, 004: only one meld shown
+    """Only the first meld laid down is reported shown; the other players keep theirs hidden."""
+    melds = [e for e in result.get("shown", []) if e.get("what") == "meld"]
+    if len(melds) > 1:
+        result["shown"] = [e for e in result["shown"] if e.get("what") != "meld" or e is melds[0]]
+
+
 def _accepting(kind: str, rule: str) -> Callable[[dict[str, Any], dict[str, Any]], None]:
     """An engine that lets an action of ``kind`` through where the reference refuses it with ``rule``."""
 
@@ -299,6 +359,9 @@ ANSWER_BUGS: dict[str, Callable[[dict[str, Any], dict[str, Any]], None]] = {
     "bidder-melds-before-the-pass": _bidder_melds_too_early,
     "anyone-names-trump": _accepting("trump ", "turn.out-of-turn"),  # 002, 003: only the high bidder names trump
     "silent-trump-discard": _accepting("play ", "discard.trump-not-announced"),  # 002: discarded trump is told
+    "anyone-leads-the-next-trick": _accepting("play ", "turn.out-of-turn"),  # 004: the taker leads the next trick
+    "discard-before-the-pass": _accepting("discard ", "turn.out-of-turn"),  # 003: kitty discard after the pass
+    "others-meld-hidden": _others_meld_hidden,
 }
 
 BUGS = (*DOC_BUGS, *SCORE_BUGS, *ENGINE_BUGS, *REQUEST_BUGS, *ANSWER_BUGS)
