@@ -161,6 +161,25 @@ def make_meld(rng: random.Random, rs: Ruleset, i: int) -> Case:
     return Case("meld", {"hand": _sorted(cards), "trump": trump})
 
 
+def make_roundhouse_beside_run(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A run in trump beside the king and queen of every other suit (alternate requests add a
+    second king or queen of one suit): a roundhouse only if the run's own K-Q may complete it
+    (``meld.roundhouse.run_marriage``)."""
+    if rs.meld.roundhouse is None:
+        return None
+    trump = rng.choice(SUITS)
+    used: dict[str, int] = {}
+    cards = _take(rs, [f"{r}{trump}" for r in "ATKQJ"], used)
+    for suit in SUITS:
+        if suit != trump:
+            cards += _take(rs, [f"K{suit}", f"Q{suit}"], used)
+    if i % 2:
+        cards += _take(rs, [f"{rng.choice('KQ')}{rng.choice([s for s in SUITS if s != trump])}"], used)
+    if len(cards) > _hand_limit(rs):
+        return None
+    return Case("meld", {"hand": _sorted(cards), "trump": trump})
+
+
 # ------------------------------------------------------------------------------ play
 def make_legal_plays(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
     """A lead (first lead, trump broken or not, all trump) or a follow: holding the suit led,
@@ -1011,6 +1030,7 @@ MAKERS: Final[dict[str, Maker]] = {
 }
 """One maker per operation: (rng, ruleset) -> a request, or None when it drew no position."""
 TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
+    "meld": (make_roundhouse_beside_run,),
     "auction": (make_edge_auction,),
     "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score, make_shoot_hand_score),
     "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand, make_early_trump_lead),
