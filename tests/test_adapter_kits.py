@@ -99,5 +99,5 @@ def test_the_tutorial_adapter_passes_what_it_claims_with_the_commands_as_printed
     run = _cli("run", "--impl", impl, "--out", "out", "--no-progress", cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     counts = _counts(tmp_path / "out")
-    assert counts.pop("passed") == 44 and set(counts) == {"unsupported"}
-    assert "it passes the 44 `trick_winner` scenarios" in tutorial
+    assert counts.pop("passed") == 45 and set(counts) == {"unsupported"}
+    assert "it passes the 45 `trick_winner` scenarios" in tutorial
