@@ -2,18 +2,10 @@
 
 import _base
 
+from conformance_report.protocol.validation import OPERATIONS
+
 _base.options()
-ALL = (
-    "meld",
-    "legal_plays",
-    "trick_winner",
-    "auction",
-    "hand_score",
-    "play_hand",
-    "game_result",
-    "deal",
-    "cut_for_deal",
-)
+ALL = OPERATIONS
 
 
 def hook(request: dict, n: int) -> dict | None:
