@@ -23,78 +23,29 @@ def _failed(rules: list[str], step: dict[str, Any], answer: Any = None, **extra:
 
 
 # ----------------------------------------------------------------------------- the rule
-def test_the_rule_is_the_one_the_check_is_about() -> None:
+def test_the_rule_is_the_one_the_failing_step_names_and_never_a_guess() -> None:
     step = {"step": "Then the trick is won by seat 3", "what": "trick winner", "expected": 3, "actual": 1}
-    assert failing_rule(_failed(["penn.deck.rank-order", "penn.play.trick-winner"], step)) == "penn.play.trick-winner"
-    # a rule code in the expectation points at the rule ("must-head": a higher trump)
-    seq = {
-        "step": 'Then action 7 is rejected with rule "play.must-head"',
-        "what": "action verdicts",
-        "expected": [[True, None], [False, "play.must-head"]],
-        "actual": [[True, None], [True, None]],
-    }
-    assert (
-        failing_rule(_failed(["penn.play.must-beat-trump-lead", "penn.play.no-tie-needed"], seq))
-        == "penn.play.must-beat-trump-lead"
-    )
-    # a step that names its rule wins; a single rule is that rule; no rule is None
-    assert failing_rule(_failed(["a.b.c", "a.b.d"], {**step, "rule": "a.b.d"})) == "a.b.d"
+    two = ["penn.deck.rank-order", "penn.play.trick-winner"]
+    # the failing step's '# checks:' rule wins, whichever of the cited rules it is
+    assert failing_rule(_failed(two, {**step, "rule": "penn.deck.rank-order"})) == "penn.deck.rank-order"
+    assert failing_rule(_failed(two, {**step, "rule": "penn.play.trick-winner"})) == "penn.play.trick-winner"
+    # a single cited rule is that rule; several with none named, or none cited, give no rule
     assert failing_rule(_failed(["penn.scoring.made"], step)) == "penn.scoring.made"
+    assert failing_rule(_failed(two, step)) is None
     assert failing_rule(_failed([], step)) is None
+    # the words of the check no longer pick one ("trick winner" matched the second rule before)
+    assert failing_rule(_failed(two, {**step, "what": "trick winner"})) is None
 
 
-def test_an_out_of_turn_play_after_a_trick_points_at_the_trick_winner() -> None:
-    steps = [{"index": i, "accepted": True, "rule": None} for i in range(9)]
-    steps.append({"index": 9, "accepted": False, "rule": "turn.out-of-turn"})
-    r = _failed(
-        ["penn.play.free-discard", "penn.play.must-beat-trump-lead", "penn.play.trick-winner"],
-        {
-            "step": "Then every action is accepted",
-            "what": "accepted actions",
-            "expected": [True] * 10,
-            "actual": [True] * 9 + [False],
-        },
-        {"steps": steps, "final": None},
-    )
-    assert failing_rule(r) == "penn.play.trick-winner"
-
-
-def test_a_rule_that_fails_where_it_is_cited_alone_takes_the_failures_it_shares() -> None:
-    # the words of the check ("meld total") fit both rules; the implementation's other verdicts decide
+def test_attribute_sets_the_named_rule_and_drops_a_stale_one() -> None:
     step = {"step": "Then the meld total is 15", "what": "meld total", "expected": 15, "actual": 19}
     both = ["penn.meld.run", "penn.meld.run-holds-its-marriage"]
-
-    def verdict(sid: str, status: str, rules: list[str], impl: str = "impl-0") -> dict[str, Any]:
-        return {**_failed(rules, step), "id": sid, "status": status, "implementation": impl}
-
-    results = [
-        verdict("f::run", "passed", ["penn.meld.run"]),
-        verdict("f::marriage", "failed", ["penn.meld.run-holds-its-marriage"]),
-        verdict("f::both", "failed", both),
-        # another implementation broke the other rule: its own verdicts decide for it
-        verdict("f::run", "failed", ["penn.meld.run"], "impl-1"),
-        verdict("f::marriage", "passed", ["penn.meld.run-holds-its-marriage"], "impl-1"),
-        verdict("f::both", "failed", both, "impl-1"),
-        # no evidence: the words of the check rank the rules, as failing_rule does
-        verdict("f::both", "failed", both, "impl-2"),
-    ]
-    rules = [(r["implementation"], r["id"], r.get("rule")) for r in attribute(results)]
-    assert rules == [
-        ("impl-0", "f::run", None),
-        ("impl-0", "f::marriage", "penn.meld.run-holds-its-marriage"),
-        ("impl-0", "f::both", "penn.meld.run-holds-its-marriage"),
-        ("impl-1", "f::run", "penn.meld.run"),
-        ("impl-1", "f::marriage", None),
-        ("impl-1", "f::both", "penn.meld.run"),
-        ("impl-2", "f::both", failing_rule(_failed(both, step))),
-    ]
-
-
-def test_a_stale_rule_is_recomputed_so_merged_shards_attribute_like_one_run() -> None:
-    step = {"step": "Then the meld total is 15", "what": "meld total", "expected": 15, "actual": 19}
-    shard_view = {**_failed(["penn.meld.run", "penn.meld.run-holds-its-marriage"], step), "rule": "penn.meld.run"}
-    evidence = {**_failed(["penn.meld.run-holds-its-marriage"], step), "id": "f::alone"}
-    assert attribute([shard_view, evidence])[0]["rule"] == "penn.meld.run-holds-its-marriage"
+    named = {**_failed(both, {**step, "rule": "penn.meld.run"}), "rule": "penn.meld.run-holds-its-marriage"}
+    unnamed = {**_failed(both, step), "id": "f::y", "rule": "penn.meld.run"}
+    single = {**_failed(["penn.meld.run"], step), "id": "f::z"}
+    passed = {**_failed(["penn.meld.run"], step), "id": "f::p", "status": "passed"}
+    out = attribute([named, unnamed, single, passed])
+    assert [r.get("rule") for r in out] == ["penn.meld.run", None, "penn.meld.run", None]
 
 
 # ----------------------------------------------------------------------------- sequence checks

@@ -2,9 +2,9 @@
 
 Every report writer explains a failure the same way with these helpers:
 
-- :func:`failing_rule`: the rule the failing check is about, among the scenario's rules;
-- :func:`attribute`: the same for every failure of a run, helped by the implementation's
-  other verdicts (a cited rule that also fails where a scenario cites it alone);
+- :func:`failing_rule`: the rule the failing check is about, as the verdict names it (the
+  failing step's ``# checks:`` rule, or the scenario's only rule), never guessed;
+- :func:`attribute`: the same for every failure of a run;
 - :func:`sequence_difference`: for a sequence check ("every action is accepted", "action N
   is rejected with rule R"), the first action whose verdict differs and the rule code that
   came back;
@@ -19,8 +19,6 @@ import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Final
-
-from conformance_report.spec.catalogue import load_catalogue
 
 _WORD: Final = re.compile(r"[a-z0-9]+")
 _QUOTED: Final = re.compile(r'"[^"]*"')
@@ -70,14 +68,6 @@ _STOP: Final = frozenset(
         "do",
     ]
 )
-# Engine rule codes whose words name the cause only indirectly.
-_CODE_HINTS: Final = {
-    "out-of-turn": "trick winner wins lead",
-    "must-head": "beat higher",
-    "must-overtrump": "beat higher trump",
-    "trump-not-broken": "broken lead trump",
-}
-_RULE_CODE: Final = re.compile(r"^[a-z]+\.[a-z][a-z0-9-]*$")
 SEQUENCE_CHECKS: Final = ("accepted actions", "action verdicts")
 
 
@@ -89,98 +79,32 @@ def _words(text: str) -> set[str]:
     return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
-def _codes(value: Any) -> Iterator[str]:
-    """Rule codes (``play.must-head``) anywhere in a JSON-like value."""
-    if isinstance(value, str):
-        if _RULE_CODE.match(value):
-            yield value
-    elif isinstance(value, Mapping):
-        for v in value.values():
-            yield from _codes(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from _codes(v)
-
-
-def _signal(result: Mapping[str, Any]) -> set[str]:
-    """Words that say what the failing check looked at."""
-    step = result.get("step") or {}
-    parts = [str(step.get("what", "")), _QUOTED.sub(" ", str(step.get("step", "")))]
-    codes = list(_codes(step.get("expected"))) + list(_codes(step.get("actual")))
-    seq = sequence_difference(result)
-    if seq is not None and seq.get("rule"):
-        codes.append(str(seq["rule"]))
-    for code in codes:
-        parts.append(code)
-        for key, hint in _CODE_HINTS.items():
-            if code.endswith(key):
-                parts.append(hint)
-    if not step:
-        parts.append(str(result.get("message", "")))
-    return _words(" ".join(parts))
-
-
 def failing_rule(result: Mapping[str, Any]) -> str | None:
-    """The rule id the failing check of ``result`` is about (None when the scenario cites none).
+    """The rule id the failing check of ``result`` is about, or None when the verdict does not say.
 
-    A rule named by the failing step itself (``step.rule``) wins.  Otherwise the scenario's
-    rules are ranked by the words they share with the failing check (what it compared, the
-    step's text, rule codes expected or returned), the rule id's words counting most; ties
-    go to a normative rule, then to the first rule.
+    The failing *Then* step names it (``step.rule``, from its ``# checks:`` comment), or the
+    scenario cites exactly one rule.  A scenario citing several rules whose failing step names
+    none (a house rule's feature file, say), or a failure before any *Then* step, has no rule:
+    the report never guesses one.
     """
     step = result.get("step") or {}
     if isinstance(step.get("rule"), str) and step["rule"]:
         return str(step["rule"])
     rules = [str(r) for r in result.get("rules") or []]
-    if not rules:
-        return None
-    if len(rules) == 1:
-        return rules[0]
-    by_id = load_catalogue().by_id()
-    signal = _signal(result)
-
-    def rank(item: tuple[int, str]) -> tuple[int, int, int]:
-        i, rid = item
-        entry = by_id.get(rid)
-        id_words = _words(" ".join(rid.split(".")[1:]))
-        statement = _words(entry.statement) if entry else set()
-        overlap = 3 * len(id_words & signal) + len(statement & signal)
-        return (overlap, int(entry is not None and entry.kind == "normative"), -i)
-
-    return max(enumerate(rules), key=rank)[1]
+    return rules[0] if len(rules) == 1 else None
 
 
 def attribute(results: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """``results`` with ``rule`` on each failed or errored one: the rule it is about.
-
-    A scenario that cites several rules is judged against the same implementation's (and
-    variant's) other verdicts first: a cited rule that fails in a scenario citing it alone is
-    the likely broken one; a cited rule that passes every such scenario is the unlikely one.
-    :func:`failing_rule` then ranks what is left by the words of the failing check.
-    """
-    alone: dict[tuple[str, str], dict[str, set[str]]] = {}
-    for r in results:
-        rules = r.get("rules") or []
-        if len(rules) == 1 and r.get("status") in ("passed", "failed", "errored"):
-            side = "bad" if r["status"] != "passed" else "good"
-            alone.setdefault(_judged_as(r), {"bad": set(), "good": set()})[side].add(str(rules[0]))
+    """``results`` with ``rule`` on each failed or errored one that names its rule (:func:`failing_rule`)."""
     out: list[dict[str, Any]] = []
     for r in results:
         r = {k: v for k, v in r.items() if k != "rule"}
         if r.get("status") in ("failed", "errored"):
-            seen = alone.get(_judged_as(r), {"bad": set(), "good": set()})
-            cited = [str(x) for x in r.get("rules") or []]
-            failing = [x for x in cited if x in seen["bad"]]
-            pool = failing or [x for x in cited if x not in seen["good"]] or cited
-            rule = failing_rule({**r, "rules": pool})
+            rule = failing_rule(r)
             if rule is not None:
                 r["rule"] = rule
         out.append(r)
     return out
-
-
-def _judged_as(result: Mapping[str, Any]) -> tuple[str, str]:
-    return str(result.get("implementation")), str(result.get("variant"))
 
 
 def last_answer(result: Mapping[str, Any]) -> Any:

@@ -12,7 +12,7 @@ import hashlib
 import json
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Final
 
@@ -28,6 +28,10 @@ ID_COMMENT: Final = re.compile(r"^\s*#\s*id:\s*(\S*)\s*$")
 """A scenario's stable id: a ``# id: 3f9a1c2e`` comment among the lines just above its
 ``Scenario:`` line (with its tags).  It survives a change of title or a move to another file."""
 STABLE_ID: Final = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$")
+CHECKS_COMMENT: Final = re.compile(r"^\s*#\s*checks:\s*(\S*)\s*$")
+"""The rule a *Then* step checks: a ``# checks: penn.play.trick-winner`` comment just above it.
+It holds for the following *Then* steps of the scenario too, until the next such comment.  A
+scenario citing one rule needs none; one citing several needs one above its first *Then* step."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,9 @@ class Step:
     text: str
     line: int
     datatable: tuple[tuple[str, ...], ...] | None = None
+    rule: str = ""
+    """The rule this *Then* step checks (see :data:`CHECKS_COMMENT`); "" when the scenario
+    cites several rules and names none for it, or for a *Given* or *When* step."""
 
     @property
     def shown(self) -> str:
@@ -106,7 +113,7 @@ def _steps(raw: list[dict[str, Any]], path: Path) -> list[Step]:
     return out
 
 
-_CACHE_VERSION: Final = "3"
+_CACHE_VERSION: Final = "4"
 
 
 def _cache_file(path: Path, text: str) -> Path:
@@ -125,7 +132,7 @@ def _to_json(scenarios: list[Scenario]) -> str:
                 sc.name,
                 sc.line,
                 sorted(sc.tags),
-                [[st.kind, st.keyword, st.text, st.line, st.datatable] for st in sc.steps],
+                [[st.kind, st.keyword, st.text, st.line, st.datatable, st.rule] for st in sc.steps],
                 sc.uid,
             ]
             for sc in scenarios
@@ -142,7 +149,10 @@ def _from_json(text: str, path: Path) -> list[Scenario]:
             name,
             line,
             frozenset(tags),
-            tuple(Step(k, kw, t, ln, tuple(map(tuple, table)) if table else None) for k, kw, t, ln, table in steps),
+            tuple(
+                Step(k, kw, t, ln, tuple(map(tuple, table)) if table else None, rule)
+                for k, kw, t, ln, table, rule in steps
+            ),
             uid,
         )
         for sid, feat, name, line, tags, steps, uid in json.loads(text)
@@ -211,8 +221,8 @@ def _parse(path: Path, text: str) -> list[Scenario]:
                         f"{path}, line {sc['location']['line']}: Scenario Outlines are not part of the vocabulary"
                     )
                 own = tags | {t["name"].lstrip("@") for t in sc["tags"]}
-                steps = (*background, *_steps(sc["steps"], path))
                 line = sc["location"]["line"]
+                steps = checked((*background, *_steps(sc["steps"], path)), own, lines, line, path)
                 uid = stable_id(lines, line, path)
                 out.append(Scenario(f"{rel}::{sc['name']}", rel, path, sc["name"], line, frozenset(own), steps, uid))
 
@@ -228,6 +238,41 @@ def _parse(path: Path, text: str) -> list[Scenario]:
             )
         seen[sc.name] = sc.line
     return out
+
+
+def checked(steps: tuple[Step, ...], tags: frozenset[str], lines: list[str], line: int, path: Path) -> tuple[Step, ...]:
+    """``steps`` with the rule each *Then* step checks (:data:`CHECKS_COMMENT`).
+
+    A ``# checks:`` comment must name one of the scenario's own rule tags and stand above a
+    *Then* step; a scenario citing exactly one rule checks that rule in every *Then* step.
+    """
+    rules = sorted(t for t in tags if "." in t)
+    current = rules[0] if len(rules) == 1 else ""
+    out: list[Step] = []
+    floor = line  # comments between the previous step (or the Scenario line) and this one
+    for st in steps:
+        named = ""
+        if st.line > line:
+            for no in range(floor, st.line - 1):
+                m = CHECKS_COMMENT.match(lines[no])
+                if not m:
+                    continue
+                if st.kind != "then":
+                    raise FeatureFileError(
+                        f"{path}, line {no + 1}: '# checks:' stands above a {st.keyword} step; "
+                        "it names the rule the Then step below it checks"
+                    )
+                if m.group(1) not in rules:
+                    raise FeatureFileError(
+                        f"{path}, line {no + 1}: '# checks: {m.group(1)}' names a rule the scenario does not "
+                        f"cite; its rules are {', '.join(rules) or '(none: tag the scenario with the rule)'}"
+                    )
+                named = m.group(1)
+            floor = st.line + (len(st.datatable) if st.datatable else 0)
+        if named:
+            current = named
+        out.append(replace(st, rule=current) if st.kind == "then" and current else st)
+    return tuple(out)
 
 
 def stable_id(lines: list[str], line: int, path: Path) -> str:

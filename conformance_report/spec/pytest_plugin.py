@@ -10,6 +10,7 @@ actual, for errors who caught it and why.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import shlex
@@ -26,6 +27,7 @@ from conformance_report.protocol.client import Implementation, SetupError
 from conformance_report.spec import gherkin_cache
 from conformance_report.spec.catalogue import ROOT, document_title, load_catalogue, source_tags
 from conformance_report.spec.context import ScenarioContext
+from conformance_report.spec.features import FeatureFileError, parse_feature
 
 REFERENCE_ARGV = [sys.executable, "-m", "reference_engine.adapter"]
 
@@ -177,6 +179,19 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 _LOG: dict[str, str] = {}
 
 
+@functools.lru_cache(maxsize=64)
+def _checked_rules(path: Path) -> dict[int, str]:
+    try:
+        return {st.line: st.rule for sc in parse_feature(path) for st in sc.steps if st.rule}
+    except FeatureFileError:
+        return {}
+
+
+def _checked_rule(path: Path, line: int) -> str:
+    """The rule the *Then* step at ``line`` of ``path`` checks (its ``# checks:`` comment)."""
+    return _checked_rules(path.resolve()).get(line, "")
+
+
 def pytest_bdd_step_error(
     request: pytest.FixtureRequest,
     feature: Any,
@@ -188,6 +203,9 @@ def pytest_bdd_step_error(
 ) -> None:
     """Remember which step failed, with expected and actual for a mismatch."""
     info: dict[str, Any] = {"step": f"{step.keyword} {step.name}", "line": step.line_number}
+    rule = _checked_rule(Path(feature.filename), step.line_number)
+    if rule:
+        info["rule"] = rule
     if isinstance(exception, Mismatch):
         info.update(what=exception.what, expected=exception.expected, actual=exception.actual)
     request.node._conformance_step = info

@@ -228,6 +228,8 @@ def _step_info(step: Step | None, exc: Mismatch | None) -> dict[str, Any] | None
     if step is None:
         return None
     info: dict[str, Any] = {"step": step.shown, "line": step.line}
+    if step.rule:
+        info["rule"] = step.rule
     if exc is not None:
         info.update(what=exc.what, expected=exc.expected, actual=exc.actual)
     return info
