@@ -93,7 +93,7 @@ def test_a_checks_comment_holds_until_the_next_and_a_single_rule_needs_none(tmp_
         ("# checks: ", "names a rule the scenario does not cite"),
     ],
 )
-def test_a_checks_comment_naming_an_uncited_rule_is_refused_with_its_line(tmp_path: Path, first: str, says: str) -> None:
+def test_a_checks_comment_naming_an_uncited_rule_is_refused(tmp_path: Path, first: str, says: str) -> None:
     folder = _feature(tmp_path, first)
     with pytest.raises(FeatureFileError, match=rf"last-trick\.feature, line 29: .*{says}.*penn\.scoring\.last-trick"):
         parse_feature(folder / "last-trick.feature")
