@@ -21,6 +21,7 @@ TITLES = {
     "doc-002": "A 5-handed family game and its readers' variants (002)",
     "doc-003": "Trickster Pinochle and its house options (003)",
     "doc-004": "Penn pinochle, 4- and 3-handed (004)",
+    "doc-protocol": "Adapter protocol, version 1 (docs/protocol.md)",
 }
 
 

@@ -20,6 +20,8 @@ EXAMPLES: Final = 3
 """Scenario ids kept per not-applicable group."""
 
 _QUIET: Final = ("passed", "failed")
+PROTOCOL_SOURCE: Final = "doc-protocol"
+"""The source tag of the adapter protocol's own scenarios (features/protocol)."""
 
 
 def _groups(results: Sequence[Mapping[str, Any]], status: str) -> list[dict[str, Any]]:
@@ -55,6 +57,9 @@ def what_was_judged(impl: Mapping[str, Any], results: Sequence[Mapping[str, Any]
         ],
         "nothing": None,
     }
+    protocol = [r for r in results if PROTOCOL_SOURCE in (r.get("sources") or ())]
+    if protocol:
+        out["protocol"] = {"passed": sum(r["status"] == "passed" for r in protocol), "of": len(protocol)}
     if judged == 0:
         parts = []
         for status, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
@@ -79,6 +84,12 @@ def judged_lines(judged: Mapping[str, Any], limit: int = 10) -> list[str]:
         f"judged as {variants}: {judged['judged']} of {judged['scenarios']} scenarios passed or failed"
         f" (judged share {_pct(judged.get('share'))})"
     ]
+    proto = judged.get("protocol")
+    if proto:
+        lines.append(
+            f"adapter protocol (apart from the rules): {proto['passed']} of {proto['of']} required refusals and "
+            "answers passed"
+        )
     na = judged.get("not_applicable") or []
     if na:
         lines.append(f"not applicable: {sum(g['count'] for g in na)}, by reason:")

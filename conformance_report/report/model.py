@@ -57,6 +57,19 @@ def scores(counts: Mapping[str, int]) -> dict[str, float | None]:
     }
 
 
+def by_document(results: Iterable[Mapping[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Status counts and score per source document tag (``doc-protocol``: the adapter protocol's
+    required behaviour, kept apart from the rules of pinochle)."""
+    counts: dict[str, Counter[str]] = {}
+    for r in results:
+        for tag in r.get("sources") or ("(no document)",):
+            counts.setdefault(str(tag), Counter())[str(r["status"])] += 1
+    return {
+        tag: {"title": document_title(tag), "counts": dict(c), "score": scores(c)["score"]}
+        for tag, c in sorted(counts.items())
+    }
+
+
 def never_started(report: Mapping[str, Any]) -> dict[str, str]:
     """Implementation key → why it never completed its handshake (its scenarios are errored unsent)."""
     return {
@@ -115,6 +128,7 @@ def build_report(
                 "derived_failed": labels["failed derived"],
             },
             "scores": {**scores(counts), **({"coverage": None} if "start_failure" in impl else {})},
+            "by_document": by_document(by_key.get(key, [])),
             "duration": round(durations.get(key, 0.0), 3),
             "judged": what_was_judged(impl, by_key.get(key, [])),
         }

@@ -95,6 +95,10 @@ class ScenarioContext:
     cuts: list[list[dict[str, Any]]] = field(default_factory=list)
     op: str | None = None
     result: dict[str, Any] | None = None
+    expect_error: bool = False
+    """Set by *Given the request is one the protocol forbids*: an error reply is the answer the
+    scenario checks (kept in :attr:`error`), not a fault of the implementation."""
+    error: dict[str, Any] | None = None
     observed: list[tuple[str, Any]] | None = None
     """When a list, *Then* steps record what they observe in the answer instead of judging it
     (the runner compares observations to derive a variant's expectations)."""

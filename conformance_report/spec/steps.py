@@ -61,6 +61,9 @@ def ask(ctx: ScenarioContext, impl: Implementation, op: str, args: dict[str, Any
     outcome = impl.request(op, ruleset, args)
     if outcome.kind == "unsupported":
         skip(UNSUPPORTED_PREFIX + (outcome.message or op))
+    if outcome.kind == "adapter_error" and ctx.expect_error:
+        ctx.error, ctx.result = {"message": outcome.message, "details": outcome.details}, None
+        return {}
     if outcome.kind == "adapter_error":
         raise ImplementationError("adapter", "error-reply", outcome.message, outcome.details, outcome.stderr)
     if outcome.kind == "harness_error":
@@ -154,6 +157,12 @@ def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: 
         validate_document(doc, f"ruleset {ruleset_id!r} with {path} set to {value}")
         cached = _DOCUMENTS[text_key] = doc
     ctx.ruleset = cached
+
+
+@given("the request is one the protocol forbids")
+def given_forbidden(ctx: ScenarioContext) -> None:
+    """The scenario checks that the request is refused with an error reply (docs/protocol.md)."""
+    ctx.expect_error = True
 
 
 @given(parsers.parse("trump is {suit}"))
@@ -404,6 +413,16 @@ def when_play_hand(ctx: ScenarioContext, implementation: Implementation) -> None
 
 
 # ----------------------------------------------------------------------------- Then
+@then("the request is refused with an error reply")
+def then_error_reply(ctx: ScenarioContext) -> None:
+    """Judged on the kind of reply only (an ``error``, never a ``result``); its text is not judged."""
+    if not ctx.expect_error:
+        raise ScenarioError("this Then step needs 'Given the request is one the protocol forbids' first")
+    if ctx.op is None:
+        raise ScenarioError("this Then step needs a When step first")
+    _check(ctx, "reply", "an error reply", "a result" if ctx.result is not None else "an error reply")
+
+
 @then(parsers.parse("the meld total is {total:d}"))
 def then_meld_total(ctx: ScenarioContext, total: int) -> None:
     _check(ctx, "meld total", total, _answer(ctx, "meld").get("total"))

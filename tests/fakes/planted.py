@@ -4,7 +4,9 @@ Bugs: ``last-trick-missing``, ``must-head-ignored``, ``double-pinochle-as-two``,
 ``marriage-in-run``, ``ten-below-king``, ``legal-plays-crash``, ``play-hand-refused`` (an error
 reply to every play_hand request), ``passed-may-bid-again`` (the turn does not skip a player
 who has passed, and his bid is taken), ``trick-not-cleared`` (once the first trick is taken,
-every later card is judged as if the first trick's cards were still on the table).
+every later card is judged as if the first trick's cards were still on the table),
+``any-cards-accepted`` (requests whose cards one deal cannot hold are answered, not refused),
+``shoot-always-accepted`` (a hand_score ``shoot`` is ignored instead of refused).
 """
 
 from __future__ import annotations
@@ -63,6 +65,18 @@ def plant(bug: str) -> None:
         adapter.trick_winner = _ten_below_king  # type: ignore[attr-defined]
         state = importlib.import_module("reference_engine.state")
         state.trick_winner = _ten_below_king  # type: ignore[attr-defined]
+    if bug == "any-cards-accepted":  # no check of the cards one deal can hold (protocol)
+        adapter.deck_problem = lambda kind, cards: None  # type: ignore[attr-defined]
+    if bug == "shoot-always-accepted":  # a shoot is scored under any ruleset (protocol)
+        original_handle = adapter.handle
+
+        def shoot_dropped(request: Any) -> Any:
+            if isinstance(request, dict) and request.get("op") == "hand_score":
+                request = copy.deepcopy(request)
+                request.get("args", {}).pop("shoot", None)
+            return original_handle(request)
+
+        adapter.handle = shoot_dropped  # type: ignore[assignment]
     if bug == "passed-may-bid-again":
         bidding = importlib.import_module("reference_engine.bidding")
 
