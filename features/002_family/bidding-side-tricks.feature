@@ -37,6 +37,7 @@ Feature: Family 5-handed pinochle: only the defenders need a trick (002, main te
       | 0      | K♦     | K♦     | K♦     | 10♦    | Q♦     |
       | 3      | Q♣     | K♣     | K♦     | 10♦    | J♦     |
     When the hand is scored
+    # checks: family.scoring.defenders-need-a-trick
     Then the bidding side made the bid
     And the side scores are:
       | seats      | meld | trick points | score |
@@ -76,6 +77,7 @@ Feature: Family 5-handed pinochle: only the defenders need a trick (002, main te
       | 0      | K♦     | K♦     | K♦     | 10♦    | Q♦     |
       | 3      | Q♣     | K♣     | K♦     | 10♦    | J♦     |
     When the hand is scored
+    # checks: family.scoring.set-loses-bid
     Then the bidding side was set
     And the side scores are:
       | seats      | meld | trick points | score |

@@ -23,6 +23,7 @@ Feature: Family 5-handed pinochle: bidding (002)
       | seat | bid  |
       | 1    | pass |
     When the auction is run
+    # checks: family.bidding.opening-40
     Then the auction is open with seat 2 to bid at least 40
 
   # id: 8396897a
@@ -70,6 +71,7 @@ Feature: Family 5-handed pinochle: bidding (002)
       | 2    | 71   |
       | 3    | pass |
     When the auction is run
+    # checks: family.bidding.rises-by-one
     Then the auction is open with seat 4 to bid at least 72
 
   # id: ac9b644c
@@ -84,6 +86,7 @@ Feature: Family 5-handed pinochle: bidding (002)
       | 4    | 72   |
       | 0    | pass |
     When the auction is run
+    # checks: family.bidding.one-round
     Then the auction is won by seat 4 for 72
 
   # id: 530c64c3
@@ -97,6 +100,7 @@ Feature: Family 5-handed pinochle: bidding (002)
       | 3    | 50   |
       | 4    | pass |
     When the auction is run
+    # checks: family.bidding.order-left-of-dealer
     Then the auction is open with seat 0 to bid at least 51
 
   # id: c5e55e2d

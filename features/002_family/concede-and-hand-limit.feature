@@ -27,6 +27,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 4    | pass    |
       | 4    | concede |
     When the hand is played
+    # checks: family.bidding.ninety-six-dealer-may-concede
     Then every action is accepted
     And the bidding side was set
     And the seat scores are:
@@ -64,8 +65,11 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 4    | trump ♠ |
       | 4    | concede |
     When the hand is played
+    # checks: family.bidding.ninety-six-concede-before-trump
     Then every action is accepted
+    # checks: family.bidding.ninety-six-dealer-may-concede
     And the bidding side was set
+    # checks: family.bidding.ninety-six-concede-before-trump
     And the seat scores are:
       | seat | meld | score |
       | 0    | 7    | 7     |
@@ -98,6 +102,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 1    | pass    |
       | 1    | concede |
     When the hand is played
+    # checks: family.bidding.ninety-six-dealer-may-concede
     Then every action is accepted
     And the bidding side was set
     And the seat scores are:
@@ -176,6 +181,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 4    | 12    |
     And this was hand 5 of the game
     When the game result is asked for
+    # checks: family.game.single-deck-five-hands
     Then the game is won by seat 1
 
   # id: 1afa612b
@@ -198,6 +204,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 4    | 5     |
     And this was hand 5 of the game
     When the game result is asked for
+    # checks: family.game.single-deck-five-hands
     Then the game is won by seat 0
 
   # id: d0877781
@@ -220,6 +227,7 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 4    | 5     |
     And this was hand 5 of the game
     When the game result is asked for
+    # checks: family.game.tie-plays-on
     Then the game goes on with only seats 2 and 3
 
   # id: 98c5330d

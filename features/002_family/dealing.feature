@@ -26,13 +26,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | K♣ A♠ A♠ 10♠ Q♥ Q♦ A♠ J♦ K♠ J♣ J♥ 10♦ A♦ K♥ A♣ K♦   |
       | 10♠ K♠ J♠ J♥ J♣ Q♠ Q♣ A♣ Q♣ A♥ 10♥ 10♣ J♣ J♦ K♣ J♦  |
     When the cards are dealt
+    # checks: family.deal.fifteen-each-widow-five
     Then seat 0 holds "A♠ 10♠ Q♠ Q♠ 10♥ K♥ Q♥ K♦ K♦ Q♦ J♦ J♦ A♣ 10♣ K♣"
     And seat 1 holds "A♠ A♠ 10♠ K♠ J♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ A♣ 10♣ K♣ Q♣"
     And seat 2 holds "A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ Q♥ Q♥ 10♦ Q♦ 10♣ K♣ Q♣ J♣"
     And seat 3 holds "10♠ K♠ K♠ A♥ A♥ 10♥ J♥ K♦ Q♦ J♦ J♦ A♣ Q♣ J♣ J♣"
     And seat 4 holds "A♥ A♥ 10♥ K♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦ A♣ 10♣ Q♣ J♣"
+    # checks: family.deal.widow-dealt-randomly
     And the kitty holds "10♠ J♠ K♥ A♦ K♣"
+    # checks: family.deal.fifteen-each-widow-five
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 1 deals the next hand
 
   # id: 0baea259
@@ -49,13 +53,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 10♠ 10♥ Q♦ A♣ K♣ A♦ Q♥ 10♠ Q♠ Q♦ J♥ A♠ Q♠ J♦ A♥ A♥  |
       | Q♣ J♦ Q♣ A♠ K♥ J♦ Q♥ A♣ 10♦ A♠ K♦ J♠ 10♦ 10♣ Q♥ A♣  |
     When the cards are dealt
+    # checks: family.deal.starts-left-of-dealer
     Then seat 0 holds "K♠ K♠ J♠ A♥ K♥ K♥ K♥ Q♥ Q♥ A♦ A♦ J♦ K♣ J♣ J♣"
     And seat 1 holds "A♠ 10♠ 10♠ Q♠ Q♠ A♥ 10♥ 10♥ K♥ Q♥ 10♦ K♦ K♦ Q♦ A♣"
     And seat 2 holds "A♠ Q♠ Q♠ J♠ J♥ 10♦ K♦ K♦ Q♦ Q♦ 10♣ K♣ Q♣ J♣ J♣"
     And seat 3 holds "J♠ A♥ A♥ 10♥ Q♥ A♦ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ Q♣"
     And seat 4 holds "A♠ A♠ 10♠ K♠ 10♥ J♥ J♥ J♥ 10♦ Q♦ J♦ A♣ A♣ K♣ Q♣"
+    # checks: family.deal.widow-dealt-randomly
     And the kitty holds "10♠ K♠ J♠ K♣ Q♣"
+    # checks: family.deal.fifteen-each-widow-five
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 4 deals the next hand
 
   # id: dcf427e5
@@ -72,13 +80,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | Q♦ K♠ K♣ 10♦ Q♣ Q♦ 10♣ J♦ J♦ K♦ K♦ 10♣ 10♠ K♣ Q♦ Q♥   |
       | A♠ Q♣ Q♦ A♠ J♣ 10♥ K♣ K♠ J♠ J♣ K♥ J♠ K♥ A♥ J♥ Q♥      |
     When the cards are dealt
+    # checks: family.deal.starts-left-of-dealer
     Then seat 0 holds "A♠ 10♠ K♠ K♠ Q♠ Q♠ K♥ 10♦ 10♦ K♦ Q♦ A♣ K♣ Q♣ Q♣"
     And seat 1 holds "A♠ 10♠ J♠ A♥ 10♥ 10♥ J♥ K♦ Q♦ J♦ 10♣ K♣ K♣ Q♣ J♣"
     And seat 2 holds "K♠ Q♠ J♠ J♠ A♥ 10♥ Q♥ A♦ 10♦ K♦ J♦ J♦ Q♣ J♣ J♣"
     And seat 3 holds "A♠ 10♠ J♠ K♥ K♥ Q♥ J♥ A♦ 10♦ K♦ J♦ A♣ A♣ 10♣ 10♣"
     And seat 4 holds "10♠ K♠ Q♠ A♥ A♥ 10♥ K♥ Q♥ Q♥ J♥ A♦ Q♦ A♣ 10♣ K♣"
+    # checks: family.deal.widow-dealt-randomly
     And the kitty holds "A♠ J♥ A♦ Q♦ J♣"
+    # checks: family.deal.fifteen-each-widow-five
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 0 deals the next hand
 
   # id: a2f8f038
@@ -96,6 +108,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | Q♦ J♠ J♦ A♦ Q♥ K♠ Q♣ 10♣ K♣ A♣ A♣ A♥ J♠ K♦ A♥ A♦        |
       | K♥ Q♥ Q♠ K♣ K♦ J♦ J♥ J♦ K♠ J♥ Q♥ Q♥ K♥ 10♣ J♣ Q♠        |
     When the cards are dealt
+    # checks: family.deal.no-widow-all-dealt
     Then seat 0 holds "A♠ 10♠ Q♠ J♥ 10♦ K♦ J♦ J♦ A♣ 10♣ 10♣ K♣ Q♣ J♣ J♣ J♣"
     And seat 1 holds "A♠ 10♠ K♠ Q♠ A♥ A♥ K♥ Q♥ J♥ A♦ 10♦ A♣ A♣ K♣ Q♣ Q♣"
     And seat 2 holds "A♠ 10♠ K♠ J♠ A♥ A♥ 10♥ Q♥ J♥ J♥ A♦ K♦ Q♦ Q♦ A♣ K♣"
@@ -103,6 +116,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And seat 4 holds "A♠ K♠ K♠ Q♠ Q♠ 10♥ 10♥ Q♥ A♦ 10♦ K♦ J♦ 10♣ K♣ Q♣ J♣"
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 2 deals the next hand
 
   # id: f13b7f5e
@@ -120,13 +134,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | Q♣ 9♦ Q♠ 10♦ A♣ 9♠ J♠ A♦ K♥ 9♥ K♦ J♥   |
       | Q♠ Q♣ 9♥ J♠ 10♠ A♠ 10♥ 9♠ 10♠ J♦ A♠ A♥ |
     When the cards are dealt
+    # checks: family.deal.single-deck-nine-and-three
     Then seat 0 holds "A♠ 10♠ J♠ A♦ K♦ Q♦ 9♦ K♣ Q♣"
     And seat 1 holds "10♠ K♠ Q♠ 9♠ A♥ 10♥ 10♦ 9♦ A♣"
     And seat 2 holds "A♠ J♠ 9♠ A♥ Q♥ A♦ J♦ K♣ J♣"
     And seat 3 holds "K♠ 10♥ Q♥ J♥ 9♥ K♦ J♦ 10♣ J♣"
     And seat 4 holds "Q♠ K♥ 9♥ 10♦ Q♦ 10♣ Q♣ 9♣ 9♣"
+    # checks: family.deal.widow-dealt-randomly
     And the kitty holds "K♥ J♥ A♣"
+    # checks: family.deal.single-deck-nine-and-three
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 3 deals the next hand
 
   # id: b88ae4a0
@@ -142,13 +160,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | Q♠ A♦ 9♦ Q♦ J♦ 9♣ J♣ J♠ J♥ Q♥ J♣ K♣    |
       | Q♣ 10♥ K♥ Q♣ A♠ K♦ 10♥ 10♦ Q♥ 9♣ Q♦ 9♥ |
     When the cards are dealt
+    # checks: family.deal.cutthroat-nine-and-kitty
     Then seat 0 holds "K♠ 9♠ Q♥ 9♥ K♦ J♦ A♣ K♣ J♣"
     And seat 1 holds "A♠ J♠ 9♠ 10♥ K♥ 10♣ 10♣ K♣ Q♣"
     And seat 2 holds "A♠ K♠ Q♠ Q♠ A♥ A♦ K♦ 9♦ Q♣"
     And seat 3 holds "10♠ A♥ 10♥ Q♥ J♥ 10♦ Q♦ J♦ 9♣"
     And seat 4 holds "10♠ J♠ K♥ J♥ A♦ 10♦ 9♦ A♣ J♣"
+    # checks: family.deal.cutthroat-kitty-last
     And the kitty holds "9♥ Q♦ 9♣"
+    # checks: family.deal.cutthroat-nine-and-kitty
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 4 deals the next hand
 
   # id: c219183d
@@ -167,6 +189,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | K♠ 10♦ Q♥ K♠ Q♠ J♥ A♥ 9♦ J♠ A♥ 10♣ 10♠ 9♦ J♠ A♦ J♥  |
       | J♦ K♥ 9♣ A♦ 10♥ A♠ Q♠ K♥ Q♣ 9♦ 9♠ Q♥ 9♥ Q♥ 10♦ J♦   |
     When the cards are dealt
+    # checks: family.deal.ninety-six-cards
     Then seat 0 holds "Q♠ Q♠ J♠ 9♠ 9♠ A♥ A♥ K♥ K♦ J♦ 9♦ 9♦ A♣ A♣ K♣ Q♣ J♣ J♣"
     And seat 1 holds "A♠ 10♠ 10♠ J♠ 9♠ A♥ K♥ Q♥ J♥ J♥ 10♦ K♦ 9♦ A♣ 10♣ 10♣ 10♣ J♣"
     And seat 2 holds "A♠ K♠ J♠ 10♥ 10♥ Q♥ 9♥ A♦ A♦ 10♦ Q♦ J♦ 9♦ 10♣ K♣ K♣ J♣ 9♣"
@@ -174,6 +197,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And seat 4 holds "A♠ A♠ 10♠ K♠ Q♠ Q♠ 9♠ A♥ 10♥ 10♥ J♥ 9♥ A♦ 10♦ Q♦ Q♦ Q♣ 9♣"
     And the kitty holds "J♥ 9♥ Q♦ J♦ A♣ 9♣"
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 3 deals the next hand
 
   # id: 24399369
@@ -192,6 +216,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | K♣ Q♥ A♥ Q♣ 9♦ J♦ 9♥ Q♣ A♣ 9♠ J♣ 9♠ J♦ J♥ 9♣ K♥       |
       | J♣ K♥ K♦ Q♥ Q♦ 9♣ Q♦ K♣ Q♦ A♥ 10♥ J♥ K♦ Q♣ Q♠ 9♠      |
     When the cards are dealt
+    # checks: family.deal.ninety-six-cards
     Then seat 0 holds "10♠ K♠ K♠ J♠ 9♠ A♥ A♥ K♥ Q♥ 9♥ 9♥ A♦ 10♦ K♦ J♦ 10♣ K♣ J♣"
     And seat 1 holds "A♠ Q♠ Q♠ J♠ A♥ Q♥ Q♥ J♥ Q♦ Q♦ J♦ J♦ 9♦ 9♦ 10♣ 10♣ Q♣ 9♣"
     And seat 2 holds "10♠ K♠ K♠ 10♥ K♥ 9♥ A♦ 10♦ K♦ Q♦ Q♦ A♣ A♣ K♣ K♣ K♣ Q♣ J♣"
@@ -199,6 +224,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
     And seat 4 holds "A♠ A♠ 10♠ Q♠ Q♠ J♠ 10♥ K♥ J♥ 9♥ A♦ 10♦ K♦ J♦ 9♦ A♣ Q♣ 9♣"
     And the kitty holds "A♠ J♠ 9♠ 10♥ K♥ J♥"
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 0 deals the next hand
 
   # id: 509347f9
@@ -216,13 +242,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | K♣ A♠ A♠ 10♠ Q♥ Q♦ A♠ J♦ K♠ J♣ J♥ 10♦ A♦ K♥ A♣ K♦   |
       | 10♠ K♠ J♠ J♥ J♣ Q♠ Q♣ A♣ Q♣ A♥ 10♥ 10♣ J♣ J♦ K♣ J♦  |
     When the cards are dealt
+    # checks: family.deal.starts-left-of-dealer
     Then seat 0 holds "A♠ 10♠ Q♠ Q♠ 10♥ K♥ Q♥ K♦ K♦ Q♦ J♦ J♦ A♣ 10♣ K♣"
     And seat 1 holds "A♥ A♥ 10♥ K♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦ A♣ 10♣ Q♣ J♣"
     And seat 2 holds "10♠ K♠ K♠ A♥ A♥ 10♥ J♥ K♦ Q♦ J♦ J♦ A♣ Q♣ J♣ J♣"
     And seat 3 holds "A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ Q♥ Q♥ 10♦ Q♦ 10♣ K♣ Q♣ J♣"
     And seat 4 holds "A♠ A♠ 10♠ K♠ J♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ A♣ 10♣ K♣ Q♣"
+    # checks: family.deal.widow-dealt-randomly
     And the kitty holds "10♠ J♠ K♥ A♦ K♣"
+    # checks: family.deal.fifteen-each-widow-five
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 1 deals the next hand
 
   # id: 95cd1bc5
@@ -239,13 +269,17 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | K♣ A♠ A♠ 10♠ Q♥ Q♦ A♠ J♦ K♠ J♣ J♥ 10♦ A♦ K♥ A♣ K♦   |
       | 10♠ K♠ J♠ J♥ J♣ Q♠ Q♣ A♣ Q♣ A♥ 10♥ 10♣ J♣ J♦ K♣ J♦  |
     When the cards are dealt
+    # checks: family.deal.starts-left-of-dealer
     Then seat 0 holds "A♠ 10♠ Q♠ Q♠ 10♥ K♥ Q♥ K♦ K♦ Q♦ J♦ J♦ A♣ 10♣ K♣"
     And seat 1 holds "A♠ A♠ 10♠ K♠ J♠ J♠ 10♥ J♥ A♦ 10♦ Q♦ A♣ 10♣ K♣ Q♣"
     And seat 2 holds "A♠ K♠ Q♠ Q♠ J♠ K♥ Q♥ Q♥ Q♥ 10♦ Q♦ 10♣ K♣ Q♣ J♣"
     And seat 3 holds "10♠ K♠ K♠ A♥ A♥ 10♥ J♥ K♦ Q♦ J♦ J♦ A♣ Q♣ J♣ J♣"
     And seat 4 holds "A♥ A♥ 10♥ K♥ J♥ J♥ A♦ A♦ 10♦ 10♦ K♦ A♣ 10♣ Q♣ J♣"
+    # checks: family.deal.widow-dealt-randomly
     And the kitty holds "10♠ J♠ K♥ A♦ K♣"
+    # checks: family.deal.fifteen-each-widow-five
     And the stock holds "-" from the top
+    # checks: family.deal.rotation
     And seat 4 deals the next hand
 
 
@@ -261,6 +295,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 1     | 0    | A♣   |
       | 1     | 1    | A♠   |
     When the players cut for the deal
+    # checks: family.deal.ninety-six-first-ace
     Then seat 3 deals first
 
   # id: 9fe1c1e8
@@ -275,6 +310,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 1     | 1    | K♦   |
       | 1     | 2    | A♦   |
     When the players cut for the deal
+    # checks: family.deal.ninety-six-first-ace
     Then seat 4 deals first
 
   # id: 20985081
@@ -303,6 +339,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 1     | 3    | 9♣   |
       | 1     | 4    | 10♦  |
     When the players cut for the deal
+    # checks: family.deal.ninety-six-cut-order
     Then seats 0, 1, 2, 3 and 4 cut again
 
   # id: 85d5fc20
@@ -322,6 +359,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 2     | 4    | 10♣  |
       | 2     | 0    | A♥   |
     When the players cut for the deal
+    # checks: family.deal.ninety-six-cut-order
     Then seat 3 deals first
 
   # id: 2b893f65
@@ -385,6 +423,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 2     | 3    | Q♣   |
       | 2     | 4    | K♠   |
     When the players cut for the deal
+    # checks: family.deal.ninety-six-first-ace
     Then the cut is rejected with rule "cut.wrong-seats"
 
   # id: 842f5085
@@ -399,6 +438,7 @@ Feature: Family 5-handed pinochle: dealing the cards and choosing the first deal
       | 1     | 1    | A♠   |
       | 1     | 2    | 9♠   |
     When the players cut for the deal
+    # checks: family.deal.ninety-six-first-ace
     Then seat 4 deals first
 
   # id: 34184804

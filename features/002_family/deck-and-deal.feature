@@ -25,6 +25,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
       | 4    | pass   |
       | 0    | pass   |
     When the hand is played
+    # checks: family.deck.two-decks-no-nines
     Then every action is accepted
     And the hand has no final score
 
@@ -41,6 +42,7 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
       | 4    | J♥   |
       | 0    | A♦   |
     When the trick is complete
+    # checks: family.deck.rank-order
     Then the trick is won by seat 2
 
   # id: 90278fc0
@@ -86,4 +88,5 @@ Feature: Family 5-handed pinochle: the deck, the ranks and the deal (002)
       | 4    | 10♠  |
       | 0    | Q♠   |
     When the trick is complete
+    # checks: family.deck.rank-order
     Then the trick is won by seat 4

@@ -109,6 +109,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 4    | play Q♣                   |
       | 0    | play Q♥                   |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -217,6 +218,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 4    | play Q♣                   |
       | 0    | play Q♥                   |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -327,6 +329,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1    | play J♦                 |
       | 2    | play K♥                 |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -450,6 +453,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 4    | play 10♦                  |
       | 0    | play K♥                   |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -573,6 +577,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0    | play Q♠                   |
       | 1    | play Q♣                   |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -650,6 +655,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 4    | play J♦          |
       | 0    | play 9♠          |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -731,6 +737,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 1    | play 9♠            |
       | 2    | play A♥            |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -842,6 +849,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 4    | play Q♣                   |
       | 0    | play Q♥                   |
     When the hand is played
+    # checks: family.scoring.discard-counters
     Then every action is accepted
     And the bidding side was set
     And the side scores are:

@@ -23,6 +23,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
       | 3    | 45    |
       | 4    | 12    |
     When the game result is asked for
+    # checks: family.game.individual-winner
     Then the game is won by seat 3
 
   # id: ceda7194
@@ -86,6 +87,7 @@ Feature: Family 5-handed pinochle: the end of the game (002)
       | 3    | -50   |
       | 4    | 45    |
     When the game result is asked for
+    # checks: family.game.target-240
     Then the game is won by seat 1
 
   # id: 64f0277f

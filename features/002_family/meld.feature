@@ -162,6 +162,7 @@ Feature: Family 5-handed pinochle: meld (002)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥"
     When the meld is counted
+    # checks: family.meld.run-holds-its-marriage
     Then the meld total is 15
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -186,6 +187,7 @@ Feature: Family 5-handed pinochle: meld (002)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: family.meld.trump-marriage
     Then the meld total is 19
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -203,6 +205,7 @@ Feature: Family 5-handed pinochle: meld (002)
     And trump is ♥
     And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♠ 10♠ 10♦ 10♣"
     When the meld is counted
+    # checks: family.meld.roundhouse
     Then the meld total is 42
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -225,6 +228,7 @@ Feature: Family 5-handed pinochle: meld (002)
     And trump is ♥
     And the hand "A♠ K♠ Q♠ J♠ A♥ 10♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♠ 10♦ 10♣"
     When the meld is counted
+    # checks: family.meld.roundhouse
     Then the meld total is 53
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -465,6 +469,7 @@ Feature: Family 5-handed pinochle: meld (002)
     And trump is ♣
     And the hand "A♣ 10♣ K♣ Q♣ J♣ 9♣"
     When the meld is counted
+    # checks: family.meld.ninety-six-nine-of-trump
     Then the meld total is 16
     And the meld breakdown is:
       | meld          | suit | multiplicity | points |

@@ -105,12 +105,14 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 2    | play K♥                |
       | 3    | play K♦                |
     When the hand is played
+    # checks: family.partner.nearest-to-the-left
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
       | seats            | meld | trick points | score |
       | seats 2 and 4    | 20   | 31           | 51    |
       | seats 0, 1 and 3 | 41   | 19           | 60    |
+    # checks: family.scoring.each-player-gets-side-points
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 41   | 19           | 60    |
@@ -217,6 +219,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | play J♦                |
       | 2    | play 10♥               |
     When the hand is played
+    # checks: family.partner.ten-when-no-ace
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -325,6 +328,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | play A♥                  |
       | 4    | play A♦                  |
     When the hand is played
+    # checks: family.partner.ace-of-trump
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -431,8 +435,10 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 0    | play J♠                |
       | 1    | play K♠                |
     When the hand is played
+    # checks: family.bidding.dealer-stuck-40
     Then every action is accepted
     And the bidding side was set
+    # checks: family.scoring.set-loses-bid
     And the side scores are:
       | seats            | meld | trick points | score |
       | seats 2 and 3    | 2    | 35           | -40   |
@@ -542,6 +548,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 4    | play J♣                |
       | 0    | play Q♥                |
     When the hand is played
+    # checks: family.partner.bidder-holds-them-all
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -577,6 +584,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | discard Q♦ Q♦ Q♣ J♣ J♣ |
       | 3    | play K♠                |
     When the hand is played
+    # checks: family.partner.called-card-first-holder
     Then every action is accepted
 
   # A reading: comment 1 does not say whether the table melds before or after the called
@@ -609,6 +617,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | give J♣                |
       | 3    | discard Q♦ Q♦ Q♣ J♣ J♣ |
     When the hand is played
+    # checks: family.partner.called-card-meld-after-call
     Then every action is accepted
     And seat 3 shows the meld "A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♦" after action 8
     And seat 1 shows the meld "A♠ 10♠ K♠ Q♠ J♠ Q♥ Q♦ Q♣" after action 8
@@ -715,6 +724,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | play J♠                |
       | 2    | play K♦                |
     When the hand is played
+    # checks: family.partner.called-card-first-holder
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -1000,6 +1010,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | play A♠                |
       | 2    | play A♦                |
     When the hand is played
+    # checks: family.partner.called-card-nobody-holds
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -1109,7 +1120,9 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 4    | play K♥  |
       | 0    | play Q♦  |
     When the hand is played
+    # checks: family.deal.no-widow-all-dealt
     Then every action is accepted
+    # checks: family.partner.no-widow-called-card
     And the bidding side was set
     And the side scores are:
       | seats            | meld | trick points | score |
@@ -1144,6 +1157,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 2    | play K♣  |
       | 3    | play 10♣ |
     When the hand is played
+    # checks: family.partner.no-widow-called-card
     Then action 11 is rejected with rule "play.card-not-held"
 
   # id: 9dd0e888
@@ -1248,6 +1262,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 2    | play A♠  |
       | 3    | play A♣  |
     When the hand is played
+    # checks: family.partner.no-widow-alone
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -1360,6 +1375,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 2    | play A♥  |
       | 3    | play Q♠  |
     When the hand is played
+    # checks: family.partner.no-widow-alone
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -1396,6 +1412,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | discard J♠ J♠ J♥ J♥ 9♥ J♦ |
       | 1    | play A♦                   |
     When the hand is played
+    # checks: family.discard.trump-allowed-announced
     Then action 11 is rejected with rule "discard.trump-not-announced"
 
   # id: 3e5ccd0a
@@ -1514,7 +1531,9 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | play Q♠                   |
       | 4    | play J♥                   |
     When the hand is played
+    # checks: family.partner.ninety-six-called-card
     Then every action is accepted
+    # checks: family.scoring.ninety-six-bidder-meld-only
     And the bidding side was set
     And the side scores are:
       | seats            | meld | trick points | score |
@@ -1582,6 +1601,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | call 10♦                   |
       | 1    | discard J♠ J♥ J♥ 9♥ J♦ Q♣  |
     When the hand is played
+    # checks: family.meld.ninety-six-shown-before-call
     Then every action is accepted
     And seat 0 shows the meld "Q♠ K♥ Q♥ J♦ 9♦ 9♦" after action 8
     And seat 1 shows the meld "K♠ Q♠ K♥ Q♥ K♦ Q♦ J♦ Q♣" after action 8
@@ -1615,6 +1635,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 1    | trump ♦                    |
       | 1    | alone                      |
     When the hand is played
+    # checks: family.meld.ninety-six-shown-before-call
     Then every action is accepted
     And seat 1 shows the meld "K♠ Q♠ K♥ Q♥ K♦ Q♦ J♦ Q♣" after action 8
     And seat 3 shows the meld "K♠ Q♠ K♦ K♦ Q♦ Q♦ 9♦" after action 8
@@ -1733,8 +1754,11 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | play 10♥                  |
       | 4    | play A♠                   |
     When the hand is played
+    # checks: family.partner.ninety-six-alone
     Then every action is accepted
+    # checks: family.bidding.ninety-six-dealer-stuck-50
     And the bidding side made the bid
+    # checks: family.partner.ninety-six-alone
     And the side scores are:
       | seats               | meld | trick points | score |
       | seat 0              | 27   | 25           | 52    |
@@ -1856,6 +1880,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 0    | play J♣                   |
       | 1    | play A♥                   |
     When the hand is played
+    # checks: family.partner.ninety-six-alone
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -1984,6 +2009,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 4    | play A♥                   |
       | 0    | play 9♥                   |
     When the hand is played
+    # checks: family.partner.ninety-six-which-holder
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -2111,6 +2137,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 4    | play A♥                   |
       | 0    | play 9♥                   |
     When the hand is played
+    # checks: family.partner.ninety-six-which-holder
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -2237,6 +2264,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 3    | play 9♣                   |
       | 4    | play J♥                   |
     When the hand is played
+    # checks: family.partner.ninety-six-which-holder
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -2363,6 +2391,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | 4    | play J♥                   |
       | 0    | play J♥                   |
     When the hand is played
+    # checks: family.partner.ninety-six-which-holder
     Then every action is accepted
     And the bidding side was set
     And the side scores are:

@@ -49,6 +49,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 2    | announce trump         |
       | 2    | play 10♠               |
     When the hand is played
+    # checks: family.play.first-lead-trump
     Then action 9 is rejected with rule "lead.first-lead-trump"
 
   # The same hand, the bidder now opening with a club: clubs are no more trump than
@@ -77,6 +78,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 2    | announce trump         |
       | 2    | play A♣                |
     When the hand is played
+    # checks: family.play.first-lead-trump
     Then action 9 is rejected with rule "lead.first-lead-trump"
 
   # id: 125e4e46
@@ -229,6 +231,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 3    | play J♦                 |
       | 4    | play J♦                 |
     When the hand is played
+    # checks: family.play.winner-leads
     Then every action is accepted
 
   # id: 6d461438
@@ -241,6 +244,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | seat | card |
       | 1    | K♦   |
     When the legal plays are asked for
+    # checks: family.play.no-heading
     Then the legal plays are "A♦ J♦"
 
   # id: e04931be
@@ -253,6 +257,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | seat | card |
       | 1    | Q♠   |
     When the legal plays are asked for
+    # checks: family.play.no-heading
     Then the legal plays are "A♠ J♠"
 
   # id: 7fb83a3e
@@ -321,6 +326,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | K♦   |
       | 2    | A♠   |
     When the legal plays are asked for
+    # checks: family.play.identical-first-wins
     Then the legal plays are "A♠ J♠"
 
   # id: a3f197dd
@@ -407,6 +413,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 4    | play J♦                 |
       | 0    | play 10♠                |
     When the hand is played
+    # checks: family.play.must-trump
     Then action 16 is rejected with rule "play.must-trump"
 
   # id: 55b9b40b
@@ -455,6 +462,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 4    | play 10♥                 |
       | 0    | play J♥                  |
     When the hand is played
+    # checks: family.play.must-overtrump
     Then action 31 is rejected with rule "play.must-overtrump"
 
   # id: 3c417366
@@ -470,6 +478,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 4    | 10♥  |
       | 0    | A♦   |
     When the trick is complete
+    # checks: family.play.trump-wins
     Then the trick is won by seat 3
 
   # id: 291a6f57
@@ -533,6 +542,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 4    | A♠   |
       | 0    | J♠   |
     When the trick is complete
+    # checks: family.play.identical-first-wins
     Then the trick is won by seat 3
 
   # id: 66da7675
@@ -616,6 +626,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 0    | discard 9♠ 9♠ 9♥ 9♥ J♦ Q♦ |
       | 0    | play A♠                   |
     When the hand is played
+    # checks: family.play.ninety-six-free-first-lead
     Then every action is accepted
     And the hand has no final score
 
@@ -757,6 +768,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | play Q♦                   |
       | 2    | play Q♦                   |
     When the hand is played
+    # checks: family.play.ninety-six-heading-always
     Then action 10 is rejected with rule "play.must-head"
 
   # id: cbb92e61
@@ -784,6 +796,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | play J♠                   |
       | 2    | play J♠                   |
     When the hand is played
+    # checks: family.play.ninety-six-heading-trump-only
     Then action 10 is rejected with rule "play.must-head"
 
   # id: d21a91fc
@@ -850,6 +863,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | K♠   |
       | 2    | A♠   |
     When the legal plays are asked for
+    # checks: family.play.identical-first-wins
     Then the legal plays are "A♠"
 
   # id: 1ef72143
@@ -863,6 +877,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | K♦   |
       | 2    | A♠   |
     When the legal plays are asked for
+    # checks: family.play.identical-first-wins
     Then the legal plays are "A♠"
 
   # id: 6dda8b4d
@@ -892,6 +907,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 3    | play 9♠                   |
       | 4    | play K♠                   |
     When the hand is played
+    # checks: family.play.identical-first-wins
     Then action 12 is rejected with rule "play.must-head"
 
   # id: 30a2fcc2
@@ -919,6 +935,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | seat | card |
       | 1    | 10♠  |
     When the legal plays are asked for
+    # checks: family.play.identical-first-wins
     Then the legal plays are "10♠"
 
   # id: 970aa914
@@ -932,6 +949,7 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | K♦   |
       | 2    | 10♠  |
     When the legal plays are asked for
+    # checks: family.play.identical-first-wins
     Then the legal plays are "10♠"
 
 
@@ -960,4 +978,5 @@ Feature: Family 5-handed pinochle: the play of the cards (002)
       | 1    | play 10♠                  |
       | 2    | play K♠                   |
     When the hand is played
+    # checks: family.play.identical-first-wins
     Then action 10 is rejected with rule "play.must-head"

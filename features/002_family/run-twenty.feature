@@ -23,6 +23,7 @@ Feature: Family 5-handed pinochle, called-card game with the single run at 20 (0
     And trump is ♣
     And the hand "A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ J♣"
     When the meld is counted
+    # checks: family.meld.called-card-double-run-150
     Then the meld total is 150
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -35,6 +36,7 @@ Feature: Family 5-handed pinochle, called-card game with the single run at 20 (0
     And trump is ♥
     And the hand "A♣ 10♣ K♣ Q♣ J♣ J♦"
     When the meld is counted
+    # checks: family.meld.run-trump-only
     Then the meld total is 2
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |

@@ -37,11 +37,13 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 1      | J♥     | A♦     | A♣     | Q♦     | A♠     |
       | 4      | A♥     | Q♠     | K♥     | K♦     | Q♠     |
     When the hand is scored
+    # checks: family.scoring.make-at-least-bid
     Then the bidding side made the bid
     And the side scores are:
       | seats            | meld | trick points | score |
       | seats 2 and 4    | 20   | 31           | 51    |
       | seats 0, 1 and 3 | 41   | 19           | 60    |
+    # checks: family.scoring.each-player-gets-side-points
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 41   | 19           | 60    |
@@ -84,11 +86,13 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 1      | J♥     | A♦     | A♣     | Q♦     | A♠     |
       | 4      | A♥     | Q♠     | K♥     | K♦     | Q♠     |
     When the hand is scored
+    # checks: family.scoring.meld-plus-counters
     Then the bidding side made the bid
     And the side scores are:
       | seats            | meld | trick points | score |
       | seats 2 and 4    | 20   | 31           | 51    |
       | seats 0, 1 and 3 | 41   | 19           | 60    |
+    # checks: family.scoring.each-player-gets-side-points
     And the seat scores are:
       | seat | meld | trick points | score |
       | 2    | 20   | 31           | 51    |
@@ -125,6 +129,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 1      | J♥     | A♦     | A♣     | Q♦     | A♠     |
       | 4      | A♥     | Q♠     | K♥     | K♦     | Q♠     |
     When the hand is scored
+    # checks: family.scoring.set-loses-bid
     Then the bidding side was set
     And the side scores are:
       | seats            | meld | trick points | score |
@@ -235,6 +240,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | play J♣                |
       | 0    | play Q♣                |
     When the hand is played
+    # checks: family.scoring.defenders-need-a-trick
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -346,6 +352,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 1    | play J♠                |
       | 2    | play J♦                |
     When the hand is played
+    # checks: family.scoring.defenders-are-one-side
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -461,6 +468,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | play 10♦               |
       | 0    | play 10♦               |
     When the hand is played
+    # checks: family.scoring.defenders-are-one-side
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -569,6 +577,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | play J♥                |
       | 0    | play Q♥                |
     When the hand is played
+    # checks: family.scoring.last-trick-two
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -610,6 +619,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 1      | 10♦    | A♣     | 9♣     | A♣     | A♥     |
       | 0      | K♥     | A♣     | Q♣     | Q♠     | J♥     |
     When the hand is scored
+    # checks: family.scoring.ninety-six-bidder-meld-only
     Then the bidding side made the bid
     And the side scores are:
       | seats            | meld | trick points | score |
@@ -654,7 +664,9 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 1      | 10♦    | A♣     | 9♣     | A♣     | A♥     |
       | 0      | K♥     | A♣     | Q♣     | Q♠     | J♥     |
     When the hand is scored
+    # checks: family.scoring.ninety-six-bidder-meld-only
     Then the bidding side made the bid
+    # checks: family.scoring.ninety-six-others-pool
     And the side scores are:
       | seats         | meld | trick points | score |
       | seats 1 and 3 | 18   | 16           | 34    |
@@ -699,6 +711,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3      | A♣     | A♥     | 10♦    | A♣     | 9♣     |
       | 2      | Q♠     | J♥     | K♥     | A♣     | Q♣     |
     When the hand is scored
+    # checks: family.scoring.ninety-six-bidder-meld-only
     Then the bidding side made the bid
     And the side scores are:
       | seats            | meld | trick points | score |
@@ -772,8 +785,11 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 2    | play 10♣         |
       | 3    | play 9♠          |
     When the hand is played
+    # checks: family.play.cutthroat-free-first-lead
     Then every action is accepted
+    # checks: family.bidding.cutthroat-dealer-stuck-12
     And the bidding side made the bid
+    # checks: family.scoring.cutthroat-everyone-alone
     And the side scores are:
       | seats  | meld | trick points | score |
       | seat 0 | 4    | 9            | 13    |
@@ -781,6 +797,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | seat 2 | 0    | 0            | 0     |
       | seat 3 | 0    | 2            | 2     |
       | seat 4 | 1    | 10           | 11    |
+    # checks: family.scoring.alone-keep-meld
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 4    | 9            | 13    |
@@ -813,7 +830,9 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4      | A♦     | Q♣     | 10♠    | J♣     | 9♥     |
       | 4      | A♦     | A♣     | 10♣    | 9♠     | 9♣     |
     When the hand is scored
+    # checks: family.scoring.set-loses-bid
     Then the bidding side was set
+    # checks: family.scoring.cutthroat-everyone-alone
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 4    | 9            | -14   |
@@ -890,7 +909,9 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 0    | play Q♦          |
       | 1    | play 9♦          |
     When the hand is played
+    # checks: family.discard.single-deck-three
     Then every action is accepted
+    # checks: family.scoring.single-deck-everyone-alone
     And the bidding side made the bid
     And the side scores are:
       | seats  | meld | trick points | score |
@@ -978,6 +999,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 0    | play Q♦          |
       | 1    | play 9♦          |
     When the hand is played
+    # checks: family.scoring.single-deck-last-trick
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -1023,7 +1045,9 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 3      | A♦     | 9♥     | A♠     | 10♥    | 9♥     |
       | 2      | Q♦     | 9♦     | K♦     | 10♦    | J♥     |
     When the hand is scored
+    # checks: family.scoring.set-loses-bid
     Then the bidding side was set
+    # checks: family.scoring.single-deck-everyone-alone
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 0    | 0            | 0     |

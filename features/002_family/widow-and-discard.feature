@@ -28,6 +28,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | discard J♥ J♥ J♥ J♣ J♣ |
       | 1    | play A♠                |
     When the hand is played
+    # checks: family.widow.bidder-takes-widow
     Then every action is accepted
     And the hand has no final score
 
@@ -59,6 +60,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | discard J♥ J♥ J♥ J♣ J♣ |
       | 1    | play A♠                |
     When the hand is played
+    # checks: family.discard.after-meld-five
     Then every action is accepted
     And seat 0 shows the meld "A♠ A♥ A♦ A♣ K♣ Q♣" after action 6
     And seat 1 shows the meld "A♠ 10♠ K♠ Q♠ J♠ A♥ K♥ A♦ K♦ A♣ K♣" after action 6
@@ -290,6 +292,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | announce trump         |
       | 1    | play A♠                |
     When the hand is played
+    # checks: family.discard.meld-card
     Then every action is accepted
 
   # id: aa89de71
@@ -474,7 +477,9 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 4    | play A♠                    |
       | 0    | play 10♠                   |
     When the hand is played
+    # checks: family.discard.break-meld-when-needed
     Then every action is accepted
+    # checks: family.meld.counted-after-discard
     And the side scores are:
       | seats            | meld | trick points | score |
       | seats 1 and 4    | 54   | 44           | 98    |
@@ -508,6 +513,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | trump ♥                    |
       | 1    | discard 10♠ 10♥ 10♣ A♠ Q♠  |
     When the hand is played
+    # checks: family.discard.meld-card
     Then action 7 is rejected with rule "discard.meld-card"
 
   # id: 57748b82
@@ -534,6 +540,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | announce trump             |
       | 1    | play A♥                    |
     When the hand is played
+    # checks: family.discard.meld-card
     Then every action is accepted
 
   # 002, main text, discard and play: meld has to be broken up only by a bidder who cannot
@@ -847,7 +854,9 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
       | 1    | discard K♠ J♠ 9♣ |
       | 1    | play A♠          |
     When the hand is played
+    # checks: family.discard.cutthroat-trump-unannounced
     Then every action is accepted
+    # checks: family.discard.cutthroat-three
     And the discard is not shown
 
   # The other reading of family.discard.cutthroat-trump-unannounced: the main text's duty to
