@@ -68,7 +68,9 @@ Feature: Peterson pinochle: the bidding side also loses its meld without a count
       | 1    | play K♠          |
       | 2    | play A♥          |
     When the hand is played
+    # checks: peterson.bidding.opening-forced
     Then every action is accepted
+    # checks: peterson.scoring.no-counter-no-meld
     And the bidding side was set
     And the seat scores are:
       | seat | meld | trick points | score |

@@ -10,6 +10,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     Given the ruleset "peterson-4"
     And seat 0 deals
     When the auction is run
+    # checks: peterson.bidding.first-player-in
     Then the auction is open with seat 2 to bid at least 260
 
   # id: 565f8e91
@@ -18,6 +19,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
     Given the ruleset "peterson-4"
     And seat 2 deals
     When the auction is run
+    # checks: peterson.bidding.first-player-in
     Then the auction is open with seat 0 to bid at least 260
 
   # id: 67837964
@@ -30,6 +32,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: peterson.bidding.first-player-in
     Then the auction is won by seat 1 for 250
 
   # id: 6bd68aa7
@@ -54,6 +57,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 1    | 270  |
       | 2    | pass |
     When the auction is run
+    # checks: peterson.bidding.first-player-in
     Then the auction is won by seat 1 for 270
 
   # id: d0be1f03
@@ -120,6 +124,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 0    | pass |
       | 1    | 270  |
     When the auction is run
+    # checks: peterson.bidding.pass-is-final
     Then the auction is open with seat 3 to bid at least 280
 
   # id: db9fefec
@@ -149,6 +154,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 2    | 300  |
       | 3    | pass |
     When the auction is run
+    # checks: peterson.bidding.auction-ends
     Then the auction is won by seat 2 for 300
 
   # id: dada7dd3
@@ -170,6 +176,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
   Scenario: Three-handed, the bidding opens at 150
     Given the ruleset "peterson-3"
     When the auction is run
+    # checks: peterson.bidding.three-handed-opening
     Then the auction is open with seat 2 to bid at least 160
 
   # id: e945f715
@@ -181,6 +188,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 2    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: peterson.bidding.opening-forced
     Then the auction is won by seat 1 for 150
 
   # id: 89eaaeb5
@@ -191,6 +199,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | seat | bid |
       | 2    | 165 |
     When the auction is run
+    # checks: peterson.bidding.in-tens
     Then bid 1 is rejected with rule "bid.off-increment"
 
   # id: 01cec37c
@@ -198,6 +207,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
   Scenario: Five-handed, the bidding opens at 450
     Given the ruleset "peterson-5"
     When the auction is run
+    # checks: peterson.bidding.five-handed-opening
     Then the auction is open with seat 2 to bid at least 460
 
   # id: 902e0e2d
@@ -212,6 +222,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 0    | pass |
       | 1    | pass |
     When the auction is run
+    # checks: peterson.bidding.five-handed-opening
     Then the auction is open with seat 2 to bid at least 510
 
   # 001 (Bidding): the player left of the dealer is "in" at the opening bid, so in a hand
@@ -235,6 +246,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | 4    | bid 460 |
       | 5    | pass    |
     When the hand is played
+    # checks: peterson.bidding.first-player-in
     Then every action is accepted
 
   # id: f07f8cfc
@@ -259,6 +271,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | seat | bid |
       | 2    | 150 |
     When the auction is run
+    # checks: peterson.bidding.raise
     Then bid 1 is rejected with rule "bid.not-higher"
 
   # id: 15738ca1
@@ -269,6 +282,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | seat | bid |
       | 2    | 450 |
     When the auction is run
+    # checks: peterson.bidding.raise
     Then bid 1 is rejected with rule "bid.not-higher"
 
   # id: f13e656a
@@ -279,6 +293,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
       | seat | bid |
       | 2    | 160 |
     When the auction is run
+    # checks: peterson.bidding.opening-forced
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
   # id: d38ffabb
@@ -286,6 +301,7 @@ Feature: Peterson pinochle bidding (001, "Bidding")
   Scenario: Read without a forced opening, five-handed, the first bid may be the opening 450
     Given the ruleset "peterson-5" with bidding.first_bidder_opens set to false
     When the auction is run
+    # checks: peterson.bidding.opening-forced
     Then the auction is open with seat 1 to bid at least 450
 
   # id: 303806bd
@@ -293,4 +309,5 @@ Feature: Peterson pinochle bidding (001, "Bidding")
   Scenario: Read with five-point steps, the next bid after the forced 250 is 255
     Given the ruleset "peterson-4" with bidding.increment set to 5
     When the auction is run
+    # checks: peterson.bidding.in-tens
     Then the auction is open with seat 2 to bid at least 255

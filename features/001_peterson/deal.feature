@@ -18,6 +18,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in
     Then the hand is thrown in for a redeal
 
   # id: 91b97bdb
@@ -50,6 +51,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
   # Five nines spread over all four suits: whichever suit is trump one of them is a nine of
@@ -69,6 +71,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
   # id: 8ef074de
@@ -85,6 +88,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in-no-meld
     Then the hand is thrown in for a redeal
 
   # id: 5bdd3096
@@ -117,6 +121,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in-more-nines
     Then the hand is thrown in for a redeal
 
   # The reading's alternative, bidding.misdeal.max_nines 5: the "five 9s" of 001 taken
@@ -135,6 +140,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in-more-nines
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
   # id: 0c499ad2
@@ -151,6 +157,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 2    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in-more-nines
     Then the hand is thrown in for a redeal
 
   # id: 502a5e20
@@ -184,6 +191,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | 2    | 260     |
       | 3    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in-timing
     Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
 
   # id: 27255bf1
@@ -201,6 +209,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | 2    | bid 260 |
       | 3    | misdeal |
     When the hand is played
+    # checks: peterson.deal.throw-in-timing
     Then action 2 is rejected with rule "bid.misdeal-not-allowed"
 
   # id: 11866608
@@ -234,4 +243,5 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | seat | bid     |
       | 1    | misdeal |
     When the auction is run
+    # checks: peterson.deal.throw-in-timing
     Then the hand is thrown in for a redeal

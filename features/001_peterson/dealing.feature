@@ -23,12 +23,15 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | A♥ K♣ 10♠ Q♠ A♠ Q♠ 9♣ 10♦ A♠ J♦ Q♣ K♣  |
       | K♠ 9♦ A♦ 10♦ A♣ 10♣ 10♥ 9♥ J♥ 9♦ Q♣ 9♠ |
     When the cards are dealt
+    # checks: peterson.deal.in-threes
     Then seat 0 holds "9♠ 9♠ K♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ Q♣ J♣ J♣"
     And seat 1 holds "10♠ K♠ A♥ A♥ 10♥ K♥ J♥ A♦ Q♦ 9♦ K♣ 9♣"
     And seat 2 holds "A♠ 10♠ K♠ Q♠ Q♠ J♠ J♠ 10♦ K♦ Q♦ A♣ 10♣"
     And seat 3 holds "A♠ 10♥ K♥ Q♥ Q♥ J♥ 9♥ 9♥ A♦ 10♦ J♦ 9♣"
+    # checks: peterson.players.four-handed
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 1 deals the next hand
 
   # id: b47f486b
@@ -43,12 +46,15 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | J♦ A♥ K♥ 10♦ Q♠ 10♦ Q♥ A♥ J♣ 9♠ Q♠ K♣   |
       | 10♥ 9♣ Q♦ K♥ 10♠ A♣ 9♥ 10♠ J♦ A♠ K♣ 10♣ |
     When the cards are dealt
+    # checks: peterson.deal.starts-left-of-dealer
     Then seat 0 holds "10♠ Q♠ J♠ K♥ 10♦ 10♦ K♦ Q♦ A♣ A♣ 10♣ Q♣"
     And seat 1 holds "10♠ K♠ A♥ 10♥ Q♥ J♥ 9♥ A♦ A♦ J♦ Q♣ J♣"
     And seat 2 holds "A♠ K♠ Q♠ J♠ 9♠ 9♠ J♥ K♦ 10♣ K♣ K♣ 9♣"
     And seat 3 holds "A♠ A♥ 10♥ K♥ Q♥ 9♥ Q♦ J♦ 9♦ 9♦ J♣ 9♣"
+    # checks: peterson.players.four-handed
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 3 deals the next hand
 
   # id: 4b97680d
@@ -65,11 +71,15 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | 9♦ 10♠ J♥ Q♦ J♣ 9♣ K♥ A♠ Q♠  |
       | J♥ Q♦ 10♦                    |
     When the cards are dealt
+    # checks: peterson.deal.in-threes
     Then seat 0 holds "A♠ Q♠ 9♠ 9♠ Q♥ A♦ K♦ K♦ Q♦ 9♦ A♣ A♣ J♣ J♣ 9♣"
     And seat 1 holds "A♠ Q♠ J♠ A♥ 10♥ 10♥ K♥ K♥ Q♥ 9♥ 10♦ J♦ K♣ Q♣ 9♣"
     And seat 2 holds "10♠ 10♠ K♠ K♠ J♠ A♥ J♥ 9♥ A♦ J♦ 9♦ 10♣ 10♣ K♣ Q♣"
+    # checks: peterson.deal.kitty-last
     And the kitty holds "J♥ 10♦ Q♦"
+    # checks: peterson.players.three-handed
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 2 deals the next hand
 
   # id: 5e97f3d8
@@ -86,11 +96,15 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | 9♣ J♣ Q♠ 10♥ 9♦ J♦ K♦ K♦ J♦   |
       | A♣ Q♠ Q♦                      |
     When the cards are dealt
+    # checks: peterson.deal.starts-left-of-dealer
     Then seat 0 holds "K♠ K♠ Q♠ A♥ K♥ K♥ Q♥ Q♥ J♥ 9♦ A♣ 10♣ Q♣ J♣ 9♣"
     And seat 1 holds "A♠ 10♠ 9♠ 9♠ 10♥ 9♥ 9♥ 10♦ 10♦ Q♦ J♦ 9♦ Q♣ J♣ 9♣"
     And seat 2 holds "A♠ 10♠ J♠ J♠ A♥ 10♥ J♥ A♦ A♦ K♦ K♦ J♦ 10♣ K♣ K♣"
+    # checks: peterson.deal.kitty-last
     And the kitty holds "Q♠ Q♦ A♣"
+    # checks: peterson.players.three-handed
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 0 deals the next hand
 
   # id: 113ebca5
@@ -107,13 +121,16 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | Q♠ Q♠ A♦ 10♥ K♦ 10♥ J♦ J♦ J♥ A♠ Q♦ K♣ Q♣ A♦ J♦    |
       | K♣ J♠ J♣ K♣ Q♦                                    |
     When the cards are dealt
+    # checks: peterson.deal.last-single-card
     Then seat 0 holds "10♠ 10♠ Q♠ Q♠ J♠ A♥ Q♥ J♥ A♦ K♦ J♦ 10♣ K♣ Q♣ Q♣ J♣"
     And seat 1 holds "K♠ K♠ Q♠ J♠ J♠ J♠ A♥ 10♥ 10♥ 10♥ J♥ J♥ 10♦ K♦ K♦ 10♣"
     And seat 2 holds "A♠ 10♠ Q♠ A♥ K♥ Q♥ Q♥ J♥ A♦ Q♦ J♦ J♦ A♣ K♣ J♣ J♣"
     And seat 3 holds "A♠ A♠ 10♠ K♥ K♥ 10♦ 10♦ 10♦ K♦ Q♦ Q♦ 10♣ K♣ K♣ Q♣ J♣"
     And seat 4 holds "A♠ K♠ K♠ A♥ 10♥ K♥ Q♥ A♦ A♦ Q♦ J♦ A♣ A♣ A♣ 10♣ Q♣"
+    # checks: peterson.players.five-handed
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 0 deals the next hand
 
   # id: 85d5ab06
@@ -130,14 +147,17 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | 10♣ 10♥ Q♣ J♦ 10♠ Q♥ K♠ 10♦ K♥ 10♠ Q♣ 10♣ J♠ 9♥ J♠ A♥ J♥ J♣ |
       | A♣ A♠ 10♦ Q♣ 10♠ J♦                                         |
     When the cards are dealt
+    # checks: peterson.deal.last-single-card
     Then seat 0 holds "K♠ K♠ Q♠ A♥ K♥ K♥ K♥ 9♥ 10♦ 10♦ 10♦ K♦ J♦ 9♦ A♣ J♣"
     And seat 1 holds "A♠ 10♠ 9♠ A♥ 10♥ J♥ J♥ 9♥ Q♦ 9♦ A♣ 10♣ K♣ Q♣ Q♣ J♣"
     And seat 2 holds "A♠ 10♠ J♠ J♠ 9♠ 9♠ 10♥ K♥ Q♥ 9♥ A♦ 10♦ Q♦ 9♦ A♣ K♣"
     And seat 3 holds "A♠ Q♠ Q♠ A♥ J♥ 9♥ A♦ J♦ 10♣ 10♣ K♣ Q♣ J♣ J♣ 9♣ 9♣"
     And seat 4 holds "10♠ K♠ 9♠ 10♥ 10♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ 9♣"
     And seat 5 holds "A♠ 10♠ K♠ Q♠ J♠ J♠ A♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ J♦ 9♦ 9♣"
+    # checks: peterson.players.six-handed
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 4 deals the next hand
 
   # id: 48e89bee
@@ -157,11 +177,15 @@ Feature: Peterson pinochle, dealing in threes and passing the deal (001, opening
       | 9♦ 10♠ J♥ Q♦ J♣ 9♣ K♥ A♠ Q♠  |
       | J♥ Q♦ 10♦                    |
     When the cards are dealt
+    # checks: peterson.deal.starts-left-of-dealer
     Then seat 0 holds "A♠ Q♠ J♠ A♥ 10♥ 10♥ K♥ K♥ Q♥ 9♥ 10♦ J♦ K♣ Q♣ 9♣"
     And seat 1 holds "10♠ 10♠ K♠ K♠ J♠ A♥ J♥ 9♥ A♦ J♦ 9♦ 10♣ 10♣ K♣ Q♣"
     And seat 2 holds "A♠ Q♠ 9♠ 9♠ Q♥ A♦ K♦ K♦ Q♦ 9♦ A♣ A♣ J♣ J♣ 9♣"
+    # checks: peterson.deal.kitty-last
     And the kitty holds "J♥ 10♦ Q♦"
+    # checks: peterson.players.three-handed
     And the stock holds "-" from the top
+    # checks: peterson.deal.rotation
     And seat 2 deals the next hand
 
   # id: 1d4d77ce

@@ -73,7 +73,9 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
       | 0    | play K♥           |
       | 1    | play 9♥           |
     When the hand is played
+    # checks: peterson.players.kitty
     Then every action is accepted
+    # checks: peterson.players.kitty-discard-counters
     And the bidding side made the bid
     And the side scores are:
       | seats | trick points | score |
@@ -148,7 +150,9 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
       | 0    | play K♥           |
       | 1    | play 9♥           |
     When the hand is played
+    # checks: peterson.players.kitty
     Then every action is accepted
+    # checks: peterson.players.kitty-discard-counters
     And the bidding side was set
     And the side scores are:
       | seats | trick points | score |

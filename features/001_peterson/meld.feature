@@ -12,6 +12,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦"
     When the meld is counted
+    # checks: peterson.meld.run
     Then the meld total is 150
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -24,6 +25,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♠
     And the hand "A♦ 10♦ K♦ Q♦ J♦"
     When the meld is counted
+    # checks: peterson.meld.run
     Then the meld total is 20
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -71,6 +73,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "K♦ Q♦ K♦ A♦ J♦"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 40
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -83,6 +86,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦ K♦ Q♦"
     When the meld is counted
+    # checks: peterson.meld.run-extra-pair
     Then the meld total is 190
 
   # id: d0170a60
@@ -104,6 +108,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♣
     And the hand "A♣ 10♣ K♣ Q♣ J♣ A♣ 10♣ K♣ Q♣ J♣ K♣"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 1520
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -120,6 +125,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ K♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 210
 
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
@@ -132,6 +138,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 210
 
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
@@ -144,6 +151,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 230
 
   # 001, meld table: each extra king or queen of trump beside a run is 20. With four of a
@@ -156,6 +164,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 230
 
   # id: 09688cc7
@@ -270,6 +279,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "Q♠ J♦ 10♣"
     When the meld is counted
+    # checks: peterson.meld.pinochle
     Then the meld total is 40
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -282,6 +292,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "Q♦ J♠ 10♣"
     When the meld is counted
+    # checks: peterson.meld.pinochle-cards
     Then there is no meld
 
   # id: e5dddf4b
@@ -303,6 +314,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "Q♠ Q♠ J♦ 10♣"
     When the meld is counted
+    # checks: peterson.meld.double-pinochle
     Then the meld total is 40
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -372,6 +384,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♠
     And the hand "K♠ Q♠ K♥ Q♥ K♥ 9♦"
     When the meld is counted
+    # checks: peterson.meld.marriage
     Then the meld total is 60
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -400,6 +413,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ 9♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse-with-run
     Then the meld total is 350
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -419,6 +433,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ 9♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse-with-run
     Then the meld total is 390
     And the meld breakdown is:
       | meld       | suit | multiplicity | points |
@@ -432,6 +447,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ K♠ Q♠"
     When the meld is counted
+    # checks: peterson.meld.roundhouse
     Then the meld total is 260
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -447,6 +463,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "K♠ K♠ K♠ Q♠ Q♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♠ 10♥ J♣ A♦"
     When the meld is counted
+    # checks: peterson.meld.roundhouse
     Then the meld total is 280
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -465,6 +482,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "K♠ K♥ K♦ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse-beside-doubles
     Then the meld total is 780
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -486,6 +504,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "K♠ K♥ K♦ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse-beside-doubles
     Then the meld total is 300
     And the meld breakdown is:
       | meld          | suit | multiplicity | points |
@@ -502,6 +521,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse-beside-doubles
     Then the meld total is 1600
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -521,6 +541,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "A♠ A♥ A♦ A♣ K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse
     Then the meld total is 340
     And the meld breakdown is:
       | meld        | suit | multiplicity | points |
@@ -534,6 +555,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse
     Then the meld total is 1240
     And the meld breakdown is:
       | meld        | suit | multiplicity | points |
@@ -547,6 +569,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♦
     And the hand "K♠ Q♠ K♥ Q♥ K♦ K♣ Q♣"
     When the meld is counted
+    # checks: peterson.meld.roundhouse
     Then the meld total is 140
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -586,6 +609,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ J♠ Q♥ Q♦ Q♣ J♦ 9♠ 9♣ 10♥"
     When the meld is counted
+    # checks: peterson.meld.card-sharing
     Then the meld total is 260
     And the meld breakdown is:
       | meld          | suit | multiplicity | points |
@@ -601,6 +625,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "A♠ A♥ A♦ A♣ Q♠ Q♠ J♦ J♦ K♥ Q♥ 9♥ K♠"
     When the meld is counted
+    # checks: peterson.meld.card-sharing
     Then the meld total is 470
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -665,6 +690,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "Q♠ Q♠ Q♠ J♦ J♦ 10♣"
     When the meld is counted
+    # checks: peterson.meld.triple-pinochle
     Then the meld total is 300
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -677,6 +703,7 @@ Feature: Peterson pinochle meld (001, meld table)
     And trump is ♥
     And the hand "Q♠ Q♠ J♦ J♦ J♦ 10♣"
     When the meld is counted
+    # checks: peterson.meld.triple-pinochle
     Then the meld total is 300
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |

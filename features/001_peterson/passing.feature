@@ -76,6 +76,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | give 10♥ 10♣ 10♣ K♣ |
       | 2    | play A♠             |
     When the hand is played
+    # checks: peterson.passing.bidder-passes-back
     Then every action is accepted
 
   # id: e96faa32
@@ -217,6 +218,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 0    | give 10♥ K♥ 9♥ 10♣  |
       | 2    | give A♠ 10♥ 10♣ 10♣ |
     When the hand is played
+    # checks: peterson.passing.melded-cards-back
     Then action 9 is rejected with rule "pass.meld-card"
 
   # id: e4cc5cd5
@@ -241,6 +243,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 0    | give 10♥ K♥ 9♥ 10♣ |
       | 2    | give 9♥ 10♣ 10♣ K♣ |
     When the hand is played
+    # checks: peterson.passing.melded-cards-back
     Then action 9 is rejected with rule "pass.meld-card"
 
   # id: fa1f9006
@@ -265,6 +268,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 0    | give 10♥ K♥ 9♥ 10♣  |
       | 2    | give J♦ 10♥ 10♣ 10♣ |
     When the hand is played
+    # checks: peterson.passing.melded-cards-back
     Then action 9 is rejected with rule "pass.meld-card"
 
   # Five-handed deal (double deck without nines, dealer seat 0): seat 2 buys the bid at 460.
@@ -293,6 +297,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2      | give J♠ J♥ J♥ Q♦  |
       | 2      | play A♣           |
     When the hand is played
+    # checks: peterson.players.random-partner
     Then every action is accepted
 
   # The same five-handed hand: the bidder shows his meld once his drawn partner's four cards
@@ -323,8 +328,11 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2      | give J♠ J♥ J♥ Q♦  |
       | 2      | play A♣           |
     When the hand is played
+    # checks: peterson.players.random-partner
     Then every action is accepted
+    # checks: peterson.passing.bidder-passes-back
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♦ J♣ Q♠ Q♠ K♠ K♥ Q♥" after action 8
+    # checks: peterson.passing.others-meld-after
     And seat 4 shows the meld "K♠ Q♠ K♦ Q♦" after action 9
     And seat 1 shows no meld
 
@@ -351,6 +359,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2      | trump ♠   |
       | chance | partner 2 |
     When the hand is played
+    # checks: peterson.players.random-partner
     Then action 7 is rejected with rule "partner.invalid-seat"
 
   # id: 4ed19d21
@@ -375,6 +384,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | chance | partner 0          |
       | 0      | give A♠ 10♠ K♠ J♠  |
     When the hand is played
+    # checks: peterson.players.random-partner
     Then every action is accepted
 
   # id: 0559e9c2
@@ -399,6 +409,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | chance | partner 4         |
       | 3      | give A♠ 10♠ Q♠ J♠ |
     When the hand is played
+    # checks: peterson.players.random-partner
     Then action 8 is rejected with rule "turn.out-of-turn"
 
   # id: c2266e49
@@ -422,6 +433,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | trump ♠           |
       | 4    | give J♠ A♥ 10♥ Q♦ |
     When the hand is played
+    # checks: peterson.players.random-partner
     Then action 7 is rejected with rule "turn.out-of-turn" or "phase.expected-partner"
 
   # Six-handed deal (double deck, teams 0-3, 1-4, 2-5, dealer seat 0): seat 2 buys the bid at 460.
@@ -451,6 +463,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | give A♦ 9♦ 9♦ 10♣ |
       | 2    | play K♥           |
     When the hand is played
+    # checks: peterson.players.team-seating
     Then every action is accepted
 
   # id: a09530e0
@@ -476,6 +489,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | trump ♠           |
       | 3    | give A♠ A♠ 10♠ Q♠ |
     When the hand is played
+    # checks: peterson.players.team-seating
     Then action 8 is rejected with rule "turn.out-of-turn"
 
   # Three-handed deal with a kitty (dealer seat 0): seat 2 buys the bid at 250.
@@ -501,6 +515,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | discard 9♥ 9♦ 9♣ |
       | 2    | play 10♦         |
     When the hand is played
+    # checks: peterson.players.kitty
     Then every action is accepted
 
   # id: f21f66ff
@@ -523,6 +538,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | trump ♠          |
       | 2    | give 9♥ 9♦ 9♣ Q♥ |
     When the hand is played
+    # checks: peterson.players.three-handed
     Then action 7 is rejected with rule "phase.expected-discard"
 
   # id: 97dbe0e9
@@ -545,6 +561,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | trump ♠          |
       | 2    | discard K♣ 9♥ 9♦ |
     When the hand is played
+    # checks: peterson.players.kitty
     Then action 7 is rejected with rule "discard.meld-card"
 
   # id: e86f82f8
@@ -567,6 +584,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | trump ♠       |
       | 2    | discard 9♥ 9♦ |
     When the hand is played
+    # checks: peterson.players.kitty
     Then action 7 is rejected with rule "discard.wrong-count"
 
   # The bidder shows his meld once he holds his partner's four cards, before he passes four
@@ -599,8 +617,10 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | give 10♥ 10♣ 10♣ K♣ |
       | 2    | play A♠             |
     When the hand is played
+    # checks: peterson.passing.bidder-passes-back
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♣ Q♠ 9♥" after action 8
+    # checks: peterson.passing.others-meld-after
     And seat 0 shows the meld "9♥" after action 9
 
   # The bidder's meld shows only the cards it needs (001, "Passing cards": he keeps the melded
@@ -609,7 +629,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # diamonds, and one of them is enough for the pinochle, so one shows; the spades nine and
   # ten and the clubs ten and nine are in no meld and stay in his hand.
   # id: 5adf3d49
-  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.meld.run @peterson.meld.pinochle
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.meld.run @peterson.meld.pinochle @peterson.passing.others-meld-after
   Scenario: The bidder shows one of his two jacks of diamonds, the one his pinochle needs
     Given the ruleset "peterson-4"
     And the deal:
@@ -631,8 +651,10 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | give 9♠ 10♠ 10♣ 9♣  |
       | 2    | play A♠             |
     When the hand is played
+    # checks: peterson.passing.bidder-passes-back
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦" after action 8
+    # checks: peterson.passing.others-meld-after
     And seat 0 shows the meld "K♣ Q♣ 9♥" after action 9
 
   # Seat 2, hearts trump, receives K♥ 9♥ K♦ J♦: a run, aces around, the pinochle and the
@@ -662,6 +684,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 0    | give K♥ 9♥ K♦ J♦   |
       | 2    | give 9♥ 10♣ 9♣ J♣  |
     When the hand is played
+    # checks: peterson.passing.melded-cards-back
     Then action 9 is rejected with rule "pass.meld-card"
 
   # id: 4ab3a31e
@@ -687,6 +710,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | give 10♣ 9♣ J♣ K♦  |
       | 2    | play A♠            |
     When the hand is played
+    # checks: peterson.passing.bidder-passes-back
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦" after action 8
 
@@ -717,6 +741,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 0    | give K♦ 9♦ K♣ J♣   |
       | 2    | give 9♦ 10♦ K♦ J♣  |
     When the hand is played
+    # checks: peterson.passing.melded-cards-back
     Then action 9 is rejected with rule "pass.meld-card"
 
   # id: 67f855b9
@@ -742,6 +767,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 2    | give 10♦ K♦ K♣ J♣  |
       | 2    | play A♠            |
     When the hand is played
+    # checks: peterson.passing.bidder-passes-back
     Then every action is accepted
     And seat 2 shows the meld "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♥ Q♦ Q♣ 9♦" after action 8
 
@@ -820,6 +846,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
       | 0    | play Q♣            |
       | 1    | play 9♣            |
     When the hand is played
+    # checks: peterson.passing.melded-cards-back
     Then every action is accepted
     And the side scores are:
       | seats         | meld | trick points | score |

@@ -20,6 +20,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 1    | 10♣  |
     And the hand "A♣ J♣ 9♣ Q♥ A♠"
     When the legal plays are asked for
+    # checks: peterson.play.must-beat
     Then the legal plays are "A♣"
 
   # id: 820f4638
@@ -32,6 +33,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 1    | 10♣  |
     And the hand "K♣ J♣ Q♥ A♠"
     When the legal plays are asked for
+    # checks: peterson.play.must-follow
     Then the legal plays are "K♣ J♣"
 
   # id: b8bcfb4f
@@ -44,6 +46,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 1    | 10♣  |
     And the hand "Q♥ 9♥ A♠ K♦"
     When the legal plays are asked for
+    # checks: peterson.play.must-trump
     Then the legal plays are "Q♥ 9♥"
 
   # id: 70fa43e9
@@ -57,6 +60,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | Q♥   |
     And the hand "A♣ J♣ A♥ 9♥"
     When the legal plays are asked for
+    # checks: peterson.play.beaten-by-trump
     Then the legal plays are "A♣ J♣"
 
   # id: 9b459e54
@@ -70,6 +74,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | Q♥   |
     And the hand "K♥ 9♥ A♠"
     When the legal plays are asked for
+    # checks: peterson.play.must-overtrump
     Then the legal plays are "K♥"
 
   # id: c4c8ad9a
@@ -84,6 +89,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 3    | K♥   |
     And the hand "A♥ J♥ 9♥ A♠"
     When the legal plays are asked for
+    # checks: peterson.play.must-overtrump
     Then the legal plays are "A♥"
 
   # id: 39dde0a9
@@ -98,6 +104,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 3    | K♥   |
     And the hand "J♥ 9♥ A♠"
     When the legal plays are asked for
+    # checks: peterson.play.must-trump
     Then the legal plays are "J♥ 9♥"
 
   # id: 695359f6
@@ -112,6 +119,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 3    | K♥   |
       | 0    | A♥   |
     When the trick is complete
+    # checks: peterson.play.trick-winner
     Then the trick is won by seat 0
 
   # ------------------------------------------------------------------ following, heading, trumping
@@ -139,6 +147,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | A♣   |
     And the hand "A♣ 10♣ 9♣ K♥"
     When the legal plays are asked for
+    # checks: peterson.play.must-beat
     Then the legal plays are "A♣ 10♣ 9♣"
 
   # id: 23fbe8a7
@@ -178,6 +187,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 1    | K♦   |
     And the hand "10♦ Q♦ J♦ A♠"
     When the legal plays are asked for
+    # checks: peterson.play.rank-order
     Then the legal plays are "10♦"
 
   # id: 92ab2508
@@ -227,6 +237,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | Q♥   |
     And the hand "A♠ 9♦"
     When the legal plays are asked for
+    # checks: peterson.play.any-card
     Then the legal plays are "A♠ 9♦"
 
   # id: b255258e
@@ -263,6 +274,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 3    | Q♦   |
     And the hand "A♦ A♦ 10♦ J♦ 9♠"
     When the legal plays are asked for
+    # checks: peterson.play.must-beat
     Then the legal plays are "A♦"
 
   # ------------------------------------------------------------------ who wins the trick
@@ -306,6 +318,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | 10♦  |
       | 3    | J♦   |
     When the trick is complete
+    # checks: peterson.play.rank-order
     Then the trick is won by seat 2
 
   # id: c74b6565
@@ -320,6 +333,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 2    | J♥   |
       | 3    | A♠   |
     When the trick is complete
+    # checks: peterson.play.rank-order
     Then the trick is won by seat 2
 
   # id: f948a30e
@@ -473,6 +487,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 0    | play K♠             |
       | 1    | play K♠             |
     When the hand is played
+    # checks: peterson.play.must-beat
     Then action 13 is rejected with rule "play.must-head"
 
   # id: 2d481a47
@@ -526,6 +541,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 3    | play K♥             |
       | 0    | play K♥             |
     When the hand is played
+    # checks: peterson.play.must-overtrump
     Then action 12 is rejected with rule "play.must-overtrump"
 
   # id: 747d104a
@@ -554,6 +570,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 0    | play 10♥            |
       | 1    | play 9♣             |
     When the hand is played
+    # checks: peterson.play.beaten-by-trump
     Then every action is accepted
     And the hand has no final score
 
@@ -588,6 +605,7 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 1    | play A♣             |
       | 3    | play K♥             |
     When the hand is played
+    # checks: peterson.play.next-lead
     Then every action is accepted
 
   # id: 29dd5997
@@ -654,4 +672,5 @@ Feature: Peterson pinochle trick play (001, "The Play")
       | 3    | play Q♦             |
       | 0    | play K♦             |
     When the hand is played
+    # checks: peterson.play.next-lead
     Then every action is accepted

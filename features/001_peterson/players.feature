@@ -8,7 +8,7 @@ Feature: Peterson pinochle by number of players (001, player table)
   or by the score of one.
 
   # id: 3891521b
-  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead
+  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead @peterson.scoring.make-bid
   Scenario: Three-handed, fifteen cards each and a kitty, every player scores for himself
     Given the ruleset "peterson-3"
     And the deal:
@@ -72,8 +72,11 @@ Feature: Peterson pinochle by number of players (001, player table)
       | 0    | play K♥          |
       | 1    | play 9♥          |
     When the hand is played
+    # checks: peterson.players.three-handed
     Then every action is accepted
+    # checks: peterson.scoring.make-bid
     And the bidding side made the bid
+    # checks: peterson.players.three-handed
     And the side scores are:
       | seats  | meld | trick points | score |
       | seat 2 | 250  | 160          | 410   |
@@ -81,7 +84,7 @@ Feature: Peterson pinochle by number of players (001, player table)
       | seat 1 | 10   | 40           | 50    |
 
   # id: e5f12a33
-  @peterson.players.four-handed @peterson.players.table @peterson.players.team-seating @peterson.passing.others-meld-after @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.no-last-trick @peterson.play.next-lead @peterson.scoring.counter-scale
+  @peterson.players.four-handed @peterson.players.table @peterson.players.team-seating @peterson.passing.others-meld-after @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.no-last-trick @peterson.play.next-lead @peterson.scoring.counter-scale @peterson.scoring.make-bid
   Scenario: Four-handed, twelve cards each, partners opposite score together
     Given the ruleset "peterson-4"
     And the deal:
@@ -150,12 +153,16 @@ Feature: Peterson pinochle by number of players (001, player table)
       | 0    | play 10♠            |
       | 1    | play Q♣             |
     When the hand is played
+    # checks: peterson.players.four-handed
     Then every action is accepted
+    # checks: peterson.scoring.make-bid
     And the bidding side made the bid
+    # checks: peterson.players.four-handed
     And the side scores are:
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 200  | 160          | 360   |
       | seats 1 and 3 | 100  | 80           | 180   |
+    # checks: peterson.scoring.team-total
     And the seat scores are:
       | seat | score |
       | 0    | 360   |
@@ -164,7 +171,7 @@ Feature: Peterson pinochle by number of players (001, player table)
       | 3    | 180   |
 
   # id: ecc6bd62
-  @peterson.players.five-handed @peterson.players.table @peterson.players.random-partner @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.players.five-handed @peterson.players.table @peterson.players.random-partner @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
   Scenario: Five-handed, the bidder and the partner drawn for him score against the other three
     Given the ruleset "peterson-5"
     And seat 2 won the bid at 460 with trump ♠
@@ -195,14 +202,16 @@ Feature: Peterson pinochle by number of players (001, player table)
       | 0      | Q♥     | A♥     | K♥     | 10♣    | Q♦     |
       | 1      | J♠     | A♥     | Q♠     | 10♣    | Q♦     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side made the bid
+    # checks: peterson.players.five-handed
     And the side scores are:
       | seats            | meld | trick points | score |
       | seats 2 and 4    | 560  | 290          | 850   |
       | seats 0, 1 and 3 | 80   | 190          | 270   |
 
   # id: e48369a2
-  @peterson.players.six-handed @peterson.players.table @peterson.players.team-seating @peterson.scoring.team-total @peterson.scoring.counters @peterson.play.first-identical-wins @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.players.six-handed @peterson.players.table @peterson.players.team-seating @peterson.scoring.team-total @peterson.scoring.counters @peterson.play.first-identical-wins @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
   Scenario: Six-handed, three teams of two partners sitting opposite each score their own meld and counters
     Given the ruleset "peterson-6"
     And seat 2 won the bid at 460 with trump ♠
@@ -233,7 +242,9 @@ Feature: Peterson pinochle by number of players (001, player table)
       | 2      | Q♣     | 9♣     | J♠     | J♣     | K♦     | 9♦     |
       | 2      | 9♦     | 10♣    | Q♠     | J♣     | K♣     | 9♦     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side made the bid
+    # checks: peterson.players.six-handed
     And the side scores are:
       | seats         | meld | trick points | score |
       | seats 2 and 5 | 530  | 260          | 790   |

@@ -66,7 +66,9 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 3    | play 9♥          |
       | 1    | play Q♥          |
     When the hand is played
+    # checks: peterson.shoot.announce
     Then every action is accepted
+    # checks: peterson.shoot.success
     And the bidding side made the bid
     And the side scores are:
       | seats         | meld | score |
@@ -135,7 +137,9 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 0    | play 9♥          |
       | 2    | play Q♥          |
     When the hand is played
+    # checks: peterson.shoot.partner-sits-out
     Then every action is accepted
+    # checks: peterson.shoot.success
     And the bidding side made the bid
     And the side scores are:
       | seats         | meld | score |
@@ -199,7 +203,9 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 3    | play 10♣         |
       | 1    | play J♥          |
     When the hand is played
+    # checks: peterson.shoot.announce
     Then every action is accepted
+    # checks: peterson.shoot.failure
     And the bidding side was set
     And the side scores are:
       | seats         | meld | trick points | score |
@@ -256,6 +262,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 3    | play K♣          |
       | 1    | play 10♥         |
     When the hand is played
+    # checks: peterson.shoot.partner-sits-out
     Then every action is accepted
 
   # id: 80986fd7
@@ -353,6 +360,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 2      | -      | J♥     | J♠     | K♣     |
       | 2      | -      | Q♦     | 10♠    | Q♥     |
     When the hand is scored
+    # checks: peterson.shoot.every-point
     Then the bidding side made the bid
     And the side scores are:
       | seats         | meld | score |
@@ -389,6 +397,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 2      | -      | J♥     | J♠     | K♣     |
       | 2      | -      | Q♦     | 10♠    | Q♥     |
     When the hand is scored
+    # checks: peterson.shoot.every-point
     Then the bidding side was set
     And the side scores are:
       | seats         | meld | score |
@@ -454,7 +463,9 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 3    | play 9♥          |
       | 1    | play Q♥          |
     When the hand is played
+    # checks: peterson.shoot.partner-sits-out
     Then every action is accepted
+    # checks: peterson.shoot.every-point
     And the bidding side made the bid
     And the side scores are:
       | seats         | meld | score |
@@ -493,7 +504,9 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 2      | -      | J♥     | J♠     | K♣     |
       | 2      | -      | Q♦     | 10♠    | Q♥     |
     When the hand is scored
+    # checks: peterson.shoot.success
     Then the bidding side made the bid
+    # checks: peterson.shoot.opponents-nines
     And the side scores are:
       | seats         | meld | score |
       | seats 0 and 2 | 0    | 1000  |
@@ -529,7 +542,9 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 2      | -      | J♥     | J♠     | K♣     |
       | 2      | -      | Q♦     | 10♠    | Q♥     |
     When the hand is scored
+    # checks: peterson.shoot.success
     Then the bidding side made the bid
+    # checks: peterson.shoot.opponents-nines
     And the side scores are:
       | seats         | meld | score |
       | seats 0 and 2 | 0    | 1000  |
@@ -562,6 +577,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 2      | -      | J♥     | J♠     | K♣     |
       | 2      | -      | Q♦     | 10♠    | J♥     |
     When the hand is scored
+    # checks: peterson.shoot.failure
     Then the bidding side was set
     And the side scores are:
       | seats         | meld | trick points | score |
@@ -569,7 +585,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 1 and 3 | 100  | 20           | 120   |
 
   # id: c993396c
-  @peterson.shoot.no-meld @peterson.shoot.announce
+  @peterson.shoot.no-meld @peterson.shoot.announce @peterson.passing.others-meld-after
   Scenario: Playing 1000, neither the bidder nor his partner shows meld, while an opponent does
     Given the ruleset "peterson-4-playing-1000"
     And the deal:
@@ -590,7 +606,10 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | 2    | give A♥ A♦ J♦ A♣ |
       | 2    | play 10♠         |
     When the hand is played
+    # checks: peterson.shoot.announce
     Then every action is accepted
+    # checks: peterson.shoot.no-meld
     And seat 2 shows no meld
     And seat 0 shows no meld
+    # checks: peterson.passing.others-meld-after
     And seat 3 shows the meld "K♥ Q♥ K♣ Q♣" after action 8

@@ -76,8 +76,11 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 0    | play 10♠            |
       | 1    | play Q♣             |
     When the hand is played
+    # checks: peterson.play.next-lead
     Then every action is accepted
+    # checks: peterson.scoring.make-bid
     And the bidding side was set
+    # checks: peterson.scoring.set-penalty
     And the side scores are:
       | seats         | score |
       | seats 0 and 2 | -400  |
@@ -89,7 +92,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # 70, seat 3 pinochle, a marriage and a nine of trump 70.
 
   # id: a8892af5
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
   Scenario: A side that wins a trick without counters loses its meld but keeps its nines of trump
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -114,7 +117,9 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 2      | K♦     | K♦     | K♠     | A♣     |
       | 2      | K♥     | K♣     | J♠     | 9♥     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side made the bid
+    # checks: peterson.scoring.no-counter-no-meld
     And the side scores are:
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 190  | 240          | 430   |
@@ -126,7 +131,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # the first trick with K♣ and keeps Q♣ for the last one: the opponents' single trick now
   # holds exactly one counter, so they keep all their meld (70 + 70).
   # id: f0c28f1f
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
   Scenario: A side whose tricks hold exactly one counter keeps all its meld
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -151,7 +156,9 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 2      | K♦     | K♦     | K♠     | A♣     |
       | 2      | K♥     | Q♣     | J♠     | 9♥     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side made the bid
+    # checks: peterson.scoring.no-counter-no-meld
     And the side scores are:
       | seats         | meld | trick points | score |
       | seats 0 and 2 | 190  | 230          | 420   |
@@ -182,6 +189,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 2      | K♦     | K♦     | K♠     | A♣     |
       | 2      | K♥     | K♣     | J♠     | 9♥     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side made the bid
     And the side scores are:
       | seats         | score |
@@ -214,7 +222,9 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 2      | K♦     | K♦     | K♠     | A♣     |
       | 2      | K♥     | K♣     | J♠     | 9♥     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side was set
+    # checks: peterson.scoring.set-penalty
     And the side scores are:
       | seats         | score |
       | seats 0 and 2 | -440  |
@@ -248,7 +258,9 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 2      | K♦     | K♦     | K♠     | A♣     |
       | 2      | K♥     | K♣     | J♠     | 9♥     |
     When the hand is scored
+    # checks: peterson.scoring.make-bid
     Then the bidding side was set
+    # checks: peterson.scoring.set-penalty
     And the side scores are:
       | seats         | score |
       | seats 0 and 2 | -880  |
@@ -278,6 +290,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 4    | 90    |
       | 5    | 150   |
     When the game result is asked for
+    # checks: peterson.game.end
     Then the game is won by seats 2 and 5
 
   # id: 8536f855
@@ -301,4 +314,5 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | 4    | 150   |
       | 5    | 120   |
     When the game result is asked for
+    # checks: peterson.game.end
     Then the game is won by seats 1 and 4
