@@ -12,6 +12,7 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
     Given the ruleset "bruce-5"
     And seat 2 deals
     When the auction is run
+    # checks: bruce.bidding.order
     Then the auction is open with seat 3 to bid at least 1
 
   # id: 85db9e2e
@@ -43,6 +44,7 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
       | seat | bid  |
       | 0    | pass |
     When the auction is run
+    # checks: bruce.bidding.order
     Then the auction is open with seat 1 to bid at least 1
 
   # 000, bidding paragraph: any player may pass, the dealer included, and a pass by the
@@ -158,6 +160,7 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
       | 3    | pass |
       | 0    | 7    |
     When the auction is run
+    # checks: bruce.bidding.order
     Then the auction is won by seat 0 for 7
 
   # 000's title: the game is for 2 to 4 or more players; two players make the smallest table.
@@ -171,6 +174,7 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
       | 0    | 3    |
       | 1    | pass |
     When the auction is run
+    # checks: bruce.bidding.single-chance
     Then the auction is won by seat 0 for 3
 
   # id: 6715d780
@@ -267,4 +271,5 @@ Feature: Bruce's pinochle bidding (000, bidding paragraph)
       | 3    | trump ♣  |
       | 3    | exchange |
     When the hand is played
+    # checks: bruce.bidding.bidder-names-trump
     Then every action is accepted

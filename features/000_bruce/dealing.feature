@@ -24,12 +24,15 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
       | Q♦ A♣ 9♣ K♥ K♥ A♦ 9♥ Q♦ A♠ 10♦ J♦ Q♣ A♥ 10♣ |
       | K♦ A♦ 9♦ A♥ Q♣ J♠ 10♠ Q♠ 9♦ 9♣ 10♦ K♣ Q♥ A♣ |
     When the cards are dealt
+    # checks: bruce.deal.one-at-a-time
     Then seat 0 holds "A♠ 10♥ K♦ K♣ J♣"
     And seat 1 holds "Q♠ J♠ Q♥ 9♥ J♣"
     And seat 2 holds "K♠ 9♠ J♥ J♦ 10♣"
     And seat 3 holds "10♠ K♠ 9♠ 10♥ J♥"
     And the kitty holds "-"
+    # checks: bruce.deal.hand-size
     And the stock holds "Q♦ A♣ 9♣ K♥ K♥ A♦ 9♥ Q♦ A♠ 10♦ J♦ Q♣ A♥ 10♣ K♦ A♦ 9♦ A♥ Q♣ J♠ 10♠ Q♠ 9♦ 9♣ 10♦ K♣ Q♥ A♣" from the top
+    # checks: bruce.deal.rotation
     And seat 1 deals the next hand
 
   # id: f7cf9d98
@@ -47,12 +50,15 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
       | K♠ K♣ K♠ J♠ K♥ 9♥ 10♠ 9♥ K♥ Q♠ 10♣ Q♦ Q♦ J♣ |
       | 10♥ A♥ 9♣ J♣ 10♦ J♦ K♦ A♣ A♣ A♦ 9♦ Q♥ A♦ 9♠ |
     When the cards are dealt
+    # checks: bruce.deal.one-at-a-time
     Then seat 0 holds "A♠ 10♠ 10♥ K♦ 10♣"
     And seat 1 holds "A♠ 10♦ 9♦ K♣ Q♣"
     And seat 2 holds "J♠ 9♠ A♥ Q♥ J♥"
     And seat 3 holds "Q♠ J♥ J♦ Q♣ 9♣"
     And the kitty holds "-"
+    # checks: bruce.deal.hand-size
     And the stock holds "K♠ K♣ K♠ J♠ K♥ 9♥ 10♠ 9♥ K♥ Q♠ 10♣ Q♦ Q♦ J♣ 10♥ A♥ 9♣ J♣ 10♦ J♦ K♦ A♣ A♣ A♦ 9♦ Q♥ A♦ 9♠" from the top
+    # checks: bruce.deal.rotation
     And seat 0 deals the next hand
 
   # id: c111647d
@@ -72,12 +78,15 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
       | K♦ K♥ 10♣ 9♣ Q♥ 10♥ Q♥ J♠ 10♥ Q♦ |
       | A♥ 9♥ 9♣ Q♣ J♠ 9♥ Q♣ J♥ J♣ Q♠    |
     When the cards are dealt
+    # checks: bruce.deal.one-at-a-time
     Then seat 0 holds "10♠ A♥ A♦ A♦ 9♦ K♣ K♣"
     And seat 1 holds "K♥ J♥ 10♦ J♦ 9♦ A♣ J♣"
     And seat 2 holds "A♠ 10♠ Q♠ 10♦ K♦ Q♦ 10♣"
     And seat 3 holds "A♠ K♠ K♠ 9♠ 9♠ J♦ A♣"
     And the kitty holds "-"
+    # checks: bruce.deal.hand-size
     And the stock holds "K♦ K♥ 10♣ 9♣ Q♥ 10♥ Q♥ J♠ 10♥ Q♦ A♥ 9♥ 9♣ Q♣ J♠ 9♥ Q♣ J♥ J♣ Q♠" from the top
+    # checks: bruce.deal.rotation
     And seat 2 deals the next hand
 
   # id: e5894021
@@ -98,11 +107,14 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
       | A♣ K♥ Q♦ J♠ A♠ 9♠ J♠ 10♥ Q♥ |
       | A♥ K♣ J♦ A♦ 9♦ J♣ 10♠ K♣ 9♣ |
     When the cards are dealt
+    # checks: bruce.deal.one-at-a-time
     Then seat 0 holds "10♠ J♥ J♥ K♦ Q♦ A♣ J♣"
     And seat 1 holds "K♠ A♥ K♥ K♦ 10♣ Q♣ Q♣"
     And seat 2 holds "9♠ 10♥ Q♥ 9♥ 10♦ 10♦ J♦"
     And the kitty holds "-"
+    # checks: bruce.deal.hand-size
     And the stock holds "A♠ Q♠ A♦ Q♠ 9♦ K♠ 10♣ 9♥ 9♣ A♣ K♥ Q♦ J♠ A♠ 9♠ J♠ 10♥ Q♥ A♥ K♣ J♦ A♦ 9♦ J♣ 10♠ K♣ 9♣" from the top
+    # checks: bruce.deal.rotation
     And seat 0 deals the next hand
 
   # 000, opening paragraph and cutting and dealing: every table, two players included,
@@ -124,8 +136,10 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
       | 10♦ Q♠ Q♦ 9♦ Q♦ 10♣ K♣ K♠ A♦ J♥ J♦ K♥ 9♣  |
       | A♦ 10♥ A♠ Q♠ K♥ 9♦ 9♠ Q♥ 9♥ Q♥ 10♦ J♦     |
     When the cards are dealt
+    # checks: bruce.deal.one-at-a-time
     Then seat 1 holds "A♥ K♣ Q♣ Q♣ A♣"
     And seat 0 holds "A♠ K♠ J♠ A♥ 10♥"
+    # checks: bruce.deck.composition
     And the stock holds "10♣ J♠ K♦ J♣ J♣ 10♠ 10♠ 9♣ 9♠ A♣ J♥ K♦ 9♥ 10♦ Q♠ Q♦ 9♦ Q♦ 10♣ K♣ K♠ A♦ J♥ J♦ K♥ 9♣ A♦ 10♥ A♠ Q♠ K♥ 9♦ 9♠ Q♥ 9♥ Q♥ 10♦ J♦" from the top
 
   # id: 713513d0
@@ -152,6 +166,7 @@ Feature: Bruce's pinochle, cutting for the first deal and dealing (000, cutting 
       | 1     | 2    | J♣   |
       | 1     | 3    | 10♦  |
     When the players cut for the deal
+    # checks: bruce.deck.rank-order
     Then seat 3 deals first
 
   # id: 02c2ae6b

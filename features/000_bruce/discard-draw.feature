@@ -55,6 +55,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | play Q♦            |
       | 1    | play A♦            |
     When the hand is played
+    # checks: bruce.draw.order
     Then every action is accepted
     And the bidding side made the bid
     And the seat scores are:
@@ -263,6 +264,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | trump ♠                       |
       | 1    | exchange 10♠ K♠ Q♠ J♠ 9♠ 10♥  |
     When the hand is played
+    # checks: bruce.draw.limit
     Then action 6 is rejected with rule "exchange.over-limit"
 
   # id: 26d5ecbf
@@ -288,6 +290,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 3    | exchange 10♣ K♣ Q♣ J♣ 9♣   |
       | 0    | exchange 10♠ K♠ Q♠ J♠ 9♠   |
     When the hand is played
+    # checks: bruce.draw.limit
     Then every action is accepted
 
   # id: f291077e
@@ -318,7 +321,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # goes back the bid of 2 and loses his meld, and the others keep their meld (seat 0 a run of
   # spades and the nine, 16; seat 1, having drawn, a run, 15; seat 3 a club marriage, 2).
   # id: 86909807
-  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw @bruce.draw.limit-other-tables
+  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw @bruce.draw.limit-other-tables @bruce.draw.limit
   Scenario: In 7-card with four players read as a renege, a defender's exchange over the limit ends the hand
     Given the ruleset "bruce-7" with scoring.renege.over_limit set to "renege"
     And the deal:
@@ -338,7 +341,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | exchange 9♠                    |
       | 2    | exchange 10♦ K♦ Q♦ J♦ 9♦ K♥    |
     When the hand is played
+    # checks: bruce.draw.limit
     Then action 7 is rejected with rule "exchange.over-limit"
+    # checks: bruce.draw.over-limit-refused
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 16   | 0            | 16    |
@@ -394,7 +399,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | trump ♥                    |
       | 1    | exchange A♥ 10♥ K♥ Q♥ J♥   |
     When the hand is played
+    # checks: bruce.draw.limit-other-tables
     Then action 7 is rejected with rule "exchange.over-limit"
+    # checks: bruce.draw.over-limit-refused
     And the hand has no final score
 
   # id: f254b7cf
@@ -423,7 +430,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 4    | exchange 9♠ 9♦ 9♣ A♠   |
       | 0    | exchange 10♠ K♠ Q♠ J♠  |
     When the hand is played
+    # checks: bruce.draw.limit-other-tables
     Then every action is accepted
+    # checks: bruce.meld.shown
     And seat 1 shows the meld "K♠ Q♠" after action 11
     And seat 3 shows the meld "9♥" after action 11
     And seat 4 shows the meld "9♥ K♦ Q♦" after action 11
@@ -479,6 +488,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 2    | play J♦                        |
       | 3    | play 10♦                       |
     When the hand is played
+    # checks: bruce.draw.order
     Then every action is accepted
     And the bidding side made the bid
     And the seat scores are:
@@ -537,6 +547,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | play A♠            |
       | 1    | play A♣            |
     When the hand is played
+    # checks: bruce.draw.replacements-at-once
     Then every action is accepted
     And the bidding side made the bid
     And the seat scores are:
@@ -592,6 +603,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | play A♠            |
       | 1    | play A♣            |
     When the hand is played
+    # checks: bruce.draw.replacements-at-once
     Then every action is accepted
     And the bidding side made the bid
     And the seat scores are:
@@ -600,6 +612,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | 0    | 0            | 0     |
       | 2    | 15   | 13           | 28    |
       | 3    | 0    | 0            | 0     |
+    # checks: bruce.meld.shown
     And seat 0 shows the meld "K♦ Q♦" after action 9
     And seat 1 shows the meld "K♣ Q♣" after action 9
     And seat 2 shows the meld "A♥ 10♥ K♥ Q♥ J♥" after action 9
@@ -653,6 +666,7 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | play A♥                |
       | 2    | play A♣                |
     When the hand is played
+    # checks: bruce.draw.replacements-at-once
     Then every action is accepted
     And the bidding side made the bid
     And the seat scores are:
@@ -687,7 +701,9 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 0    | exchange              |
       | 1    | exchange Q♣ 9♦ draw 1 |
     When the hand is played
+    # checks: bruce.renege.wrong-draw
     Then action 7 is rejected with rule "exchange.wrong-draw"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |

@@ -177,6 +177,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | 2    | 0     |
       | 3    | 0     |
     When the game result is asked for
+    # checks: bruce.game.bidder-precedence
     Then the game is won by seat 1
 
   # id: 6e5c4513
@@ -197,6 +198,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | 2    | 0     |
       | 3    | 0     |
     When the game result is asked for
+    # checks: bruce.game.bidder-precedence
     Then the game is won by seat 0
 
   # id: 50dff01c
@@ -273,6 +275,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | seat | bid |
       | 0    | 3   |
     When the auction is run
+    # checks: bruce.game.tie-play-on
     Then bid 1 is rejected with rule "turn.out-of-turn"
 
   # id: a351aa0e
@@ -329,6 +332,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | 1    | pass |
       | 3    | pass |
     When the auction is run
+    # checks: bruce.bidding.dealer-takes-it
     Then the auction is won by seat 3 for 1
 
   # Three players tied: seat 1 deals and seat 2, left of him, is out of the game, so seat 3
@@ -344,6 +348,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | seat | bid |
       | 3    | 2   |
     When the auction is run
+    # checks: bruce.game.tie-play-on
     Then the auction is open with seat 0 to bid at least 3
 
   # Three players tied with seat 1 out: seat 3 deals, seat 0 opens, and the turn passes
@@ -358,6 +363,7 @@ Feature: Bruce's pinochle end of the game (000, game paragraph)
       | seat | bid |
       | 0    | 2   |
     When the auction is run
+    # checks: bruce.game.tie-play-on
     Then the auction is open with seat 2 to bid at least 3
 
   # id: f433820f

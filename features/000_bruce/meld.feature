@@ -182,7 +182,9 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦"
     When the meld is counted
+    # checks: bruce.meld.run
     Then the meld total is 15
+    # checks: bruce.meld.run-holds-its-marriage
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♦    | 1            | 15     |
@@ -292,6 +294,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♠
     And the hand "K♠ K♠ Q♠ Q♠ J♦ J♦ 9♠"
     When the meld is counted
+    # checks: bruce.meld.different-kinds-share
     Then the meld total is 39
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -306,6 +309,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♥
     And the hand "K♠ K♠ Q♠ J♦ 9♣"
     When the meld is counted
+    # checks: bruce.meld.shared-queen-example
     Then the meld total is 6
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -378,6 +382,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦ Q♠ 9♦"
     When the meld is counted
+    # checks: bruce.meld.different-kinds-share
     Then the meld total is 20
     And the meld breakdown is:
       | meld          | suit | multiplicity | points |
@@ -392,6 +397,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♥
     And the hand "A♠ A♥ A♦ A♣ K♥ Q♥ 9♥"
     When the meld is counted
+    # checks: bruce.meld.aces-around
     Then the meld total is 15
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -406,6 +412,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♥
     And the hand "A♥ K♥ Q♥ J♥ 9♥"
     When the meld is counted
+    # checks: bruce.meld.run
     Then the meld total is 5
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -419,6 +426,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ 9♠ 9♠ J♣"
     When the meld is counted
+    # checks: bruce.meld.run
     Then the meld total is 6
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -432,6 +440,7 @@ Feature: Bruce's pinochle meld (000, meld chart and the paragraphs after it)
     And trump is ♣
     And the hand "Q♠ Q♠ J♦ A♥ 10♥"
     When the meld is counted
+    # checks: bruce.meld.double-pinochle
     Then the meld total is 4
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |

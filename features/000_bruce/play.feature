@@ -66,6 +66,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 0    | play A♦  |
       | 2    | play 10♥ |
     When the hand is played
+    # checks: bruce.play.trump-broken-by-any-trump
     Then every action is accepted
 
   # The same trick under the other reading: only a trump played on another suit breaks trump.
@@ -99,6 +100,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 0    | play A♦  |
       | 2    | play 10♥ |
     When the hand is played
+    # checks: bruce.play.trump-broken-by-any-trump
     Then action 14 is rejected with rule "lead.trump-not-broken"
 
   # id: df0208d6
@@ -408,6 +410,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     And trump has not been broken
     And the hand "10♣ 9♦ Q♠ J♦ K♠"
     When the legal plays are asked for
+    # checks: bruce.play.trump-not-led-until-broken
     Then the legal plays are "10♣ Q♠ K♠"
 
   # id: 06136820
@@ -421,6 +424,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 0    | 10♣  |
     And the hand "Q♣ A♣ K♥ Q♥ 9♦"
     When the legal plays are asked for
+    # checks: bruce.play.must-head
     Then the legal plays are "A♣"
 
   # id: 82785e9c
@@ -435,6 +439,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 1    | A♣   |
     And the hand "K♦ Q♦ A♠ J♥ 9♠"
     When the legal plays are asked for
+    # checks: bruce.play.must-trump
     Then the legal plays are "K♦ Q♦"
 
   # id: 55022681
@@ -450,6 +455,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 2    | K♦   |
     And the hand "A♣ J♣ 9♣ A♦ A♥"
     When the legal plays are asked for
+    # checks: bruce.play.any-follow-after-trump
     Then the legal plays are "A♣ J♣ 9♣"
 
   # The other side of the overtrump (000, taking tricks and its example): the second king
@@ -467,6 +473,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 2    | K♦   |
     And the hand "K♦ 9♦ J♥ 9♠"
     When the legal plays are asked for
+    # checks: bruce.play.must-overtrump
     Then the legal plays are "K♦ 9♦"
 
   # id: 291f2c1b
@@ -482,6 +489,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 2    | K♦   |
     And the hand "A♦ 10♦ Q♦ J♥ 9♠"
     When the legal plays are asked for
+    # checks: bruce.play.must-overtrump
     Then the legal plays are "A♦ 10♦"
 
   # id: d8753a68
@@ -497,6 +505,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 2    | K♦   |
     And the hand "K♦ A♥ K♥ Q♥ 10♠"
     When the legal plays are asked for
+    # checks: bruce.play.must-trump-even-if-lower
     Then the legal plays are "K♦"
 
   # id: 9ffb00b1
@@ -512,6 +521,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 2    | K♦   |
     And the hand "A♥ K♥ Q♥ 10♠ J♠"
     When the legal plays are asked for
+    # checks: bruce.play.free-when-void
     Then the legal plays are "A♥ K♥ Q♥ 10♠ J♠"
 
   # id: 8ba808e4
@@ -526,6 +536,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 2    | K♦   |
       | 3    | K♦   |
     When the trick is complete
+    # checks: bruce.play.first-identical-wins
     Then the trick is won by seat 2
 
   # id: bf1357b7
@@ -535,6 +546,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     And trump is ♦
     And the hand "Q♦ A♠ J♥ 9♠"
     When the legal plays are asked for
+    # checks: bruce.play.trump-broken
     Then the legal plays are "Q♦ A♠ J♥ 9♠"
 
   # id: 71300219
@@ -566,6 +578,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 3    | play K♦  |
       | 2    | play Q♦  |
     When the hand is played
+    # checks: bruce.play.trump-broken
     Then every action is accepted
 
   # id: 023bd38c
@@ -597,6 +610,7 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 3    | play K♦  |
       | 3    | play A♥  |
     When the hand is played
+    # checks: bruce.play.winner-leads
     Then action 14 is rejected with rule "turn.out-of-turn"
 
   # ---------------------------------------------------------------- who takes the trick
@@ -680,4 +694,5 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
       | 1    | A♦   |
     And the hand "Q♦ 9♦ A♣ 10♥ 9♠"
     When the legal plays are asked for
+    # checks: bruce.play.must-head
     Then the legal plays are "Q♦ 9♦"

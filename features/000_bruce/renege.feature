@@ -13,7 +13,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
   seat 3 melds 2 (heart marriage).
 
   # id: 297123e7
-  @bruce.renege.hand-ends @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld
+  @bruce.renege.hand-ends @bruce.renege.offender-goes-back @bruce.renege.offender-loses-nines @bruce.renege.others-keep-meld @bruce.play.must-head
   Scenario: A defender who does not head the trick when he could reneges
     Given the ruleset "bruce-5"
     And seat 3 deals
@@ -39,7 +39,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 1    | play Q♣  |
       | 1    | play A♣  |
     When the hand is played
+    # checks: bruce.play.must-head
     Then action 11 is rejected with rule "play.must-head"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
@@ -106,7 +108,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | play 10♣ |
       | 1    | play 9♦  |
     When the hand is played
+    # checks: bruce.play.must-follow
     Then action 11 is rejected with rule "play.must-follow"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
@@ -141,7 +145,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 1    | play A♣  |
       | 2    | play A♠  |
     When the hand is played
+    # checks: bruce.play.must-trump
     Then action 12 is rejected with rule "play.must-trump"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
@@ -177,7 +183,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | play K♦  |
       | 3    | play K♦  |
     When the hand is played
+    # checks: bruce.play.must-overtrump
     Then action 13 is rejected with rule "play.must-overtrump"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
@@ -216,7 +224,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 3    | play 10♠ |
       | 0    | play K♠  |
     When the hand is played
+    # checks: bruce.play.must-follow
     Then action 16 is rejected with rule "play.must-follow"
+    # checks: bruce.renege.no-trick-points
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 0    | 0            | -10   |
@@ -325,7 +335,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 3    | exchange |
       | 0    | play 9♦  |
     When the hand is played
+    # checks: bruce.renege.illegal-trump-lead
     Then action 10 is rejected with rule "lead.trump-not-broken"
+    # checks: bruce.renege.bidder-reneges
     And the bidding side was set
 
   # The other reading of the renege paragraph (bruce.renege.illegal-trump-lead): an early
@@ -386,7 +398,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | play 10♣ |
       | 1    | play 9♦  |
     When the hand is played
+    # checks: bruce.play.must-follow
     Then action 11 is rejected with rule "play.must-follow"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
@@ -421,7 +435,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | exchange              |
       | 1    | exchange Q♣ 9♦ draw 1 |
     When the hand is played
+    # checks: bruce.renege.wrong-draw
     Then action 7 is rejected with rule "exchange.wrong-draw"
+    # checks: bruce.renege.offender-goes-back
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 0            | 7     |
@@ -448,7 +464,9 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 0    | trump ♦             |
       | 0    | exchange 10♣ draw 2 |
     When the hand is played
+    # checks: bruce.renege.wrong-draw
     Then action 6 is rejected with rule "exchange.wrong-draw"
+    # checks: bruce.renege.bidder-reneges
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 0    | 0            | -10   |
@@ -505,5 +523,7 @@ Feature: Bruce's pinochle renege (000, renege paragraph)
       | 2    | exchange 9♠ draw 1    |
       | 3    | exchange 10♠ draw 1   |
     When the hand is played
+    # checks: bruce.draw.same-number
     Then every action is accepted
+    # checks: bruce.renege.wrong-draw
     And the hand has no final score

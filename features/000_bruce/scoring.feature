@@ -30,7 +30,9 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3      | 9♠     | A♠     | J♠     | 10♠    |
       | 1      | Q♣     | J♣     | 9♣     | Q♥     |
     When the hand is scored
+    # checks: bruce.scoring.made-exactly
     Then the bidding side made the bid
+    # checks: bruce.scoring.keep-meld-needs-point
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 4    | 1            | 5     |
@@ -57,10 +59,12 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3      | 9♠     | A♠     | J♠     | 10♠    |
       | 1      | Q♣     | J♣     | 9♣     | Q♥     |
     When the hand is scored
+    # checks: bruce.scoring.set
     Then the bidding side was set
     And the seat scores are:
       | seat | trick points | score |
       | 1    | 5            | -6    |
+    # checks: bruce.scoring.keep-meld-needs-point
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 4    | 1            | 5     |
@@ -86,7 +90,9 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 1      | 9♦     | A♦     | J♦     | K♦     |
       | 1      | Q♥     | 9♣     | 9♥     | Q♦     |
     When the hand is scored
+    # checks: bruce.scoring.made-exactly
     Then the bidding side made the bid
+    # checks: bruce.scoring.made
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 0    | 0            | 0     |
@@ -95,7 +101,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3    | 2    | 4            | 6     |
 
   # id: 5bc01683
-  @bruce.scoring.set @bruce.scoring.nines-always-kept
+  @bruce.scoring.set @bruce.scoring.nines-always-kept @bruce.scoring.keep-meld-needs-point
   Scenario: Deal B, a bidder who is set loses his other meld and tricks but keeps his nine of trump
     Given the ruleset "bruce-5"
     And seat 1 won the bid at 20 with trump ♣
@@ -113,10 +119,13 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 1      | 9♦     | A♦     | J♦     | K♦     |
       | 1      | Q♥     | 9♣     | 9♥     | Q♦     |
     When the hand is scored
+    # checks: bruce.scoring.set
     Then the bidding side was set
+    # checks: bruce.scoring.nines-always-kept
     And the seat scores are:
       | seat | trick points | score |
       | 1    | 7            | -19   |
+    # checks: bruce.scoring.keep-meld-needs-point
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 0    | 0            | 0     |
@@ -142,10 +151,13 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3      | A♦     | J♦     | 10♦    | K♦     |
       | 0      | K♥     | 9♥     | K♣     | Q♦     |
     When the hand is scored
+    # checks: bruce.scoring.keep-meld-needs-point
     Then the bidding side was set
+    # checks: bruce.scoring.nines-always-kept
     And the seat scores are:
       | seat | trick points | score |
       | 1    | 0            | -2    |
+    # checks: bruce.scoring.keep-meld-needs-point
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 0    | 5            | 5     |
@@ -195,8 +207,11 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3    | play Q♥  |
       | 0    | play Q♣  |
     When the hand is played
+    # checks: bruce.play.all-trump-may-lead
     Then every action is accepted
+    # checks: bruce.scoring.made-exactly
     And the bidding side made the bid
+    # checks: bruce.scoring.last-trick-keeps-meld
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 4    | 1            | 5     |
@@ -223,7 +238,9 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 0      | Q♥     | 10♣    | Q♦     | K♠     |
       | 1      | J♠     | A♣     | 9♦     | 9♠     |
     When the hand is scored
+    # checks: bruce.scoring.made
     Then the bidding side made the bid
+    # checks: bruce.scoring.keep-meld-needs-point
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 2    | 1            | 3     |
@@ -232,7 +249,7 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3    | 0    | 0            | 0     |
 
   # id: 7cac8085
-  @bruce.scoring.keep-meld-needs-point @bruce.play.must-head @bruce.play.must-trump @bruce.play.free-when-void
+  @bruce.scoring.keep-meld-needs-point @bruce.play.must-head @bruce.play.must-trump @bruce.play.free-when-void @bruce.scoring.made
   Scenario: Deal C played out, a single counter saves a meld and a counterless trick does not
     Given the ruleset "bruce-5"
     And the deal:
@@ -274,8 +291,11 @@ Feature: Bruce's pinochle hand scoring (000, going back, keeping meld and counti
       | 3    | play 9♠  |
       | 0    | play J♠  |
     When the hand is played
+    # checks: bruce.play.must-head
     Then every action is accepted
+    # checks: bruce.scoring.made
     And the bidding side made the bid
+    # checks: bruce.scoring.keep-meld-needs-point
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 2    | 1            | 3     |

@@ -36,6 +36,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 3    | 21   |
     When the auction is run
+    # checks: penn.bidding.dealer-last
     Then the auction is open with seat 0 to bid at least 22
 
   # 004, Phase 1 step 4: bidding begins left of the dealer, so the dealer speaks last
@@ -51,6 +52,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | 21  |
       | 1    | 22  |
     When the auction is run
+    # checks: penn.bidding.dealer-last
     Then the auction is open with seat 2 to bid at least 23
 
   # id: 930ffacd
@@ -71,6 +73,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | seat | bid |
       | 1    | 20  |
     When the auction is run
+    # checks: penn.bidding.save
     Then the auction is open with seat 2 to bid at least 21
 
   # The other reading of penn.bidding.increment-one: bids rise by fives, so after a save of
@@ -83,6 +86,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | seat | bid |
       | 1    | 20  |
     When the auction is run
+    # checks: penn.bidding.increment-one
     Then the auction is open with seat 2 to bid at least 25
 
   # id: d3ba9a16
@@ -120,6 +124,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.single-round
     Then the auction is won by seat 2 for 21
 
   # id: 0e6db923
@@ -204,6 +209,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 3    | 28  |
       | 0    | 29  |
     When the auction is run
+    # checks: penn.bidding.increment-one
     Then the auction is won by seat 0 for 29
 
   # 004, Phase 1 step 4 (bidding chart): the chart only suggests what a bid may tell a
@@ -224,6 +230,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 25  |
       | 2    | 30  |
     When the auction is run
+    # checks: penn.bidding.chart-is-optional
     Then the auction is open with seat 3 to bid at least 31
 
   # id: 028c94ad
@@ -241,6 +248,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 20  |
       | 2    | 60  |
     When the auction is run
+    # checks: penn.bidding.no-ceiling
     Then the auction is open with seat 3 to bid at least 61
 
   # id: 223cbfa1
@@ -267,6 +275,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | pass |
       | 1    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer
     Then the auction is won by seat 1 for 20
 
   # id: 028f8329
@@ -280,6 +289,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.auction-option
     Then the auction is open with seat 1 to bid at least 22
 
   # id: ee889160
@@ -295,6 +305,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 22   |
       | 2    | pass |
     When the auction is run
+    # checks: penn.bidding.auction-option
     Then the auction is won by seat 1 for 22
 
   # id: dd68ffae
@@ -309,6 +320,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | pass |
       | 1    | 22   |
     When the auction is run
+    # checks: penn.bidding.pass-is-final
     Then the auction is open with seat 3 to bid at least 23
 
   # id: 716911a4
@@ -324,6 +336,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 22   |
       | 2    | 23   |
     When the auction is run
+    # checks: penn.bidding.pass-is-final
     Then bid 6 is rejected with rule "turn.out-of-turn"
 
   # id: f6846dbb
@@ -337,6 +350,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer
     Then the auction is won by seat 0 for 20
 
   # id: 60bff474
@@ -357,6 +371,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | seat | bid |
       | 1    | 16  |
     When the auction is run
+    # checks: penn.bidding.three-handed-minimum
     Then the auction is open with seat 2 to bid at least 17
 
   # id: a25ff25d
@@ -369,6 +384,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | 17   |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.three-handed-auction
     Then the auction is open with seat 1 to bid at least 18
 
   # id: d60c3a65
@@ -383,6 +399,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | 18   |
       | 2    | pass |
     When the auction is run
+    # checks: penn.bidding.three-handed-auction
     Then the auction is won by seat 1 for 18
 
   # id: 272a203e
@@ -395,6 +412,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer
     Then the auction is won by seat 0 for 16
 
   # id: 38d2d711
@@ -407,6 +425,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 0    | 18   |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then the auction is won by seat 0 for 18
 
   # id: c1f1f958
@@ -448,6 +467,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 1    | trump ♥ |
       | 1    | play K♥ |
     When the hand is played
+    # checks: penn.bidding.winner-leads
     Then every action is accepted
 
   # id: 6b00f731
@@ -490,6 +510,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 0    | trump ♣ |
       | 0    | play A♣ |
     When the hand is played
+    # checks: penn.bidding.winner-names-trump
     Then every action is accepted
 
   # ------------------------------------------------------------------ the stuck dealer's other readings
@@ -509,6 +530,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 3    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then the auction is won by seat 0 for 20
 
   # id: 38501d64
@@ -521,6 +543,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then the auction is open with seat 1 to bid at least 20
 
   # id: 6f8c3622
@@ -533,6 +556,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 3    | 21   |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then the auction is open with seat 0 to bid at least 22
 
   # id: d2593d67
@@ -545,6 +569,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then the auction is won by seat 1 for 16
 
   # id: dc83d8b0
@@ -559,6 +584,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 3    | pass |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then bid 4 is rejected with rule "bid.dealer-must-bid"
 
   # id: a76a5414
@@ -573,6 +599,7 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | pass |
       | 3    | 20   |
     When the auction is run
+    # checks: penn.bidding.stuck-dealer-may-bid
     Then the auction is won by seat 3 for 20
 
   # id: dabcf6a3
@@ -648,4 +675,5 @@ Feature: Penn pinochle bidding (004, Phase 1 steps 4 and 5)
       | 2    | 27  |
       | 3    | 28  |
     When the auction is run
+    # checks: penn.bidding.increment-one
     Then the auction is open with seat 0 to bid at least 29

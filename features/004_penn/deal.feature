@@ -94,6 +94,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | seat | bid     |
       | 1    | misdeal |
     When the auction is run
+    # checks: penn.deal.misdeal-seven-or-eight-nines
     Then the hand is thrown in for a redeal
 
   # The other reading: six nines exactly. The same seven nines then give no misdeal.
@@ -145,6 +146,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | 2    | pass    |
       | 3    | misdeal |
     When the auction is run
+    # checks: penn.deal.misdeal-caller
     Then bid 3 is rejected with rule "bid.misdeal-not-allowed"
 
   # 004 reads the misdeal as a throw-in before bidding, not a call in turn: a player without
@@ -163,6 +165,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | seat | bid     |
       | 3    | misdeal |
     When the auction is run
+    # checks: penn.deal.misdeal-before-bidding
     Then bid 1 is rejected with rule "bid.misdeal-not-allowed"
 
   # The reading's alternative, bidding.misdeal.caller "anyone": once some player has been
@@ -181,6 +184,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | seat | bid     |
       | 3    | misdeal |
     When the auction is run
+    # checks: penn.deal.misdeal-caller
     Then the hand is thrown in for a redeal
 
   # In a played hand the holder of six nines throws the hand in before any bid even when it
@@ -201,6 +205,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | 1    | misdeal |
       | 2    | bid 20  |
     When the hand is played
+    # checks: penn.deal.misdeal-before-bidding
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
   # id: 7e10d15c
@@ -218,6 +223,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | 3    | misdeal |
       | 1    | bid 20  |
     When the hand is played
+    # checks: penn.deal.misdeal-before-bidding
     Then action 2 is rejected with rule "hand.over" or "bid.auction-closed"
 
   # id: feab4093
@@ -234,6 +240,7 @@ Feature: Penn pinochle seating, deal and misdeal (004, Phase 1 step 1)
       | seat | bid |
       | 1    | 20  |
     When the auction is run
+    # checks: penn.deal.misdeal-six-nines
     Then the auction is open with seat 2 to bid at least 21
 
   # id: 785aa044

@@ -20,12 +20,14 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
       | 10♦ 9♥ J♦ K♥ 10♥ A♦ 9♥ Q♦ K♦ Q♠ K♠ Q♦ Q♣ 10♥ 10♠ K♠ |
       | K♦ 10♣ A♦ J♦ 10♦ 9♣ 9♦ A♣ Q♠ J♠ 9♦ A♠ 9♠ A♥ A♣ A♠   |
     When the cards are dealt
+    # checks: penn.deal.four-at-a-time
     Then seat 0 holds "A♠ 10♠ K♠ 9♠ 9♠ A♥ 10♥ K♥ Q♥ A♣ Q♣ J♣"
     And seat 1 holds "J♠ K♥ J♥ 9♥ A♦ 10♦ K♦ J♦ J♦ 10♣ 10♣ J♣"
     And seat 2 holds "10♠ 10♥ J♥ 9♥ A♦ 10♦ Q♦ 9♦ A♣ Q♣ 9♣ 9♣"
     And seat 3 holds "A♠ K♠ Q♠ Q♠ J♠ A♥ Q♥ K♦ Q♦ 9♦ K♣ K♣"
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: penn.deal.rotation
     And seat 1 deals the next hand
 
   # id: 224a7033
@@ -39,12 +41,15 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
       | A♦ Q♦ K♦ Q♠ A♠ K♠ A♥ 10♦ 10♣ 10♥ K♣ 9♦ 9♣ J♦ Q♥ J♠ |
       | A♥ A♣ Q♦ A♠ Q♠ 9♣ J♠ 10♦ 9♠ K♥ 10♥ J♣ J♣ 9♦ J♥ K♣  |
     When the cards are dealt
+    # checks: penn.deal.from-dealers-left
     Then seat 0 holds "A♠ 10♠ Q♠ A♥ K♥ 9♥ A♦ A♦ K♦ Q♦ Q♦ A♣"
     And seat 1 holds "A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ 10♦ 10♦ 10♣ Q♣ 9♣"
     And seat 2 holds "K♠ 9♠ 10♥ 10♥ K♥ Q♥ J♦ 9♦ 10♣ K♣ Q♣ J♣"
     And seat 3 holds "J♠ Q♥ J♥ J♥ 9♥ K♦ J♦ 9♦ A♣ K♣ J♣ 9♣"
+    # checks: penn.deal.four-at-a-time
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: penn.deal.rotation
     And seat 0 deals the next hand
 
   # id: d3ce22cb
@@ -59,11 +64,13 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
       | A♣ K♣ K♠ 10♠ J♥ 10♣ A♠ 10♦ 9♠ J♣ Q♠ 9♠ K♥ |
       | 9♥ A♦ 9♦ 9♦ K♠ Q♥ 10♠ Q♦ J♦               |
     When the cards are dealt
+    # checks: penn.deal.widow-pattern
     Then seat 0 holds "10♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ K♣ J♣ J♣"
     And seat 1 holds "A♠ 10♠ K♠ A♥ Q♥ 9♥ 9♥ A♦ A♦ 9♦ A♣ 10♣ K♣ Q♣ 9♣"
     And seat 2 holds "A♠ K♠ J♠ Q♥ J♥ J♥ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ Q♣ 9♣"
     And the kitty holds "Q♠ 10♥ K♥"
     And the stock holds "-" from the top
+    # checks: penn.deal.rotation
     And seat 1 deals the next hand
 
   # id: 7a51af64
@@ -78,11 +85,14 @@ Feature: Penn pinochle, dealing, the widow and the next dealer (004, Phase 1 ste
       | J♠ 10♣ Q♦ A♥ Q♣ J♦ K♠ K♣ 10♥ Q♠ K♦ J♥ Q♦  |
       | Q♠ J♦ Q♥ A♥ 10♣ K♥ 10♠ K♦ J♣              |
     When the cards are dealt
+    # checks: penn.deal.from-dealers-left
     Then seat 0 holds "Q♠ J♠ 9♠ A♥ 10♥ Q♥ Q♦ J♦ 9♦ 9♦ A♣ 10♣ K♣ Q♣ J♣"
     And seat 1 holds "K♠ K♠ A♥ K♥ K♥ Q♥ J♥ 9♥ A♦ 10♦ J♦ 10♣ K♣ Q♣ 9♣"
     And seat 2 holds "A♠ A♠ 10♠ Q♠ 9♠ 10♥ J♥ 9♥ A♦ 10♦ K♦ K♦ A♣ J♣ 9♣"
+    # checks: penn.deal.widow-pattern
     And the kitty holds "10♠ J♠ Q♦"
     And the stock holds "-" from the top
+    # checks: penn.deal.rotation
     And seat 0 deals the next hand
 
   # id: e82e81b5

@@ -70,7 +70,9 @@ Feature: Penn pinochle three-handed: counters among the widow discard (004, Phas
       | 0    | play K♠          |
       | 1    | play 9♠          |
     When the hand is played
+    # checks: penn.widow.discard-three
     Then every action is accepted
+    # checks: penn.widow.discard-counters
     And the bidding side made the bid
     And the side scores are:
       | seats | trick points | score |

@@ -122,6 +122,7 @@ Feature: Penn pinochle end of the game (004, Notes)
       | 2    | 20    |
       | 3    | -21   |
     When the game result is asked for
+    # checks: penn.game.set-bidder-precedence
     Then the game is won by seats 1 and 3
 
   # id: f3bd89cb
@@ -162,6 +163,7 @@ Feature: Penn pinochle end of the game (004, Notes)
       | 2    | 20    |
       | 3    | 21    |
     When the game result is asked for
+    # checks: penn.game.bidder-precedence
     Then the game is won by seats 1 and 3
 
   # id: 89669e5a

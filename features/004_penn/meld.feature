@@ -13,7 +13,9 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥"
     When the meld is counted
+    # checks: penn.meld.run
     Then the meld total is 15
+    # checks: penn.meld.run-holds-its-marriage
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♥    | 1            | 15     |
@@ -37,6 +39,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥ K♥ Q♥"
     When the meld is counted
+    # checks: penn.meld.run-holds-its-marriage
     Then the meld total is 19
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -140,6 +143,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "K♥ Q♥ A♠ 10♦"
     When the meld is counted
+    # checks: penn.meld.royal-marriage-replaces-plain
     Then the meld total is 4
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -152,6 +156,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♠
     And the hand "K♠ Q♠ K♥ Q♥ 10♣ 9♦"
     When the meld is counted
+    # checks: penn.meld.royal-marriage
     Then the meld total is 6
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -283,6 +288,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♠
     And the hand "K♠ Q♠ J♦ 10♣"
     When the meld is counted
+    # checks: penn.meld.card-reuse
     Then the meld total is 8
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -296,6 +302,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "K♠ Q♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ A♠ 10♠"
     When the meld is counted
+    # checks: penn.meld.card-reuse
     Then the meld total is 24
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -313,6 +320,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦ 9♦ A♠ K♠ Q♠ A♥ A♣ 9♣"
     When the meld is counted
+    # checks: penn.meld.card-reuse
     Then the meld total is 32
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -341,7 +349,9 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥ 10♠ 9♣"
     When the meld is counted
+    # checks: penn.meld.doubles-as-singles
     Then the meld total is 30
+    # checks: penn.meld.run-holds-its-marriage
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♥    | 2            | 30     |
@@ -353,6 +363,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "A♥ K♥ Q♥ J♥ 9♠ 9♦"
     When the meld is counted
+    # checks: penn.meld.run
     Then the meld total is 4
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -365,6 +376,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ 9♠ 9♦"
     When the meld is counted
+    # checks: penn.meld.run
     Then the meld total is 4
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -395,6 +407,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♥
     And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ A♠ 10♠"
     When the meld is counted
+    # checks: penn.meld.doubles-as-singles
     Then the meld total is 16
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
@@ -407,6 +420,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♣
     And the hand "J♠ J♠ J♥ J♥ J♦ J♦ J♣ J♣ A♠ 10♥"
     When the meld is counted
+    # checks: penn.meld.doubles-as-singles
     Then the meld total is 8
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
@@ -419,6 +433,7 @@ Feature: Penn pinochle meld (004, Phase 1 steps 2 and 6)
     And trump is ♣
     And the hand "Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ A♠ 10♥"
     When the meld is counted
+    # checks: penn.meld.doubles-as-singles
     Then the meld total is 12
     And the meld breakdown is:
       | meld          | suit | multiplicity | points |

@@ -31,6 +31,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
       | 3    | play J♦        |
       | 0    | play K♦        |
     When the hand is played
+    # checks: penn.passing.three-each-way
     Then every action is accepted
 
   # id: d4795ff1
@@ -75,6 +76,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
       | 1    | trump ♥        |
       | 2    | give A♠ 9♦ Q♦  |
     When the hand is played
+    # checks: penn.passing.three-each-way
     Then action 6 is rejected with rule "turn.out-of-turn"
 
   # id: ec992c40
@@ -320,7 +322,9 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
       | 0    | play Q♣       |
       | 1    | play K♠       |
     When the hand is played
+    # checks: penn.passing.three-each-way
     Then every action is accepted
+    # checks: penn.passing.meld-after-exchange
     And the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -333,7 +337,7 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
   # back 9♥ 9♣ J♣. Before the exchange seats 1 and 3 held 10 and 6 in meld; after it 21
   # (run, heart marriage, pinochle) and 6 (spade and diamond marriages), 27 for the side.
   # id: 2c780c31
-  @penn.passing.meld-after-exchange @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next
+  @penn.passing.meld-after-exchange @penn.meld.royal-marriage-replaces-plain @penn.play.winner-leads-next @penn.passing.three-each-way
   Scenario: A run completed by a card the partner passed counts in the side's meld
     Given the ruleset "penn-4-pass-3"
     And the deal:
@@ -400,7 +404,9 @@ Feature: Penn pinochle optional exchange between partners (004, Phase 1 step 5)
       | 3    | play 9♣       |
       | 0    | play A♦       |
     When the hand is played
+    # checks: penn.passing.three-each-way
     Then every action is accepted
+    # checks: penn.passing.meld-after-exchange
     And the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |

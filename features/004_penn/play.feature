@@ -53,6 +53,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: penn.play.no-head-on-plain-lead
     Then the legal plays are "A♣ 9♣"
 
   # id: 394dbcf5
@@ -117,6 +118,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | seat | card |
       | 1    | K♥   |
     When the legal plays are asked for
+    # checks: penn.deck.rank-order
     Then the legal plays are "A♥ 10♥"
 
   # id: 3793df52
@@ -183,6 +185,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | J♥   |
       | 2    | 10♥  |
     When the legal plays are asked for
+    # checks: penn.play.beat-the-winning-trump
     Then the legal plays are "A♥"
 
   # 004, Phase 2 (To play), the other reading of "beat it": the led trump is the one to beat.
@@ -198,6 +201,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | J♥   |
       | 2    | A♥   |
     When the legal plays are asked for
+    # checks: penn.play.beat-the-winning-trump
     Then the legal plays are "K♥"
 
   # 004, Phase 2 (To play), the led card read as the one to beat: the ace and the king are
@@ -213,6 +217,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | J♥   |
       | 2    | 10♥  |
     When the legal plays are asked for
+    # checks: penn.play.beat-the-winning-trump
     Then the legal plays are "A♥ K♥"
 
   # 004, Phase 2 (To play), the led card read as the one to beat: nothing in the hand is above
@@ -228,6 +233,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | K♥   |
       | 2    | A♥   |
     When the legal plays are asked for
+    # checks: penn.play.no-tie-needed
     Then the legal plays are "K♥ Q♥ 9♥"
 
   # id: 756be58a
@@ -252,6 +258,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | seat | card |
       | 2    | K♠   |
     When the legal plays are asked for
+    # checks: penn.play.no-head-on-plain-lead
     Then the legal plays are "A♠ 10♠ 9♠"
 
   # id: 2ca707f9
@@ -280,6 +287,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 3    | 10♦  |
       | 0    | 9♦   |
     When the trick is complete
+    # checks: penn.deck.rank-order
     Then the trick is won by seat 3
 
   # id: bb6468b4
@@ -379,6 +387,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | play K♥ |
       | 2    | play K♥ |
     When the hand is played
+    # checks: penn.play.no-tie-needed
     Then action 7 is rejected with rule "play.must-head"
 
   # id: 19cccdb0
@@ -404,6 +413,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 0    | play A♣  |
       | 2    | play A♠  |
     When the hand is played
+    # checks: penn.play.trick-winner
     Then every action is accepted
 
   # id: 72e0f1ee
@@ -455,6 +465,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 3    | play 9♣  |
       | 1    | play Q♠  |
     When the hand is played
+    # checks: penn.play.no-head-on-plain-lead
     Then every action is accepted
 
   # id: eff46e38
@@ -481,6 +492,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 0    | play A♣  |
       | 1    | play Q♠  |
     When the hand is played
+    # checks: penn.play.must-trump
     Then action 11 is rejected with rule "play.must-trump"
 
   # id: a10d40b3
@@ -493,6 +505,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | seat | card |
       | 1    | 9♥   |
     When the legal plays are asked for
+    # checks: penn.deck.rank-order
     Then the legal plays are "J♥"
 
   # id: c92ea14a
@@ -505,6 +518,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | seat | card |
       | 1    | J♥   |
     When the legal plays are asked for
+    # checks: penn.deck.rank-order
     Then the legal plays are "Q♥"
 
   # id: 6816183d
@@ -519,6 +533,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 3    | 9♦   |
       | 0    | A♠   |
     When the trick is complete
+    # checks: penn.deck.rank-order
     Then the trick is won by seat 2
 
   # 004, Phase 2 (To play), "beat it" on a trump lead, in a played hand. Seat 1 leads the jack
@@ -546,6 +561,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 2    | play A♥ |
       | 3    | play 9♥ |
     When the hand is played
+    # checks: penn.play.beat-the-winning-trump
     Then every action is accepted
 
   # The same hand under the other reading of "beat it": the led jack is the card to beat, so
@@ -572,6 +588,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 2    | play A♥ |
       | 3    | play 9♥ |
     When the hand is played
+    # checks: penn.play.beat-the-winning-trump
     Then action 8 is rejected with rule "play.must-head"
 
   # The same position read as the led trump: seat 3's own jack only ties the led jack (004:
@@ -598,6 +615,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 2    | play A♥ |
       | 3    | play J♥ |
     When the hand is played
+    # checks: penn.play.no-tie-needed
     Then action 8 is rejected with rule "play.must-head"
 
   # penn.play.winner-leads-next: the text gives only the first lead. Read so that the taker of
@@ -626,6 +644,7 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 0    | play K♦  |
       | 2    | play 10♣ |
     When the hand is played
+    # checks: penn.play.winner-leads-next
     Then action 10 is rejected with rule "turn.out-of-turn"
 
   # The other reading of penn.play.winner-leads-next: the lead passes to the left of the last
@@ -658,4 +677,5 @@ Feature: Penn pinochle trick play (004, Phase 2)
       | 1    | play 9♥  |
       | 3    | play Q♦  |
     When the hand is played
+    # checks: penn.play.winner-leads-next
     Then every action is accepted

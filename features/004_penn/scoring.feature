@@ -74,12 +74,16 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 3    | play A♦       |
       | 0    | play A♣       |
     When the hand is played
+    # checks: penn.play.winner-leads-next
     Then every action is accepted
+    # checks: penn.scoring.made
     And the bidding side made the bid
+    # checks: penn.scoring.total-25
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 26   | 16           | 42    |
       | 0 and 2 | 7    | 9            | 16    |
+    # checks: penn.deal.partners-opposite
     And the seat scores are:
       | seat | meld | trick points | score |
       | 0    | 7    | 9            | 16    |
@@ -157,7 +161,9 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 3    | play A♦  |
       | 0    | play A♣  |
     When the hand is played
+    # checks: penn.play.winner-leads-next
     Then every action is accepted
+    # checks: penn.scoring.team-meld
     And the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -169,7 +175,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # tricks of queens, jacks and nines only, the club one last, and seats 1 and 3 the other
   # eight: seats 0 and 2 have the last trick's point and nothing more.
   # id: b9536bd2
-  @penn.scoring.counters @penn.meld.royal-marriage-replaces-plain
+  @penn.scoring.counters @penn.meld.royal-marriage-replaces-plain @penn.scoring.made
   Scenario: Four tricks of queens, jacks and nines are worth only the last trick's point
     Given the ruleset "penn-4"
     And seat 1 won the bid at 30 with trump ♥
@@ -194,7 +200,9 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 3      | J♣     | K♣     | Q♣     | A♣     |
       | 3      | Q♣     | 9♣     | J♣     | 9♣     |
     When the hand is scored
+    # checks: penn.scoring.made
     Then the bidding side made the bid
+    # checks: penn.scoring.counters
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 30   | 24           | 54    |
@@ -204,7 +212,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
   # trick, the defenders as well as the bidders. Seat 1 bid 30 with hearts trump; seat 2
   # takes the last trick with A♣ over J♣ K♣ 10♣: three counters and the extra point.
   # id: d8543721
-  @penn.scoring.last-trick @penn.meld.royal-marriage-replaces-plain
+  @penn.scoring.last-trick @penn.meld.royal-marriage-replaces-plain @penn.scoring.made
   Scenario: The defenders take the last trick and its extra point
     Given the ruleset "penn-4"
     And seat 1 won the bid at 30 with trump ♥
@@ -229,7 +237,9 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | J♦     | K♦     | Q♦     | A♦     |
       | 3      | J♣     | K♣     | A♣     | 10♣    |
     When the hand is scored
+    # checks: penn.scoring.made
     Then the bidding side made the bid
+    # checks: penn.scoring.last-trick
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 20   | 21           | 41    |
@@ -261,6 +271,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | J♣     | Q♠     | Q♦     | 10♦    |
       | 1      | A♣     | A♠     | 9♦     | A♦     |
     When the hand is scored
+    # checks: penn.scoring.made
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -293,6 +304,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | J♣     | Q♠     | Q♦     | 10♦    |
       | 1      | A♣     | A♠     | 9♦     | A♦     |
     When the hand is scored
+    # checks: penn.scoring.set-penalty
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -357,6 +369,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | Q♦     | K♠     | J♠     | K♠     |
       | 1      | Q♦     | K♦     | J♠     | K♦     |
     When the hand is scored
+    # checks: penn.scoring.trick-need-not-have-counters
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -393,6 +406,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 3      | Q♦     | 10♦    | Q♦     | 10♦    |
       | 3      | K♥     | 10♥    | J♥     | 10♥    |
     When the hand is scored
+    # checks: penn.scoring.bidder-must-take-a-trick
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -425,6 +439,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | Q♦     | K♠     | J♠     | K♠     |
       | 1      | Q♦     | K♦     | J♠     | K♦     |
     When the hand is scored
+    # checks: penn.scoring.set-penalty
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -432,7 +447,7 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1 and 3 | 45    |
 
   # id: 956ae0cc
-  @penn.scoring.schnitzed @penn.meld.double-pinochle-default @penn.meld.doubles-as-singles
+  @penn.scoring.schnitzed @penn.meld.double-pinochle-default @penn.meld.doubles-as-singles @penn.scoring.made
   Scenario: Defenders who take no trick are schnitzed but keep their meld
     Given the ruleset "penn-4"
     And seat 1 won the bid at 50 with trump ♥
@@ -457,7 +472,9 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | Q♦     | K♦     | J♣     | K♦     |
       | 1      | Q♦     | K♣     | J♠     | K♣     |
     When the hand is scored
+    # checks: penn.scoring.made
     Then the bidding side made the bid
+    # checks: penn.scoring.schnitzed
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 36   | 25           | 61    |
@@ -526,7 +543,9 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 0    | play A♠       |
       | 1    | play A♠       |
     When the hand is played
+    # checks: penn.widow.bidder-takes-widow
     Then every action is accepted
+    # checks: penn.scoring.three-handed-individual
     And the bidding side made the bid
     And the seat scores are:
       | seat | meld | trick points | score |
@@ -562,7 +581,9 @@ Feature: Penn pinochle scoring a hand (004, Phase 2 "When play is over")
       | 1      | Q♠     | 9♥     | K♥     |
       | 2      | A♠     | A♠     | Q♦     |
     When the hand is scored
+    # checks: penn.scoring.set-penalty
     Then the bidding side was set
+    # checks: penn.scoring.three-handed-individual
     And the seat scores are:
       | seat | score |
       | 0    | 8     |

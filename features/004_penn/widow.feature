@@ -25,6 +25,7 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
       | 1    | discard 10♦ 9♠ 9♦ |
       | 1    | play A♠          |
     When the hand is played
+    # checks: penn.widow.bidder-takes-widow
     Then every action is accepted
 
   # id: d89b1f0c
@@ -210,8 +211,11 @@ Feature: Penn pinochle three-handed widow and discard (004, Phase 1 steps 5 and 
       | 1    | trump ♦          |
       | 1    | discard J♠ 9♠ 9♥ |
     When the hand is played
+    # checks: penn.widow.discard-three
     Then every action is accepted
+    # checks: penn.meld.display
     And seat 1 shows the meld "K♦ Q♦ K♣ Q♣" after action 4
+    # checks: penn.widow.discard-three
     And the discard is not shown
 
   # 004 step 7: once trump is named every player lays his meld on the table. Four-handed
