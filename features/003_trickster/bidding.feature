@@ -11,6 +11,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     Given the ruleset "trickster-classic"
     And seat 3 deals
     When the auction is run
+    # checks: trickster.bidding.minimum-bid
     Then the auction is open with seat 0 to bid at least 150
 
   # id: abebf765
@@ -64,6 +65,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | pass |
       | 1    | 170  |
     When the auction is run
+    # checks: trickster.bidding.pass-is-final
     Then the auction is open with seat 3 to bid at least 180
 
   # id: 3895fe44
@@ -143,6 +145,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 3    | pass |
       | 0    | 160  |
     When the auction is run
+    # checks: trickster.bidding.must-bid-higher
     Then bid 4 is rejected with rule "bid.not-higher"
 
   # id: 71f2c5cb
@@ -156,6 +159,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: trickster.bidding.redeal-when-all-pass
     Then the hand is thrown in for a redeal
 
   # ------------------------------------------------------------------ minimum and steps
@@ -238,6 +242,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | 15  |
       | 2    | 16  |
     When the auction is run
+    # checks: trickster.bidding.modern-increment
     Then the auction is open with seat 3 to bid at least 17
 
   # id: 219c8ac9
@@ -268,6 +273,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | seat | bid |
       | 1    | 25  |
     When the auction is run
+    # checks: trickster.bidding.minimum-bid
     Then the auction is open with seat 2 to bid at least 26
 
   # id: 3b2aa917
@@ -296,6 +302,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | 500 |
       | 2    | 505 |
     When the auction is run
+    # checks: trickster.bidding.classic-increment
     Then bid 2 is rejected with rule "bid.off-increment"
 
   # id: 37f8c220
@@ -311,6 +318,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | 550  |
       | 2    | pass |
     When the auction is run
+    # checks: trickster.bidding.double-deck-minimum
     Then the auction is won by seat 1 for 550
 
   # ------------------------------------------------------------------ everyone passes
@@ -349,6 +357,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 2    | pass |
       | 3    | pass |
     When the auction is run
+    # checks: trickster.bidding.stick-the-dealer
     Then the auction is open with seat 0 to bid at least 150
 
   # id: 5f63f662
@@ -363,6 +372,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | pass |
       | 2    | 200  |
     When the auction is run
+    # checks: trickster.bidding.stuck-amount
     Then the auction is won by seat 2 for 200
 
   # id: 1822557e
@@ -377,6 +387,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | pass |
       | 2    | pass |
     When the auction is run
+    # checks: trickster.bidding.stuck-amount
     Then the auction is won by seat 2 for 150
 
   # 003 offers single-round bidding and stick the dealer as separate options; together, the
@@ -392,6 +403,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 3    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: trickster.bidding.stick-the-dealer
     Then the auction is won by seat 0 for 150
 
   # id: fb13b44c
@@ -405,6 +417,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 3    | pass |
       | 0    | 180  |
     When the auction is run
+    # checks: trickster.bidding.stuck-amount
     Then the auction is won by seat 0 for 180
 
   # id: ccc968b6
@@ -453,6 +466,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | 150     |
       | 1    | misdeal |
     When the auction is run
+    # checks: trickster.bidding.misdeal-any-first-bid
     Then the hand is thrown in for a redeal
 
   # The other reading of 'as their first bid' (trickster.bidding.misdeal-any-first-bid):
@@ -474,6 +488,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | 150     |
       | 1    | misdeal |
     When the auction is run
+    # checks: trickster.bidding.misdeal-any-first-bid
     Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
 
   # id: abe7c197
@@ -688,6 +703,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 1    | misdeal |
       | 2    | bid 160 |
     When the hand is played
+    # checks: trickster.bidding.misdeal-any-first-bid
     Then action 3 is rejected with rule "hand.over" or "bid.auction-closed"
 
   # id: f562c39e
@@ -703,6 +719,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 0    | 170  |
       | 2    | pass |
     When the auction is run
+    # checks: trickster.bidding.auction
     Then the auction is won by seat 0 for 170
 
   # id: 006e2baa
@@ -715,6 +732,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | 2    | pass |
       | 0    | pass |
     When the auction is run
+    # checks: trickster.bidding.redeal-when-all-pass
     Then the hand is thrown in for a redeal
 
   # id: aecefdc7
@@ -735,6 +753,7 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
       | seat | bid |
       | 1    | 20  |
     When the auction is run
+    # checks: trickster.bidding.minimum-bid
     Then the auction is open with seat 2 to bid at least 21
 
   # id: 75963797

@@ -24,6 +24,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | trump ♦ |
       | 1    | play K♣ |
     When the hand is played
+    # checks: trickster.deal.hand-sizes
     Then every action is accepted
 
   # id: 3068883b
@@ -43,6 +44,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | trump ♥ |
       | 1    | play A♥ |
     When the hand is played
+    # checks: trickster.deal.hand-sizes
     Then every action is accepted
 
   # id: 90757000
@@ -64,6 +66,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | trump ♥ |
       | 1    | play A♥ |
     When the hand is played
+    # checks: trickster.deal.double-deck-hand-size
     Then every action is accepted
 
   # id: da8d7bd3
@@ -87,6 +90,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard J♣ J♣ 9♦ Q♣ |
       | 1    | play A♥             |
     When the hand is played
+    # checks: trickster.deal.kitty-sizes
     Then every action is accepted
 
   # id: ab5ef9f5
@@ -110,6 +114,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard 9♦ 9♥ J♥ Q♣ |
       | 1    | play J♣             |
     When the hand is played
+    # checks: trickster.deal.kitty-to-declarer
     Then every action is accepted
 
   # id: 8078a8c9
@@ -220,6 +225,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard K♣ Q♣ Q♣ 9♥ |
       | 1    | play 10♥            |
     When the hand is played
+    # checks: trickster.deal.kitty-discard-meld-cards
     Then every action is accepted
 
   # id: fd74eef3
@@ -241,6 +247,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard J♣ 9♦ 9♥ |
       | 1    | play J♣          |
     When the hand is played
+    # checks: trickster.deal.kitty-sizes
     Then every action is accepted
 
   # id: 9ee9fd11
@@ -331,7 +338,9 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 3    | play 9♣             |
       | 0    | play J♣             |
     When the hand is played
+    # checks: trickster.deal.kitty-discard-meld-cards
     Then every action is accepted
+    # checks: trickster.deal.kitty-discard-after-meld
     And the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -405,6 +414,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 3    | play J♦               |
       | 0    | play J♣               |
     When the hand is played
+    # checks: trickster.deal.kitty-discard-counts
     Then every action is accepted
     And the bidding side made the bid
     And the side scores are:
@@ -433,6 +443,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard J♣ J♣ 9♦ 10♠ |
       | 1    | play A♥             |
     When the hand is played
+    # checks: trickster.deal.kitty-to-declarer
     Then every action is accepted
     And the widow is shown to every player
 
@@ -455,6 +466,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard J♣ 9♦ 9♥ |
       | 1    | play J♣          |
     When the hand is played
+    # checks: trickster.deal.kitty-to-declarer
     Then every action is accepted
     And the widow is shown to every player
 
@@ -479,6 +491,7 @@ Feature: Trickster deck and deal (003 "The Deck", "The Deal", "House Rules Optio
       | 1    | discard J♣ J♣ 9♦ 10♠ |
       | 1    | play A♥              |
     When the hand is played
+    # checks: trickster.deal.kitty-sizes
     Then every action is accepted
 
   # id: a214afe4

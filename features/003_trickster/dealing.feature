@@ -22,12 +22,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | A♦ A♦ K♠ 10♠ Q♣ Q♣ K♦ 9♥ 9♦ A♠ 10♥ J♦  |
       | 10♣ 9♠ J♦ K♣ A♥ Q♦ Q♥ K♣ 9♣ J♣ 10♦ 9♠  |
     When the cards are dealt
+    # checks: trickster.deal.packets
     Then seat 0 holds "A♠ A♠ K♠ Q♠ 9♠ 10♥ 10♦ 10♦ Q♦ J♦ A♣ J♣"
     And seat 1 holds "K♠ J♠ 9♠ K♥ K♥ A♦ A♦ J♦ A♣ 10♣ 10♣ J♣"
     And seat 2 holds "10♠ 10♠ A♥ A♥ J♥ 9♥ Q♦ 9♦ K♣ Q♣ Q♣ 9♣"
     And seat 3 holds "Q♠ J♠ 10♥ Q♥ Q♥ J♥ 9♥ K♦ K♦ 9♦ K♣ 9♣"
+    # checks: trickster.deal.hand-sizes
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 1 deals the next hand
 
   # id: 3794210a
@@ -44,12 +47,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | J♦ J♣ Q♠ A♥ J♠ 9♣ Q♥ J♣ A♣ 10♦ Q♣ J♥    |
       | 10♠ K♥ 10♥ K♠ 9♥ Q♠ 9♠ K♦ 10♣ A♠ 10♥ J♠ |
     When the cards are dealt
+    # checks: trickster.deal.starts-left-of-dealer
     Then seat 0 holds "10♠ K♠ Q♠ 10♥ K♥ J♥ 10♦ J♦ 9♦ 9♦ J♣ 9♣"
     And seat 1 holds "A♠ K♠ Q♠ J♠ A♥ A♥ 9♥ A♦ K♦ K♣ K♣ 9♣"
     And seat 2 holds "9♠ 9♠ Q♥ Q♥ A♦ K♦ Q♦ J♦ A♣ 10♣ Q♣ J♣"
     And seat 3 holds "A♠ 10♠ J♠ 10♥ K♥ J♥ 9♥ 10♦ Q♦ A♣ 10♣ Q♣"
+    # checks: trickster.deal.hand-sizes
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 0 deals the next hand
 
   # id: cb617c62
@@ -66,12 +72,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | K♥ 9♦ A♥ 10♥ 10♣ 10♠ 10♠ J♣ K♦ 10♥ A♠ K♦ |
       | K♥ A♥ J♠ 9♥ J♦ A♦ 10♦ Q♥ A♣ A♠ K♠ Q♥     |
     When the cards are dealt
+    # checks: trickster.deal.packets
     Then seat 0 holds "10♠ Q♠ 9♥ A♦ K♦ Q♦ J♦ K♣ Q♣ J♣ 9♣"
     And seat 1 holds "A♠ K♠ 9♠ 10♥ Q♥ J♥ 10♦ 10♦ K♦ 9♦ J♣"
     And seat 2 holds "J♠ 9♠ A♥ A♥ K♥ K♥ A♦ J♦ 9♦ A♣ K♣"
     And seat 3 holds "10♠ Q♠ J♠ 10♥ J♥ 9♥ Q♦ 10♣ 10♣ Q♣ 9♣"
     And the kitty holds "A♠ K♠ Q♥ A♣"
+    # checks: trickster.deal.kitty-sizes
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 2 deals the next hand
 
   # id: cef2e297
@@ -88,11 +97,14 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | 10♣ J♥ 10♥ 10♦ 9♥ 10♥ Q♦ K♣ A♠ Q♠ K♦ K♦ |
       | A♠ Q♥ J♠ K♠ Q♣ A♥ 9♠ A♥ 9♠ A♣ A♦ J♣     |
     When the cards are dealt
+    # checks: trickster.deal.packets
     Then seat 0 holds "A♠ K♠ K♠ Q♠ J♠ 10♥ K♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ J♦ 10♣ 9♣"
     And seat 1 holds "9♠ A♥ A♥ 10♥ Q♥ 9♥ 10♦ Q♦ Q♦ J♦ 9♦ 10♣ K♣ Q♣ J♣ 9♣"
     And seat 2 holds "A♠ 10♠ 10♠ Q♠ J♠ 9♠ A♦ A♦ K♦ K♦ 9♦ A♣ A♣ K♣ Q♣ J♣"
+    # checks: trickster.deal.hand-sizes
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 0 deals the next hand
 
   # id: 2ebdaa32
@@ -111,11 +123,14 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | 10♦ A♣ J♣ K♣ K♥ 10♠ Q♦ K♣ Q♥  |
       | A♥ A♠ A♦                      |
     When the cards are dealt
+    # checks: trickster.deal.packets
     Then seat 0 holds "10♠ 10♠ J♠ 9♠ K♥ J♥ J♥ 9♥ A♦ 10♦ Q♦ J♦ 10♣ K♣ 9♣"
     And seat 1 holds "K♠ Q♠ Q♠ 9♠ A♥ 10♥ Q♥ Q♦ 9♦ A♣ K♣ Q♣ Q♣ J♣ 9♣"
     And seat 2 holds "A♠ K♠ J♠ 10♥ K♥ Q♥ 9♥ 10♦ K♦ K♦ J♦ 9♦ A♣ 10♣ J♣"
     And the kitty holds "A♠ A♥ A♦"
+    # checks: trickster.deal.kitty-sizes
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 2 deals the next hand
 
   # id: 4009dab8
@@ -132,12 +147,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | 10♦ K♦ A♠ J♥ 10♣ Q♠ A♥ 10♥ K♦ Q♦ K♥ J♥ Q♠ K♠ K♠ K♥   |
       | A♠ J♣ Q♦ K♥ Q♦ A♥ 10♣ 10♠ A♣ J♠ 10♠ K♣ J♣ Q♦ 10♥ 10♥ |
     When the cards are dealt
+    # checks: trickster.deal.packets
     Then seat 0 holds "10♠ 10♠ K♠ Q♠ Q♠ A♥ A♥ A♥ 10♥ K♥ Q♥ A♦ K♦ Q♦ J♦ 10♣ 10♣ 10♣ 10♣ Q♣"
     And seat 1 holds "A♠ A♠ 10♠ J♠ J♠ K♥ Q♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ A♣ A♣ A♣ K♣ J♣"
     And seat 2 holds "10♠ K♠ K♠ Q♠ J♠ 10♥ 10♥ K♥ Q♥ 10♦ K♦ Q♦ J♦ A♣ K♣ K♣ K♣ Q♣ Q♣ J♣"
     And seat 3 holds "A♠ A♠ K♠ Q♠ J♠ A♥ 10♥ K♥ J♥ J♥ A♦ 10♦ 10♦ 10♦ K♦ Q♦ J♦ Q♣ J♣ J♣"
+    # checks: trickster.deal.double-deck-hand-size
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 3 deals the next hand
 
   # The other readings of who receives the first packet (deal.first_packet): the same decks
@@ -156,12 +174,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | A♦ A♦ K♠ 10♠ Q♣ Q♣ K♦ 9♥ 9♦ A♠ 10♥ J♦  |
       | 10♣ 9♠ J♦ K♣ A♥ Q♦ Q♥ K♣ 9♣ J♣ 10♦ 9♠  |
     When the cards are dealt
+    # checks: trickster.deal.starts-left-of-dealer
     Then seat 0 holds "K♠ J♠ 9♠ K♥ K♥ A♦ A♦ J♦ A♣ 10♣ 10♣ J♣"
     And seat 1 holds "10♠ 10♠ A♥ A♥ J♥ 9♥ Q♦ 9♦ K♣ Q♣ Q♣ 9♣"
     And seat 2 holds "Q♠ J♠ 10♥ Q♥ Q♥ J♥ 9♥ K♦ K♦ 9♦ K♣ 9♣"
     And seat 3 holds "A♠ A♠ K♠ Q♠ 9♠ 10♥ 10♦ 10♦ Q♦ J♦ A♣ J♣"
+    # checks: trickster.deal.hand-sizes
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 1 deals the next hand
 
   # id: ec319dc3
@@ -179,12 +200,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | K♥ 9♦ A♥ 10♥ 10♣ 10♠ 10♠ J♣ K♦ 10♥ A♠ K♦ |
       | K♥ A♥ J♠ 9♥ J♦ A♦ 10♦ Q♥ A♣ A♠ K♠ Q♥     |
     When the cards are dealt
+    # checks: trickster.deal.starts-left-of-dealer
     Then seat 0 holds "J♠ 9♠ A♥ A♥ K♥ K♥ A♦ J♦ 9♦ A♣ K♣"
     And seat 1 holds "A♠ K♠ 9♠ 10♥ Q♥ J♥ 10♦ 10♦ K♦ 9♦ J♣"
     And seat 2 holds "10♠ Q♠ 9♥ A♦ K♦ Q♦ J♦ K♣ Q♣ J♣ 9♣"
     And seat 3 holds "10♠ Q♠ J♠ 10♥ J♥ 9♥ Q♦ 10♣ 10♣ Q♣ 9♣"
     And the kitty holds "A♠ K♠ Q♥ A♣"
+    # checks: trickster.deal.kitty-sizes
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 2 deals the next hand
 
   # id: f0f4d2c9
@@ -200,12 +224,15 @@ Feature: Trickster dealing and the first dealer (003 "The Deal", "House Rules Op
       | A♦ A♦ K♠ 10♠ Q♣ Q♣ K♦ 9♥ 9♦ A♠ 10♥ J♦  |
       | 10♣ 9♠ J♦ K♣ A♥ Q♦ Q♥ K♣ 9♣ J♣ 10♦ 9♠  |
     When the cards are dealt
+    # checks: trickster.deal.packets
     Then seat 0 holds "A♠ A♠ K♠ Q♠ 9♠ 10♥ 10♦ 10♦ Q♦ J♦ A♣ J♣"
     And seat 1 holds "K♠ J♠ 9♠ K♥ K♥ A♦ A♦ J♦ A♣ 10♣ 10♣ J♣"
     And seat 2 holds "10♠ 10♠ A♥ A♥ J♥ 9♥ Q♦ 9♦ K♣ Q♣ Q♣ 9♣"
     And seat 3 holds "Q♠ J♠ 10♥ Q♥ Q♥ J♥ 9♥ K♦ K♦ 9♦ K♣ 9♣"
+    # checks: trickster.deal.hand-sizes
     And the kitty holds "-"
     And the stock holds "-" from the top
+    # checks: trickster.deal.rotation
     And seat 3 deals the next hand
 
 

@@ -54,6 +54,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.declaring-meld-minimum
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -81,6 +82,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1    | trump ♠  |
       | 1    | play 10♥ |
     When the hand is played
+    # checks: trickster.scoring.fold-timing
     Then every action is accepted
     And the bidding side was set
     And the side scores are:
@@ -107,7 +109,9 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
+    # checks: trickster.scoring.fold-defenders
     And the side scores are:
       | seats   | score |
       | 1 and 3 | -500  |
@@ -136,7 +140,9 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
+    # checks: trickster.scoring.fold-defenders
     And the side scores are:
       | seats   | score |
       | 1 and 3 | -500  |
@@ -162,7 +168,9 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
+    # checks: trickster.scoring.defender-meld-minimum
     And the side scores are:
       | seats   | score |
       | 1 and 3 | -500  |
@@ -233,7 +241,9 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
+    # checks: trickster.scoring.defender-meld-minimum
     And the side scores are:
       | seats   | score |
       | 1 and 3 | -500  |
@@ -274,6 +284,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3      | Q♦     | Q♥     | K♠     | K♦     |
       | 1      | K♦     | J♥     | 10♠    | K♠     |
     When the hand is scored
+    # checks: trickster.scoring.defender-meld-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -315,6 +326,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 0      | A♠     | A♠     | 10♦    | K♠     |
       | 2      | 10♠    | Q♠     | J♣     | J♥     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -397,6 +409,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1      | A♣     | Q♠     | Q♥     | A♣     |
       | 1      | J♣     | K♣     | A♦     | 10♣    |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum-declarers
     Then the bidding side was set
     And the side scores are:
       | seats   | trick points | score |
@@ -438,6 +451,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 2      | J♥     | 10♣    | A♣     | K♣     |
       | 2      | 10♥    | 10♦    | K♦     | J♦     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -479,6 +493,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3      | J♥     | A♦     | K♠     | J♠     |
       | 0      | J♦     | 10♦    | K♦     | J♥     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -520,6 +535,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3      | J♣     | Q♣     | K♥     | 10♠    |
       | 3      | 10♣    | J♣     | A♥     | 10♦    |
     When the hand is scored
+    # checks: trickster.scoring.defender-meld-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -561,6 +577,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 3      | Q♦     | Q♥     | K♠     | K♦     |
       | 1      | K♦     | J♥     | 10♠    | K♠     |
     When the hand is scored
+    # checks: trickster.scoring.defender-meld-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -605,6 +622,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 1      | A♣     | Q♠     | Q♥     | A♣     |
       | 1      | J♣     | K♣     | A♦     | 10♣    |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum-declarers
     Then the side scores are:
       | seats   | trick points | score |
       | 1 and 3 | 190          | 0     |
@@ -647,6 +665,7 @@ Feature: Trickster double deck: the three automatic-failure and minimum options 
       | 2      | J♥     | 10♣    | A♣     | K♣     |
       | 2      | 10♥    | 10♦    | K♦     | J♦     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |

@@ -22,6 +22,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
       | 2    | 150   |
       | 3    | 90    |
     When the game result is asked for
+    # checks: trickster.game.target
     Then the game is won by seats 0 and 2
 
   # id: 876abde8
@@ -136,6 +137,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
       | 2    | 20    |
       | 3    | 9     |
     When the game result is asked for
+    # checks: trickster.game.target
     Then the game is won by seats 0 and 2
 
   # id: 2f346711
@@ -479,6 +481,7 @@ Feature: Trickster end of the game (003 "House Rules Options: Play to", "Must bi
       | 1    | 200   |
       | 2    | 40    |
     When the game result is asked for
+    # checks: trickster.scoring.three-player
     Then the game is won by seat 1
 
   # id: cd02caa2

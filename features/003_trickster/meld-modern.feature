@@ -145,6 +145,7 @@ Feature: Trickster meld table, Modern scoring (003 "Meld Values", Modern column)
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ J♠ 9♦"
     When the meld is counted
+    # checks: trickster.meld.run-excludes-royal-marriage
     Then the meld total is 15
     And the meld breakdown is:
       | meld | suit | multiplicity | points |

@@ -35,6 +35,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "Q♠ Q♠ J♦ J♦"
     When the meld is counted
+    # checks: trickster.meld.no-double-pinochle
     Then the meld total is 8
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -47,6 +48,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ J♥ 9♠"
     When the meld is counted
+    # checks: trickster.meld.run-extra-king
     Then the meld total is 190
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -61,6 +63,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♠ A♣"
     When the meld is counted
+    # checks: trickster.meld.run-extra-king
     Then the meld total is 150
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -85,6 +88,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♣
     And the hand "A♣ 10♣ K♣ Q♣ Q♣ J♣"
     When the meld is counted
+    # checks: trickster.meld.run-extra-queen
     Then the meld total is 190
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -97,6 +101,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ Q♠ J♠ J♦"
     When the meld is counted
+    # checks: trickster.meld.sharing-across-kinds
     Then the meld total is 230
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -110,6 +115,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: trickster.meld.run-extra-marriage
     Then the meld total is 230
     And the meld breakdown is:
       | meld               | suit | multiplicity | points |
@@ -122,6 +128,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ 9♦"
     When the meld is counted
+    # checks: trickster.meld.double-royal-marriage-beats-run-extra-marriage
     Then the meld total is 300
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |
@@ -146,6 +153,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♦
     And the hand "K♦ K♦ Q♦ Q♦ A♠ 9♣"
     When the meld is counted
+    # checks: trickster.meld.double-royal-marriage
     Then the meld total is 80
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -171,6 +179,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♠
     And the hand "A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ J♦"
     When the meld is counted
+    # checks: trickster.meld.double-royal-marriage
     Then the meld total is 1540
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -196,6 +205,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ J♥"
     When the meld is counted
+    # checks: trickster.meld.run-extra-king
     Then the meld total is 19
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -208,6 +218,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♣
     And the hand "A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣"
     When the meld is counted
+    # checks: trickster.meld.double-royal-marriage-beats-run-extra-marriage
     Then the meld total is 30
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |
@@ -220,6 +231,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ Q♦ J♦"
     When the meld is counted
+    # checks: trickster.meld.run-extra-queen
     Then the meld total is 19
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -232,6 +244,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♠
     And the hand "A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠"
     When the meld is counted
+    # checks: trickster.meld.run-extra-marriage
     Then the meld total is 23
     And the meld breakdown is:
       | meld               | suit | multiplicity | points |
@@ -244,6 +257,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ A♥ A♥ 10♥ 10♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ Q♥ J♥ J♥ J♥"
     When the meld is counted
+    # checks: trickster.meld.double-deck-multiples
     Then the meld total is 1650
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -352,6 +366,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "Q♠ Q♠ Q♠ J♦ J♦ J♦ J♦ A♥"
     When the meld is counted
+    # checks: trickster.meld.double-deck-multiples
     Then the meld total is 340
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -402,6 +417,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♥
     And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ K♥ K♥ Q♥ Q♥ Q♥ Q♥ J♥ J♥ A♠ 10♠ J♠ J♣ 10♣ 10♦"
     When the meld is counted
+    # checks: trickster.meld.double-royal-marriage
     Then the meld total is 1580
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -415,6 +431,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♦
     And the hand "K♦ K♦ K♦ Q♦ Q♦ Q♦ A♠ J♣"
     When the meld is counted
+    # checks: trickster.meld.double-deck-royal-marriages
     Then the meld total is 120
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -427,6 +444,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♠
     And the hand "K♠ K♠ K♠ Q♠ Q♠ Q♠ K♥ Q♥"
     When the meld is counted
+    # checks: trickster.meld.double-deck-royal-marriages
     Then the meld total is 62
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |
@@ -440,6 +458,7 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
     And trump is ♠
     And the hand "K♠ K♠ K♠ K♠ Q♠ Q♠ Q♠ Q♠ K♥ Q♥"
     When the meld is counted
+    # checks: trickster.meld.double-deck-royal-marriages
     Then the meld total is 92
     And the meld breakdown is:
       | meld                  | suit | multiplicity | points |

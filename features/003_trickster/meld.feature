@@ -11,6 +11,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♠ J♣"
     When the meld is counted
+    # checks: trickster.meld.run-excludes-royal-marriage
     Then the meld total is 150
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -35,6 +36,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥"
     When the meld is counted
+    # checks: trickster.meld.double-run
     Then the meld total is 1500
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -47,6 +49,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥"
     When the meld is counted
+    # checks: trickster.meld.run-excludes-royal-marriage
     Then the meld total is 190
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -60,6 +63,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♦
     And the hand "K♦ Q♦ K♣ Q♣ A♠ 10♥ J♥"
     When the meld is counted
+    # checks: trickster.meld.royal-marriage
     Then the meld total is 60
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -85,6 +89,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♥ K♠ Q♠ J♦ A♣ 10♣ 9♣"
     When the meld is counted
+    # checks: trickster.meld.run
     Then the meld total is 220
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -100,6 +105,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "K♠ K♥ K♦ K♣ Q♠ Q♥ Q♦ Q♣ J♦ 10♠ 10♦ 9♣"
     When the meld is counted
+    # checks: trickster.meld.sharing-across-kinds
     Then the meld total is 280
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -118,6 +124,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "A♠ A♥ A♦ A♣ J♠ J♥ J♦ J♣ Q♠ 10♠ 10♦ 10♣"
     When the meld is counted
+    # checks: trickster.meld.arounds
     Then the meld total is 180
     And the meld breakdown is:
       | meld         | suit | multiplicity | points |
@@ -165,6 +172,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "K♠ K♠ K♥ K♥ K♦ K♦ K♣ K♣ Q♥ Q♥ Q♦ Q♦"
     When the meld is counted
+    # checks: trickster.meld.sharing-across-kinds
     Then the meld total is 920
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -179,6 +187,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♥
     And the hand "Q♠ Q♠ Q♥ Q♥ Q♦ Q♦ Q♣ Q♣ K♠ K♠ K♣ K♣"
     When the meld is counted
+    # checks: trickster.meld.sharing-across-kinds
     Then the meld total is 680
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -205,6 +214,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♣
     And the hand "Q♠ Q♠ J♦ 9♥"
     When the meld is counted
+    # checks: trickster.meld.pinochle
     Then the meld total is 40
     And the meld breakdown is:
       | meld     | suit | multiplicity | points |
@@ -245,6 +255,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♠
     And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ K♦ K♣ Q♥ Q♦ Q♣ 9♥"
     When the meld is counted
+    # checks: trickster.meld.sharing-across-kinds
     Then the meld total is 350
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -271,6 +282,7 @@ Feature: Trickster meld table, Classic scoring (003 "Meld Values")
     And trump is ♣
     And the hand "A♠ A♠ A♥ A♥ A♦ A♦ A♣ 10♥ J♠"
     When the meld is counted
+    # checks: trickster.meld.double-arounds
     Then the meld total is 100
     And the meld breakdown is:
       | meld        | suit | multiplicity | points |

@@ -13,6 +13,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     And trump is ♥
     And the hand "A♥ A♥ A♥ 10♥ 10♥ 10♥ K♥ K♥ K♥ Q♥ Q♥ Q♥ J♥ J♥ J♥ A♠ A♦ A♣ 10♠ 10♣"
     When the meld is counted
+    # checks: trickster.meld.modern-values
     Then the meld total is 175
     And the meld breakdown is:
       | meld        | suit | multiplicity | points |
@@ -26,6 +27,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
     And trump is ♠
     And the hand "Q♠ Q♠ Q♠ Q♠ Q♥ Q♥ Q♥ Q♥ Q♦ Q♦ Q♦ Q♦ Q♣ Q♣ Q♣ Q♣ K♠ K♥ K♦ K♣"
     When the meld is counted
+    # checks: trickster.meld.modern-values
     Then the meld total is 138
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -44,6 +46,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | seat | bid |
       | 1    | 49  |
     When the auction is run
+    # checks: trickster.game.modern-double-deck
     Then bid 1 is rejected with rule "bid.below-minimum"
 
   # id: dc992a45
@@ -55,6 +58,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1    | 50  |
       | 2    | 51  |
     When the auction is run
+    # checks: trickster.bidding.modern-increment
     Then the auction is open with seat 3 to bid at least 52
 
   # id: ab3e81e6
@@ -77,6 +81,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1    | trump ♠ |
       | 1    | play A♥ |
     When the hand is played
+    # checks: trickster.scoring.declaring-meld-minimum
     Then every action is accepted
     And the hand has no final score
 
@@ -99,6 +104,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.declaring-meld-minimum
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -140,6 +146,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 1      | A♣     | Q♠     | Q♥     | A♣     |
       | 1      | J♣     | K♣     | A♦     | 10♣    |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum-declarers
     Then the bidding side was set
     And the side scores are:
       | seats   | trick points | score |
@@ -181,6 +188,7 @@ Feature: Trickster double deck in Modern scoring (003 introduction, "Meld Values
       | 2      | J♥     | 10♣    | A♣     | K♣     |
       | 2      | 10♥    | 10♦    | K♦     | J♦     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |

@@ -26,6 +26,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 1    | give Q♣ 9♣  |
       | 1    | play A♦     |
     When the hand is played
+    # checks: trickster.passing.partner-then-back
     Then every action is accepted
 
   # id: 7871edcf
@@ -49,6 +50,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 1    | give Q♣ 9♣ J♥  |
       | 1    | play 10♦       |
     When the hand is played
+    # checks: trickster.passing.count
     Then every action is accepted
 
   # id: ea41926c
@@ -72,6 +74,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 1    | give K♣ Q♣ 9♣ J♥  |
       | 1    | play 9♦           |
     When the hand is played
+    # checks: trickster.passing.count
     Then every action is accepted
 
   # id: 53f9d1fd
@@ -288,6 +291,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 2    | play A♣     |
       | 3    | play 10♦    |
     When the hand is played
+    # checks: trickster.passing.partner-then-back
     Then action 10 is rejected with rule "play.card-not-held"
 
   # id: 56def2b2
@@ -383,7 +387,9 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 3    | play 9♣     |
       | 0    | play 9♣     |
     When the hand is played
+    # checks: trickster.passing.partner-then-back
     Then every action is accepted
+    # checks: trickster.passing.before-meld
     And the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -416,6 +422,7 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 1    | discard 9♣ Q♥ J♥ 9♥ |
       | 1    | play A♠             |
     When the hand is played
+    # checks: trickster.passing.partner-then-back
     Then every action is accepted
 
   # The same options together: the declarer may not lay away the kitty's cards before his
@@ -440,4 +447,5 @@ Feature: Trickster passing between the declarer and partner (003 "Passing", "Hou
       | 1    | trump ♥             |
       | 1    | discard J♠ 9♠ 9♣ Q♥ |
     When the hand is played
+    # checks: trickster.deal.kitty-discard-after-meld
     Then action 6 is rejected with rule "turn.out-of-turn" or "phase.expected-give"

@@ -16,6 +16,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 3    | Q♣   |
       | 0    | J♣   |
     When the trick is complete
+    # checks: trickster.deck.rank-order
     Then the trick is won by seat 2
 
   # id: 2c6abb51
@@ -30,6 +31,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | A♠   |
       | 2    | K♠   |
     When the trick is complete
+    # checks: trickster.deck.rank-order
     Then the trick is won by seat 1
 
   # id: 62105d6c
@@ -44,6 +46,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | A♣   |
       | 3    | Q♠   |
     When the trick is complete
+    # checks: trickster.deck.rank-order
     Then the trick is won by seat 1
 
   # id: 60dfb654
@@ -75,7 +78,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
     Then the trick is won by seat 3
 
   # id: 2a462cf4
-  @trickster.play.trick-winner @trickster.deck.double-deck
+  @trickster.play.trick-winner @trickster.deck.double-deck @trickster.deck.rank-order
   Scenario: Double deck - the ten still outranks the king
     Given the ruleset "trickster-double-deck"
     And trump is ♠
@@ -86,6 +89,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | 10♥  |
       | 3    | Q♥   |
     When the trick is complete
+    # checks: trickster.deck.rank-order
     Then the trick is won by seat 2
 
   # ------------------------------------------------------------------ leading
@@ -110,6 +114,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.head-always
     Then the legal plays are "A♣ 10♣"
 
   # id: 9eccc7a6
@@ -135,6 +140,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | A♣   |
     When the legal plays are asked for
+    # checks: trickster.play.head-always
     Then the legal plays are "10♣ Q♣ 9♣"
 
   # id: 23ff28fa
@@ -147,6 +153,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.identical-first-wins
     Then the legal plays are "K♣ J♣ 9♣"
 
   # id: 832028b3
@@ -159,6 +166,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 0    | Q♦   |
     When the legal plays are asked for
+    # checks: trickster.play.head-always
     Then the legal plays are "A♦ K♦"
 
   # id: 33df758a
@@ -236,6 +244,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.head-trump-led
     Then the legal plays are "A♣ 10♣ Q♣ 9♣"
 
   # id: 2b1fbdcf
@@ -249,6 +258,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | Q♦   |
       | 2    | K♦   |
     When the legal plays are asked for
+    # checks: trickster.play.head-trump-led
     Then the legal plays are "A♦ 10♦"
 
   # id: ed61d205
@@ -275,6 +285,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | K♣   |
       | 2    | Q♦   |
     When the legal plays are asked for
+    # checks: trickster.play.head-trump-led-no-overtrump
     Then the legal plays are "A♦ 9♦"
 
   # 003, "Trick Taking: Must Head Trick If Trump Led": a trump on a plain lead does not
@@ -303,6 +314,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.may-slough
     Then the legal plays are "A♦ 9♦ A♠ 10♥"
 
   # id: 93069980
@@ -315,6 +327,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♦   |
     When the legal plays are asked for
+    # checks: trickster.play.head-trump-led
     Then the legal plays are "A♦"
 
   # ------------------------------------------------------------------ must head never
@@ -340,6 +353,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.head-never
     Then the legal plays are "A♣ 10♣ 9♣"
 
   # id: 94be566f
@@ -353,6 +367,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | K♣   |
       | 2    | K♦   |
     When the legal plays are asked for
+    # checks: trickster.play.must-trump-if-void
     Then the legal plays are "A♦ 9♦"
 
   # id: 47c79d5a
@@ -365,6 +380,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.may-slough
     Then the legal plays are "A♦ 9♦ A♠ K♥"
 
   # id: 6c342fda
@@ -377,6 +393,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.follow-suit
     Then the legal plays are "9♣"
 
   # id: 5db36959
@@ -390,6 +407,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | K♥   |
       | 2    | 10♥  |
     When the legal plays are asked for
+    # checks: trickster.play.head-always
     Then the legal plays are "A♥"
 
   # ------------------------------------------------------------------ the same rules in a played hand
@@ -553,6 +571,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 0    | play 9♣ |
       | 2    | play A♥ |
     When the hand is played
+    # checks: trickster.play.trick-winner
     Then action 10 is rejected with rule "turn.out-of-turn"
 
   # id: 7d402b3c
@@ -578,6 +597,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 0    | play 9♣ |
       | 3    | play A♦ |
     When the hand is played
+    # checks: trickster.play.head-always-trumped-trick
     Then every action is accepted
 
   # id: e328895a
@@ -623,6 +643,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | play J♣ |
       | 3    | play Q♥ |
     When the hand is played
+    # checks: trickster.play.must-trump-if-void
     Then action 8 is rejected with rule "play.must-trump"
 
   # id: e737235b
@@ -681,6 +702,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 1    | K♦   |
       | 2    | A♦   |
     When the legal plays are asked for
+    # checks: trickster.play.head-always
     Then the legal plays are "10♦ J♦ 9♦"
 
   # The other reading of trickster.play.identical-first-wins: 003 does not say which of two
@@ -712,6 +734,7 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | seat | card |
       | 1    | K♣   |
     When the legal plays are asked for
+    # checks: trickster.play.identical-first-wins
     Then the legal plays are "K♣"
 
   # The other reading of trickster.play.winner-leads: 003 does not say who leads after the
@@ -741,4 +764,5 @@ Feature: Trickster trick play (003 "Trick Taking" and "House Rules Options: Play
       | 2    | play A♥ |
       | 3    | play 9♥ |
     When the hand is played
+    # checks: trickster.play.winner-leads
     Then every action is accepted

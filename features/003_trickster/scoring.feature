@@ -35,11 +35,13 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.counters-atk
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 170  | 160          | 330   |
       | 0 and 2 | 50   | 90           | 140   |
+    # checks: trickster.deal.partners-opposite
     And the seat scores are:
       | seat | score |
       | 0    | 140   |
@@ -73,6 +75,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.counters-atkq
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -105,6 +108,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.counters-atkqj
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -148,6 +152,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | Q♦     | 9♦     | J♦     | 9♦     |
       | 0      | Q♣     | 9♣     | J♣     | 9♣     |
     When the hand is scored
+    # checks: trickster.scoring.counters-atk
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -183,6 +188,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | Q♦     | 9♦     | J♦     | 9♦     |
       | 0      | Q♣     | 9♣     | J♣     | 9♣     |
     When the hand is scored
+    # checks: trickster.scoring.counters-atkq
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -219,6 +225,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | Q♦     | 9♦     | J♦     | 9♦     |
       | 0      | Q♣     | 9♣     | J♣     | 9♣     |
     When the hand is scored
+    # checks: trickster.scoring.counters-atkqj
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -251,6 +258,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.counters-modern
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -283,7 +291,9 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.exactly-the-bid
     Then the bidding side was set
+    # checks: trickster.scoring.set-subtracts-bid
     And the side scores are:
       | seats   | score |
       | 1 and 3 | -330  |
@@ -347,7 +357,9 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.declarers-must-exceed
     Then the bidding side was set
+    # checks: trickster.scoring.set-subtracts-bid
     And the side scores are:
       | seats   | score |
       | 1 and 3 | -400  |
@@ -379,6 +391,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♣     | 9♣     | J♣     | 10♠    |
       | 0      | K♠     | 10♠    | Q♠     | 9♥     |
     When the hand is scored
+    # checks: trickster.scoring.exactly-the-bid
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -414,6 +427,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | K♠     | J♠     | 10♠    | K♠     |
       | 2      | 9♥     | J♠     | 9♥     | Q♥     |
     When the hand is scored
+    # checks: trickster.scoring.declarers-need-a-counter
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -449,6 +463,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | K♠     | J♠     | 10♠    | K♠     |
       | 2      | 9♥     | J♠     | 9♥     | Q♥     |
     When the hand is scored
+    # checks: trickster.scoring.declarers-need-a-counter
     Then the bidding side was set
     And the side scores are:
       | seats   | score |
@@ -521,6 +536,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | K♠     | J♠     | 10♠    | J♠     |
       | 2      | 9♥     | K♠     | 9♥     | Q♥     |
     When the hand is scored
+    # checks: trickster.scoring.declarers-need-a-counter
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -558,6 +574,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1      | 9♠     | 10♥    | J♣     |
       | 1      | Q♠     | 9♦     | Q♦     |
     When the hand is scored
+    # checks: trickster.scoring.three-player
     Then the bidding side made the bid
     And the seat scores are:
       | seat | score |
@@ -596,7 +613,9 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1      | 9♠     | 10♥    | J♣     |
       | 1      | Q♠     | 9♦     | Q♦     |
     When the hand is scored
+    # checks: trickster.scoring.exactly-the-bid
     Then the bidding side was set
+    # checks: trickster.scoring.three-player
     And the seat scores are:
       | seat | score |
       | 0    | 150   |
@@ -639,6 +658,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♠     | J♠     | K♠     | K♥     |
       | 3      | 10♣    | Q♣     | J♣     | K♥     |
     When the hand is scored
+    # checks: trickster.scoring.defender-meld-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -681,6 +701,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2      | Q♠     | J♠     | K♠     | K♥     |
       | 3      | 10♣    | Q♣     | J♣     | K♥     |
     When the hand is scored
+    # checks: trickster.scoring.defender-meld-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -723,6 +744,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1      | 10♦    | Q♥     | J♦     | K♣     |
       | 1      | Q♣     | Q♠     | K♦     | K♦     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | trick points | score |
@@ -765,6 +787,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1      | 10♦    | Q♥     | J♦     | K♣     |
       | 1      | Q♣     | Q♠     | K♦     | K♦     |
     When the hand is scored
+    # checks: trickster.scoring.trick-minimum
     Then the bidding side made the bid
     And the side scores are:
       | seats   | meld | trick points | score |
@@ -793,6 +816,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
     And the seat scores are:
       | seat | score |
@@ -820,6 +844,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.fold-timing
     Then every action is accepted
     And the hand has no final score
 
@@ -842,6 +867,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | trump ♠   |
       | 1    | play A♦   |
     When the hand is played
+    # checks: trickster.scoring.fold-timing
     Then every action is accepted
     And the bidding side was set
     And the seat scores are:
@@ -901,6 +927,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 2    | play 10♣ |
       | 3    | play 10♥ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then every action is accepted
     And the hand has no final score
 
@@ -926,6 +953,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0    | pass    |
       | 1    | trump ♦ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
     And the seat scores are:
       | seat | score |
@@ -952,6 +980,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0    | pass    |
       | 1    | trump ♥ |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-required
     Then the bidding side was set
     And the seat scores are:
       | seat | score |
@@ -1005,6 +1034,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | give J♣ 10♣ |
       | 1    | play A♥     |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-after-passing
     Then every action is accepted
     And the hand has no final score
 
@@ -1030,6 +1060,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 3    | give 10♣ 10♣ |
       | 1    | give J♣ 10♣  |
     When the hand is played
+    # checks: trickster.scoring.trump-marriage-after-passing
     Then the bidding side was set
     And the seat scores are:
       | seat | score |
@@ -1056,6 +1087,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0    | pass    |
       | 1    | trump ♠ |
     When the hand is played
+    # checks: trickster.scoring.declaring-meld-minimum
     Then the bidding side was set
     And the seat scores are:
       | seat | score |
@@ -1083,6 +1115,7 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 1    | trump ♠   |
       | 1    | play A♥   |
     When the hand is played
+    # checks: trickster.scoring.fold-timing
     Then every action is accepted
     And the bidding side was set
     And the seat scores are:
@@ -1140,7 +1173,9 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | K♠     | J♠     | 10♠    | K♠     |
       | 2      | 9♥     | J♠     | 9♥     | Q♥     |
     When the hand is scored
+    # checks: trickster.scoring.declarers-need-a-counter
     Then the bidding side made the bid
+    # checks: trickster.scoring.counters-atkq
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 360  | 15           | 375   |
@@ -1172,7 +1207,9 @@ Feature: Trickster hand scoring (003 "Card Values", "Scoring", "Trump in Double 
       | 0      | K♠     | J♠     | 10♠    | K♠     |
       | 2      | 9♥     | J♠     | 9♥     | J♥     |
     When the hand is scored
+    # checks: trickster.scoring.declarers-need-a-counter
     Then the bidding side made the bid
+    # checks: trickster.scoring.counters-atkqj
     And the side scores are:
       | seats   | meld | trick points | score |
       | 1 and 3 | 360  | 14           | 374   |
