@@ -104,6 +104,7 @@ def sequence_failure(sid: str, impl: str, **extra: Any) -> dict[str, Any]:
         "rerun": f"pinochle-conformance run --scenario '{sid}'",
     }
     result.update(extra)
+    result["step"]["rule"] = result["rules"][0]  # the failing step's '# checks:' rule, as a run reports it
     return result
 
 

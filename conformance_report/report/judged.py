@@ -85,11 +85,8 @@ def judged_lines(judged: Mapping[str, Any], limit: int = 10) -> list[str]:
         f" (judged share {_pct(judged.get('share'))})"
     ]
     proto = judged.get("protocol")
-    if proto:
-        lines.append(
-            f"adapter protocol (apart from the rules): {proto['passed']} of {proto['of']} required refusals and "
-            "answers passed"
-        )
+    if proto:  # said apart from the rules of pinochle, on the same line
+        lines[0] += f"; adapter protocol: {proto['passed']} of {proto['of']} passed"
     na = judged.get("not_applicable") or []
     if na:
         lines.append(f"not applicable: {sum(g['count'] for g in na)}, by reason:")
