@@ -109,11 +109,13 @@ def test_a_checks_comment_above_a_when_step_is_refused(tmp_path: Path) -> None:
         parse_feature(path)
 
 
-def test_a_failure_is_reported_under_the_rule_its_failing_step_checks(tmp_path: Path) -> None:
+def test_a_failure_is_reported_under_the_rule_its_failing_step_checks(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     app = f"{PY} {FAKES / 'planted.py'} --bug last-trick-missing"
     named = _feature(tmp_path, "# checks: penn.scoring.made", "# checks: penn.scoring.last-trick")
     code, report = run_report(tmp_path, "named", "--impl", app, "--features", str(named))
-    assert code == 1
+    assert code == 1 and "name none" not in capsys.readouterr().err
     (result,) = report["results"]
     assert result["status"] == "failed"
     assert result["step"]["rule"] == "penn.scoring.last-trick"
@@ -125,6 +127,8 @@ def test_a_failure_is_reported_under_the_rule_its_failing_step_checks(tmp_path: 
     # named nowhere: no rule is made up
     bare = _feature(tmp_path, name="bare")
     code, report = run_report(tmp_path, "bare", "--impl", app, "--features", str(bare))
+    err = capsys.readouterr().err
+    assert "note: 2 Then step(s) of scenarios citing several rules name none" in err and "line 30" in err
     (result,) = report["results"]
     assert result["status"] == "failed"
     assert "rule" not in result and "rule" not in result["step"]

@@ -17,7 +17,7 @@ import shlex
 import shutil
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -53,11 +53,30 @@ from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
 from conformance_report.rulesets import RULESET_PATH_VAR, ruleset_ids, unknown_ruleset_message
 from conformance_report.spec.features import FEATURES
-from conformance_report.spec.runner import SetupProblem, sent_ids
+from conformance_report.spec.runner import Plan, SetupProblem, sent_ids
 from conformance_report.spec.session import Settings, Target, load, rehearse, run, select
 from conformance_report.variants.declaration import declared_departures, load_declaration
 
 REFERENCE = f"{shlex.quote(sys.executable)} -m reference_engine.adapter"
+
+
+def _say_unnamed_rules(plans: Sequence[Plan]) -> None:
+    """Tell a house-rule author which Then steps name no rule: their failures get none."""
+    unnamed = [
+        (p.scenario, st)
+        for p in plans
+        if len(p.rules) > 1
+        for st in p.scenario.steps
+        if st.kind == "then" and not st.rule
+    ]
+    if unnamed:
+        sc, st = unnamed[0]
+        print(
+            f"note: {len(unnamed)} Then step(s) of scenarios citing several rules name none (first: "
+            f"{sc.path}, line {st.line}); their failures will be reported without a rule. Add '# checks: RULE' "
+            "above them (docs/step-vocabulary.md)",
+            file=sys.stderr,
+        )
 
 
 def _now() -> str:
@@ -254,6 +273,8 @@ def cmd_run(args: argparse.Namespace) -> int:
             raise UsageError("no scenario matches the selection (check --scenario, --tags, -k, --ruleset, --shard)")
         rehearse(plans, full=bool(args.features))
         carried = sent_ids(scenarios)
+        if args.features:
+            _say_unnamed_rules(plans)
     except SetupProblem as exc:
         raise UsageError(f"the feature files cannot be run: {exc}") from None
     started = _now()
