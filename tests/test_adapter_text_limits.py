@@ -61,7 +61,9 @@ def test_a_whole_run_against_megabyte_messages_stays_small(tmp_path: Path) -> No
     by_status: dict[str, list[dict[str, object]]] = {}
     for r in results:
         by_status.setdefault(str(r["status"]), []).append(r)
-    assert set(by_status) == {"errored", "unsupported"}
+    # an error reply is the answer the protocol's refusal scenarios check: those pass, no other does
+    assert set(by_status) == {"errored", "unsupported", "passed"}
+    assert {tuple(r["sources"]) for r in by_status["passed"]} == {("doc-protocol",)}
     # every kind of text was cut, visibly: a message, details, an unsupported reason
     messages = [str(r["message"]) for r in by_status["errored"]]
     assert any(m.endswith("m… [cut 998,000 characters]") for m in messages)

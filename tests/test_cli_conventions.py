@@ -203,7 +203,11 @@ def test_a_new_failure_is_worse_than_the_baseline(planted_reports: dict[str, dic
     assert result.exit_code == 1
     assert {e.scenario for e in result.new_failures} == head_failing - ten_failing
     assert {e.scenario for e in result.newly_passing} == ten_failing - head_failing
-    assert {e.rule for e in result.new_failures} == {"penn.play.must-beat-trump-lead"}
+    # each new failure carries the rule its failing step names (# checks:), the heading rule first among them
+    named = {r["id"]: r["step"]["rule"] for r in head["results"] if r["status"] == "failed"}
+    expected = {(sid, named[sid]) for sid in head_failing - ten_failing}
+    assert {(e.scenario, e.rule) for e in result.new_failures} == expected
+    assert "penn.play.must-beat-trump-lead" in {e.rule for e in result.new_failures}
     text = result.render()
     assert "new failures (not in the baseline)" in text and "newly passing" in text
 

@@ -59,7 +59,12 @@ def what_was_judged(impl: Mapping[str, Any], results: Sequence[Mapping[str, Any]
     }
     protocol = [r for r in results if PROTOCOL_SOURCE in (r.get("sources") or ())]
     if protocol:
-        out["protocol"] = {"passed": sum(r["status"] == "passed" for r in protocol), "of": len(protocol)}
+        scored = [r for r in protocol if r["status"] in ("passed", "failed", "errored")]
+        out["protocol"] = {
+            "passed": sum(r["status"] == "passed" for r in scored),
+            "of": len(scored),
+            "not_judged": len(protocol) - len(scored),
+        }
     if judged == 0:
         parts = []
         for status, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0])):
@@ -86,7 +91,8 @@ def judged_lines(judged: Mapping[str, Any], limit: int = 10) -> list[str]:
     ]
     proto = judged.get("protocol")
     if proto:  # said apart from the rules of pinochle, on the same line
-        lines[0] += f"; adapter protocol: {proto['passed']} of {proto['of']} passed"
+        rest = f", {proto['not_judged']} not judged" if proto.get("not_judged") else ""
+        lines[0] += f"; adapter protocol: {proto['passed']} of {proto['of']} passed{rest}"
     na = judged.get("not_applicable") or []
     if na:
         lines.append(f"not applicable: {sum(g['count'] for g in na)}, by reason:")

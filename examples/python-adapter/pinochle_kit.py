@@ -9,11 +9,13 @@ An adapter is then only its rules calls::
 
     serve("my-app", "1.0", {"trick_winner": trick_winner}, rulesets=["penn-4"])
 
-A rules call raises ``Unsupported`` for something it does not implement (an option, a variant)
-and ``BadRequest`` for input the rules cannot hold (a card that is not a card); any other
-exception is answered as an ``error`` and the loop goes on.  ``--claim ID`` on the command line
-(repeatable) adds ids to the handshake's ``rulesets.ids``: the id of a variant the adapter is
-run as (``pinochle-conformance run --as ours.json``).
+Before each rules call the kit refuses, as the protocol requires, a request whose cards one deal of
+the ruleset's deck cannot hold (``CARDS_OF``, ``deck_problem``).  A rules call raises
+``Unsupported`` for something it does not implement (an option, a variant) and ``BadRequest``
+for input the rules cannot hold (a card that is not a card); any other exception is answered as
+an ``error`` and the loop goes on.  ``--claim ID`` on the command line (repeatable) adds ids to
+the handshake's ``rulesets.ids``: the id of a variant the adapter is run as
+(``pinochle-conformance run --as ours.json``).
 """
 
 from __future__ import annotations
@@ -63,6 +65,53 @@ def option(ruleset: Mapping[str, Any], path: str, default: Any = None) -> Any:
     return value
 
 
+DECKS: dict[str, tuple[int, str]] = {"single48": (2, RANKS), "double80": (4, "ATKQJ"), "double96": (4, RANKS)}
+"""Copies of each card and the ranks present, by the ruleset's ``deck``."""
+
+
+def _cards(value: Any) -> list[str]:
+    """Every card code in a JSON value (lists, ``{"card": …}``, ``{"cards": […]}``), in order."""
+    if isinstance(value, str):
+        return [value] if len(value) == 2 and value[0] in RANKS and value[1] in SUITS else []
+    if isinstance(value, Mapping):
+        return [c for key in ("card", "cards") if key in value for c in _cards(value[key])]
+    if isinstance(value, list):
+        return [c for item in value for c in _cards(item)]
+    return []
+
+
+CARDS_OF: dict[str, Callable[[Mapping[str, Any]], list[tuple[str, list[str]]]]] = {
+    "meld": lambda a: [("args.hand", _cards(a.get("hand")))],
+    "legal_plays": lambda a: [("args.hand and args.trick", _cards(a.get("hand")) + _cards(a.get("trick")))],
+    "trick_winner": lambda a: [("args.trick", _cards(a.get("trick")))],
+    "auction": lambda a: [("args.hands", _cards(a.get("hands")))],
+    "hand_score": lambda a: [
+        ("args.melds", _cards(a.get("melds"))),
+        ("args.tricks and args.discarded", _cards(a.get("tricks")) + _cards(a.get("discarded"))),
+    ],
+    "play_hand": lambda a: [("args.deal", _cards(list((a.get("deal") or {}).values())))],
+    "cut_for_deal": lambda a: [(f"args.rounds[{i}]", _cards(r)) for i, r in enumerate(a.get("rounds") or [])],
+}
+"""The card lists each operation counts together (docs/protocol.md, "Cards the deck cannot hold")."""
+
+
+def deck_problem(ruleset: Mapping[str, Any], lists: Iterable[tuple[str, list[str]]]) -> str | None:
+    """Why the cards of one request cannot come from one deal of the ruleset's deck, or None (also
+    for a deck the kit does not know: the rules call decides)."""
+    copies, ranks = DECKS.get(str(ruleset.get("deck")), (0, ""))
+    if not ranks:
+        return None
+    for where, cards in lists:
+        seen: dict[str, int] = {}
+        for code in cards:
+            if code[0] not in ranks:
+                return f"{where}: {code} is not in a {ruleset['deck']} deck"
+            seen[code] = seen.get(code, 0) + 1
+            if seen[code] > copies:
+                return f"{where}: {seen[code]} copies of {code}, but a {ruleset['deck']} deck holds {copies}"
+    return None
+
+
 def serve(
     name: str,
     version: str,
@@ -98,8 +147,12 @@ def serve(
         ruleset = request.get("ruleset") or {}
         if not any_ruleset and ruleset.get("id") not in claims:
             return {"unsupported": {"message": f"ruleset {ruleset.get('id')} is not supported"}}
+        args = request.get("args") or {}
+        problem = deck_problem(ruleset, CARDS_OF[str(op)](args)) if str(op) in CARDS_OF else None
+        if problem is not None:  # the protocol's refusal, before the rules are asked
+            return {"error": {"message": problem, "details": {"kind": "BadRequest"}}}
         try:
-            return {"result": call(ruleset, request.get("args") or {})}
+            return {"result": call(ruleset, args)}
         except Unsupported as exc:
             return {"unsupported": {"message": str(exc)}}
         except BadRequest as exc:
