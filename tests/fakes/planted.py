@@ -6,7 +6,8 @@ reply to every play_hand request), ``passed-may-bid-again`` (the turn does not s
 who has passed, and his bid is taken), ``trick-not-cleared`` (once the first trick is taken,
 every later card is judged as if the first trick's cards were still on the table),
 ``any-cards-accepted`` (requests whose cards one deal cannot hold are answered, not refused),
-``shoot-always-accepted`` (a hand_score ``shoot`` is ignored instead of refused).
+``shoot-always-accepted`` (a hand_score ``shoot`` is ignored instead of refused), ``seats-wrap``
+(a seat past the table is read modulo the players instead of refused).
 """
 
 from __future__ import annotations
@@ -67,6 +68,13 @@ def plant(bug: str) -> None:
         state.trick_winner = _ten_below_king  # type: ignore[attr-defined]
     if bug == "any-cards-accepted":  # no check of the cards one deal can hold (protocol)
         adapter.deck_problem = lambda kind, cards: None  # type: ignore[attr-defined]
+    if bug == "seats-wrap":  # a seat past the table is taken modulo the players (protocol)
+        real_seat = adapter._seat
+
+        def wrapped(rs: Any, value: Any, field: str) -> int:
+            return real_seat(rs, value % rs.players if isinstance(value, int) else value, field)
+
+        adapter._seat = wrapped
     if bug == "shoot-always-accepted":  # a shoot is scored under any ruleset (protocol)
         original_handle = adapter.handle
 
