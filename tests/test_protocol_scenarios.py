@@ -22,7 +22,7 @@ def test_the_reference_engine_refuses_what_the_protocol_forbids(tmp_path: Path) 
     code, report = run_report(tmp_path, "ref", "--features", str(PROTOCOL))
     assert code == 0
     results = report["results"]
-    assert len(results) == 18 and {r["status"] for r in results} == {"passed"}
+    assert len(results) == 23 and {r["status"] for r in results} == {"passed"}
     assert {tuple(r["sources"]) for r in results} == {("doc-protocol",)}
     assert all(r["rules"] and all(x.startswith("protocol.") for x in r["rules"]) for r in results)
 
@@ -38,6 +38,7 @@ def test_an_adapter_that_answers_impossible_cards_fails_only_those(tmp_path: Pat
         "The hand and the trick are counted together",
         "Three copies of one card in a single-deck trick are refused",
         "A nine in an 80-card deck's hand is refused",
+        "Three copies of one card in one round of the cut are refused",
     }
     one = _by_title(report)["The hand and the trick are counted together"]
     assert one["rule"] == "protocol.cards.copies"
@@ -60,7 +61,7 @@ def test_under_a_declared_variant_the_refusals_are_still_judged(tmp_path: Path) 
         tmp_path, "ok", *only, "--impl", fake_app("penn-4", {"bidding": {"minimum": 25}}), "--as", str(house)
     )
     status = {r["scenario"]: r["status"] for r in report["results"]}
-    assert code == 0 and set(status.values()) == {"passed"} and len(status) == 15, status
+    assert code == 0 and set(status.values()) == {"passed"} and len(status) == 18, status
     lenient = fake_app("penn-4", {"bidding": {"minimum": 25}}, "--bug", "any-cards-accepted")
     code, report = run_report(tmp_path, "bad", *only, "--impl", lenient, "--as", str(house))
     failed = sorted(r["scenario"] for r in report["results"] if r["status"] == "failed")
@@ -77,6 +78,7 @@ def test_an_adapter_that_wraps_seats_round_the_table_fails_the_seat_refusals(tmp
     failed = {t for t, r in _by_title(report).items() if r["status"] == "failed"}
     assert code == 1 and failed == {
         "A trick naming seat 4 at a four-handed table is refused",
+        "A trick naming seat 7 at a four-handed table is refused",
         "A dealer in seat 4 at a four-handed table is refused",
     }
     assert {_by_title(report)[t]["rule"] for t in failed} == {"protocol.request.seat-range"}

@@ -106,3 +106,46 @@ Feature: Requests that describe no position (adapter protocol v1, "Requests that
       | K♦ 10♣ A♦ J♦ 10♦ 9♣ 9♦ A♣ Q♠ J♠ 9♦ A♠ 9♠ A♥ A♣ A♠   |
     When the cards are dealt
     Then seat 1 deals the next hand
+
+  # id: e04d525b
+  @protocol.request.seat-range
+  Scenario: A trick naming seat 7 at a four-handed table is refused
+    Given the ruleset "penn-4"
+    And the request is one the protocol forbids
+    And trump is ♥
+    And the trick so far:
+      | seat | card |
+      | 1    | K♠   |
+      | 7    | A♠   |
+    When the trick is complete
+    Then the request is refused with an error reply
+
+  # id: 82e39677
+  @protocol.request.one-per-seat
+  Scenario: An auction given five hands at a four-handed table is refused
+    Given the ruleset "penn-4"
+    And the request is one the protocol forbids
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                 |
+      | 0    | A♣ 10♣ K♣ Q♣ J♣ 9♣ A♦ 10♦ K♦ 9♠ 9♠ J♠ |
+      | 1    | A♥ A♥ 10♥ K♥ Q♥ J♥ 9♥ A♠ 10♠ K♠ Q♠ J♦ |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ A♣ 10♣ K♣ Q♦ J♦ 9♦ A♠ |
+      | 3    | 10♠ K♠ Q♠ J♠ A♦ 10♦ K♦ Q♦ 9♦ Q♣ J♣    |
+      | 4    | 9♣                                    |
+    When the auction is run
+    Then the request is refused with an error reply
+
+  # id: f0d7b3a1
+  @protocol.request.whole-deck
+  Scenario: Dealing a deck with a card too many is refused
+    Given the ruleset "penn-4"
+    And the request is one the protocol forbids
+    And seat 0 deals
+    And the deck, from the top:
+      | cards                                                  |
+      | J♣ 10♣ J♠ J♥ Q♣ 10♠ 9♣ J♥ Q♥ K♣ A♥ K♣ 9♠ J♣ K♥ Q♥      |
+      | 10♦ 9♥ J♦ K♥ 10♥ A♦ 9♥ Q♦ K♦ Q♠ K♠ Q♦ Q♣ 10♥ 10♠ K♠    |
+      | K♦ 10♣ A♦ J♦ 10♦ 9♣ 9♦ A♣ Q♠ J♠ 9♦ A♠ 9♠ A♥ A♣ A♠ A♠  |
+    When the cards are dealt
+    Then the request is refused with an error reply

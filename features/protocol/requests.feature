@@ -150,3 +150,30 @@ Feature: Requests an adapter must refuse (adapter protocol v1, "Cards the deck c
       | 3      | J♣     | K♣     | A♣     | 10♣    |
     When the hand is scored
     Then the bidding side made the bid
+
+  # id: 759ba1d3
+  @protocol.cards.copies
+  Scenario: Three copies of one card in one round of the cut are refused
+    Given the ruleset "bruce-5"
+    And the request is one the protocol forbids
+    And the cuts:
+      | round | seat | card |
+      | 1     | 0    | K♠   |
+      | 1     | 1    | K♠   |
+      | 1     | 2    | K♠   |
+      | 1     | 3    | 9♥   |
+    When the players cut for the deal
+    Then the request is refused with an error reply
+
+  # id: 27f26d04
+  @protocol.cards.copies
+  Scenario: Two copies of one card in one round of the cut are a proper request
+    Given the ruleset "bruce-5"
+    And the cuts:
+      | round | seat | card |
+      | 1     | 0    | K♠   |
+      | 1     | 1    | K♠   |
+      | 1     | 2    | A♥   |
+      | 1     | 3    | 9♥   |
+    When the players cut for the deal
+    Then seat 2 deals first
