@@ -26,10 +26,14 @@ limit.
 A mutant is *killed* when it fails to compile or import, fails the start-up, a scenario does
 not pass, or it times out; otherwise it *survived*.  Survivors are looked up in the checked-in
 classification (``benchmarks/mutation-survivors.json``): *equivalent* ones are subtracted
-from ``survived``, *unspecified* ones (no source document pins the behaviour) stay in it,
-and unclassified ones are flagged.  ``score = killed / (killed + survived)``; beside it
-``score_of_specified`` leaves the unspecified survivors out (killed over the mutants some
-document pins), for information only.
+from ``survived``; the other classes stay in it, each with its reason: *unspecified* (no
+source document nor docs/protocol.md pins the behaviour: a default or an option combination
+no ruleset uses), *message* (only the text of an error or refusal changes, which no verdict
+judges) and *unobservable* (the protocol fixes it, but no scenario can send the request: the
+harness checks requests against the schemas, and the steps build well-formed ones).
+Unclassified ones are flagged.  ``score = killed / (killed + survivors of pinned behaviour)``,
+the survivors of pinned behaviour being those not classified (the decision on issue 32);
+beside it ``raw_score = killed / (killed + survived)``.
 
 Speed: scenarios are selected per mutant by line coverage of the unmutated engine (a
 scenario that never reaches the mutated line cannot notice it; a line run when the engine
@@ -89,7 +93,9 @@ FEATURES = ROOT / "features"
 SURVIVORS = ROOT / "benchmarks" / "mutation-survivors.json"
 ADAPTER = f"{PACKAGE}.adapter"
 
-CLASSES = ("equivalent", "unspecified")
+CLASSES = ("equivalent", "unspecified", "message", "unobservable")
+NOT_COUNTED = ("unspecified", "message", "unobservable")
+"""Survivor classes left out of ``score`` (each entry says why); ``raw_score`` counts them."""
 
 
 # --------------------------------------------------------------------------- mutants
@@ -918,12 +924,10 @@ def pick(all_mutants: list[Mutant], args: argparse.Namespace) -> tuple[list[Muta
     return chosen, notes
 
 
-def _specified_score(counts: dict[str, int]) -> float | None:
-    """killed / (killed + survived - unspecified): the score over mutants some document pins.
-
-    Shown beside ``score`` (which counts unspecified survivors as survived), never instead of it.
-    """
-    pinned = counts["killed"] + counts["survived"] - counts["unspecified"]
+def _pinned_score(counts: dict[str, int]) -> float | None:
+    """killed / (killed + survived - the classified survivors): the score over the mutants whose
+    behaviour a document or the protocol pins (``raw_score`` beside it counts every survivor)."""
+    pinned = counts["killed"] + counts["survived"] - sum(counts[c] for c in NOT_COUNTED)
     return round(counts["killed"] / pinned, 4) if pinned else None
 
 
@@ -972,7 +976,7 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
         notes.append("PARTIAL: some inputs were not --shard runs")
     for _, r in runs:
         notes += [f"  {r.get('shard')}: {note}" for note in r.get("notes", []) if not note.startswith("SHARD")]
-    counts = {"killed": 0, "survived": 0, "equivalent": 0, "unspecified": 0, "unclassified": 0}
+    counts = {"killed": 0, "survived": 0, "equivalent": 0, **dict.fromkeys(NOT_COUNTED, 0), "unclassified": 0}
     killed_how: dict[str, int] = {}
     judged_total = 0
     seconds = 0.0
@@ -1016,8 +1020,8 @@ def merge(paths: Sequence[Path], entries: Sequence[dict[str, Any]], say: Callabl
         "scenarios": first.get("scenarios"),
         "notes": notes,
         **counts,
-        "score": round(counts["killed"] / judged, 4) if judged else None,
-        "score_of_specified": _specified_score(counts),
+        "score": _pinned_score(counts),
+        "raw_score": round(counts["killed"] / judged, 4) if judged else None,
         "killed_by": killed_how,
         "seconds": round(seconds, 1),
         "stale_entries": stale,
@@ -1073,7 +1077,14 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
     killed_how: dict[str, int] = {}
     survivors: list[dict[str, Any]] = []
     matched: list[dict[str, Any]] = []
-    counts = {"killed": 0, "survived": 0, "equivalent": 0, "unspecified": 0, "unclassified": 0, "skipped": 0}
+    counts = {
+        "killed": 0,
+        "survived": 0,
+        "equivalent": 0,
+        **dict.fromkeys(NOT_COUNTED, 0),
+        "unclassified": 0,
+        "skipped": 0,
+    }
     for n, m in enumerate(chosen, 1):
         v = judge_mutant(suite, m, args.timeout)
         verdicts.append(v)
@@ -1123,10 +1134,10 @@ def run(argv: Sequence[str] | None = None, echo: Callable[[str], None] = print) 
         "killed": counts["killed"],
         "survived": counts["survived"],
         "equivalent": counts["equivalent"],
-        "unspecified": counts["unspecified"],
+        **{c: counts[c] for c in NOT_COUNTED},
         "unclassified": counts["unclassified"],
-        "score": round(counts["killed"] / judged, 4) if judged else None,
-        "score_of_specified": _specified_score(counts),
+        "score": _pinned_score(counts),
+        "raw_score": round(counts["killed"] / judged, 4) if judged else None,
         "killed_by": killed_how,
         "seconds": round(time.perf_counter() - started, 1),
         "stale_entries": stale,

@@ -125,7 +125,7 @@ def test_survivors_file_well_formed_and_current() -> None:
     keys = set()
     for e in entries:
         assert set(e) == {"module", "line", "operator", "original", "mutated", "class", "reason"}, e
-        assert e["class"] in ("equivalent", "unspecified"), e
+        assert e["class"] in ("equivalent", "unspecified", "message", "unobservable"), e
         assert isinstance(e["line"], int) and e["line"] > 0
         assert e["operator"].startswith("core/"), e
         assert len(e["reason"]) >= 40, f"reason too thin: {e}"
@@ -148,7 +148,7 @@ def test_function_entries_name_existing_functions() -> None:
     seen = set()
     for e in functions:
         assert set(e) == {"module", "function", "class", "reason"}, e
-        assert e["class"] in ("equivalent", "unspecified"), e
+        assert e["class"] in ("equivalent", "unspecified", "message", "unobservable"), e
         assert len(e["reason"]) >= 40, f"reason too thin: {e}"
         names = set(tool.function_lines((ROOT / e["module"]).read_text(encoding="utf-8")).values())
         assert e["function"] in names, f"{e['module']} has no function {e['function']!r}; reclassify"
@@ -245,8 +245,8 @@ def test_merge_adds_up_shards_and_reclassifies_with_the_current_file(tmp_path: P
     assert out["killed"] == 7
     assert out["equivalent"] == 1  # sv3, by its function
     assert out["survived"] == 2 and out["unspecified"] == 1 and out["unclassified"] == 1
-    assert out["score"] == round(7 / 9, 4)
-    assert out["score_of_specified"] == round(7 / 8, 4)
+    assert out["raw_score"] == round(7 / 9, 4)
+    assert out["score"] == round(7 / 8, 4)  # the unspecified survivor is classified: not counted
     assert out["judged"] == 10
     assert "all 2 shards of 2" in out["notes"]
     assert out["stale_entries"] == []
@@ -262,3 +262,12 @@ def test_merge_adds_up_shards_and_reclassifies_with_the_current_file(tmp_path: P
     assert again["stale_entries"] == ["m.py:9 core/X"]
     assert "stale entry (no survivor matches it; the mutant is killed now): m.py:9 core/X" in lines
     assert tool.run(["--merge", str(one), "--survivors", str(classified)], echo=lambda s: None)["stale_entries"] == []
+
+
+def test_the_score_leaves_out_classified_survivors_and_the_raw_score_counts_them() -> None:
+    tool = _tool()
+    counts = {"killed": 90, "survived": 10, "equivalent": 5, "unspecified": 3, "message": 2, "unobservable": 4}
+    assert tool._pinned_score({**counts, "unclassified": 1}) == round(90 / 91, 4)
+    assert tool._pinned_score({**counts, "unspecified": 0, "unclassified": 0}) == round(90 / 94, 4)
+    assert set(tool.NOT_COUNTED) == {"unspecified", "message", "unobservable"}
+    assert "equivalent" not in tool.NOT_COUNTED
