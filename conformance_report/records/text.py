@@ -20,7 +20,7 @@ SECTIONS: Final = ("Deal", "Auction", "Trump", "Exchange", "Meld", "Tricks", "Sc
 REQUIRED: Final = ("Deal", "Auction")
 KNOWN_TAGS: Final = ("Variant", "Game", "Hand", "Dealer", "Players")
 _TAG: Final = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
-_SEAT_LINE: Final = re.compile(r"^(\s*)([^:\s]+)\s*:\s?(.*)$")
+_SEAT_LINE: Final = re.compile(r"^(\s*)([^:]*[^:\s])\s*:\s?(.*)$")
 _NUMBER: Final = re.compile(r"^-?\d+$")
 
 
