@@ -35,7 +35,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
         raise UsageError(f"--as {args.declared}: {exc}") from None
     report = build_audit_report(result, list(args.records))
     s = report["summary"]
-    print(for_terminal(f"audit: {s['verdict']} ({s['hands']} hands in {s['seconds']} s)", one_line=True))
+    print(for_terminal(f"audit: {s['verdict']} ({s['seconds']} s)", one_line=True))
     for c in report["causes"][:10]:
         line = f"  {c['count']:>5} × {c['key']} [{c['rule'] or 'no catalogue rule'}]: {c['example']['message']}"
         print(for_terminal(f"{line} at {place_text(c['example']['place'])}", one_line=True))
