@@ -142,3 +142,17 @@ def render_audit_junit(report: Mapping[str, Any]) -> str:
 def to_json_text(report: Mapping[str, Any]) -> str:
     """report.json's text."""
     return json.dumps(report, indent=1, ensure_ascii=False) + "\n"
+
+
+def validate_audit_report(report: Mapping[str, Any]) -> list[str]:
+    """Schema errors of an audit report (empty when valid); the hand-record schema it refers to
+    is loaded beside it."""
+    from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
+    from referencing import Registry, Resource
+
+    from conformance_report.data import SCHEMA_DIR
+
+    docs = [json.loads((SCHEMA_DIR / n).read_text(encoding="utf-8")) for n in ("audit-report.schema.json", "hand-record.schema.json")]
+    registry: Registry[Any] = Registry().with_resources((d["$id"], Resource.from_contents(d)) for d in docs)
+    validator = Draft202012Validator(docs[0], registry=registry)
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(report)]
