@@ -211,6 +211,8 @@ def _play(
 
 def _trick_done(j: _Judge, st: HandState, tricks: Sequence[Mapping[str, Any]], t: int, path: Path, seat: int) -> bool:
     """Check trick ``t``'s end and its claimed winner; False when judging stops there."""
+    if st.trick and t == len(tricks) - 1:
+        return True  # the record ends inside a trick: an unfinished hand
     if st.trick:
         j.add("trick-size", "trick.winner", path, f"trick {t + 1} ends after {len(tricks[t]['plays'])} plays; "
               f"the engine waits for seat {st.current}", seat=seat)  # fmt: skip
