@@ -16,11 +16,10 @@ from conformance_report.records.export import game_records, played_hand
 from conformance_report.records.notation import actions_of
 from conformance_report.records.report import validate_audit_report
 from conformance_report.records.text import write_text
+from conformance_report.rulesets import load_ruleset
 from reference_engine.actions import Action
 from reference_engine.cards import Card
 from reference_engine.state import Deal, HandState
-
-from conformance_report.rulesets import load_ruleset
 
 
 def _audit(tmp_path: Path, hands: list[dict[str, Any]], *extra: str, name: str = "r.phr") -> tuple[int, dict[str, Any]]:
@@ -48,8 +47,11 @@ def _states(rid: str, hand: dict[str, Any]) -> Iterator[tuple[tuple[Any, ...], i
     """Each action's path, seat and the engine's state before it."""
     rs = load_ruleset(rid)
     d = hand["deal"]
-    deal = Deal(tuple(tuple(map(Card.from_str, h)) for h in d["hands"]), tuple(map(Card.from_str, d.get("kitty", ()))),
-                tuple(map(Card.from_str, d.get("stock", ()))))  # fmt: skip
+    deal = Deal(
+        tuple(tuple(map(Card.from_str, h)) for h in d["hands"]),
+        tuple(map(Card.from_str, d.get("kitty", ()))),
+        tuple(map(Card.from_str, d.get("stock", ()))),
+    )
     st = HandState.new(rs, deal, hand["dealer"])
     for path, seat, text in actions_of(hand):
         yield path, seat, st
@@ -98,7 +100,11 @@ def test_a_miscounted_meld_names_the_seat_and_the_meld_rule(tmp_path: Path) -> N
     code, report = _audit(tmp_path, [bad])
     dev = _only(report)
     assert code == 1 and dev["kind"] == "meld" and dev["rule"] == "peterson.meld.run"
-    assert (dev["place"]["seat"], dev["expected"], dev["claimed"]) == (2, hand["meld"][2]["points"], hand["meld"][2]["points"] + 20)
+    assert (dev["place"]["seat"], dev["expected"], dev["claimed"]) == (
+        2,
+        hand["meld"][2]["points"],
+        hand["meld"][2]["points"] + 20,
+    )
     assert dev["place"]["line"] == _line_of(tmp_path, f"  2: {hand['meld'][2]['points'] + 20}")
 
 
@@ -117,7 +123,9 @@ def test_a_wrong_trick_winner_is_found_at_its_trick(tmp_path: Path) -> None:
 
 def test_a_score_ignoring_the_set_rule_is_found(tmp_path: Path) -> None:
     rs = load_ruleset("penn-4")
-    hand = next(h for h in (played_hand(rs, "penn-4", s)[0] for s in range(60)) if h.get("scores", {}).get("made") is False)
+    hand = next(
+        h for h in (played_hand(rs, "penn-4", s)[0] for s in range(60)) if h.get("scores", {}).get("made") is False
+    )
     bad = copy.deepcopy(hand)
     side = bad["scores"]["sides"][0]
     bad["scores"]["made"] = True
@@ -141,7 +149,10 @@ def test_a_wrong_game_end_and_a_hand_after_the_end_are_found(tmp_path: Path) -> 
     code, report = _audit(tmp_path, bad)
     devs = [d for h in report["hands"] for d in h["deviations"]]
     assert code == 1
-    assert [(d["kind"], d["place"]["hand"]) for d in devs] == [("game-result", str(len(hands))), ("game-over", str(len(hands) + 1))]
+    assert [(d["kind"], d["place"]["hand"]) for d in devs] == [
+        ("game-result", str(len(hands))),
+        ("game-over", str(len(hands) + 1)),
+    ]
     assert devs[0]["rule"] in ("penn.game.target", "penn.game.bidder-precedence")
     assert devs[0]["expected"]["finished"] is True
 
@@ -169,7 +180,12 @@ def test_legality_is_checked_without_any_claim(tmp_path: Path) -> None:
     bare["auction"][0] = {"seat": (bare["auction"][0]["seat"] + 1) % 4, "action": bare["auction"][0]["action"]}
     code, report = _audit(tmp_path, [bare])
     dev = _only(report)
-    assert (code, dev["key"], dev["rule"], dev["place"]["path"]) == (1, "turn.out-of-turn", "penn.bidding.starts-left-of-dealer", "auction/0")
+    assert (code, dev["key"], dev["rule"], dev["place"]["path"]) == (
+        1,
+        "turn.out-of-turn",
+        "penn.bidding.starts-left-of-dealer",
+        "auction/0",
+    )
 
 
 def test_deals_the_deck_cannot_hold_are_deviations(tmp_path: Path) -> None:
@@ -189,7 +205,12 @@ def test_deals_the_deck_cannot_hold_are_deviations(tmp_path: Path) -> None:
 
 BROKEN = [
     ("unknown variant", lambda h: {**h, "variant": "penn-44"}, "[Variant", "unknown or invalid variant"),
-    ("seat out of range", lambda h: {**h, "auction": [{"seat": 7, "action": "pass"}, *h["auction"][1:]]}, "  7: pass", "seat 7 is out of range"),
+    (
+        "seat out of range",
+        lambda h: {**h, "auction": [{"seat": 7, "action": "pass"}, *h["auction"][1:]]},
+        "  7: pass",
+        "seat 7 is out of range",
+    ),
     ("no variant", lambda h: {k: v for k, v in h.items() if k != "variant"}, "[Dealer", "names no variant"),
     ("players", lambda h: {**h, "players": ["Ann", "Bob"]}, "[Players", "2 players named"),
 ]
@@ -232,12 +253,25 @@ def test_demo_record_and_exported_scenarios_and_fuzz_findings_pass_the_audit(tmp
     assert len(hands) >= 5
     assert main(["audit", str(out)]) == 0
     first = json.loads(hands[0])
-    findings = {"ruleset": "penn-4", "findings": [
-        {"cluster": "play_hand × steps", "request": {"op": "play_hand", "ruleset": first["variant"], "args": {
-            "dealer": first["dealer"], "deal": first["deal"],
-            "actions": [{"seat": s, "action": a} for _, s, a in actions_of(first)] + [{"seat": 0, "action": "bid 999"}]}}},
-        {"cluster": "meld × total", "request": {"op": "meld", "ruleset": "penn-4", "args": {}}},
-    ]}  # fmt: skip
+    findings = {
+        "ruleset": "penn-4",
+        "findings": [
+            {
+                "cluster": "play_hand × steps",
+                "request": {
+                    "op": "play_hand",
+                    "ruleset": first["variant"],
+                    "args": {
+                        "dealer": first["dealer"],
+                        "deal": first["deal"],
+                        "actions": [{"seat": s, "action": a} for _, s, a in actions_of(first)]
+                        + [{"seat": 0, "action": "bid 999"}],
+                    },
+                },
+            },
+            {"cluster": "meld × total", "request": {"op": "meld", "ruleset": "penn-4", "args": {}}},
+        ],
+    }
     (tmp_path / "findings.json").write_text(json.dumps(findings), encoding="utf-8")
     assert main(["records", "export", "--fuzz", str(tmp_path / "findings.json"), "--out", str(tmp_path / "f.phr")]) == 0
     assert (tmp_path / "f.phr").read_text(encoding="utf-8").count("[Variant") == 1

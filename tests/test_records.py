@@ -47,7 +47,10 @@ def test_a_whole_game_round_trips_through_the_convert_command(tmp_path: Path) ->
 
 
 def test_tens_and_suit_symbols_are_read_as_the_suite_codes() -> None:
-    text = '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: 10♠ T♥ A♦ 10C\n  1: 9S\nAuction\n  1: bid 20\nTricks\n  1. 1:10♠ 2:K♥ -> 1\n'
+    text = (
+        '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: 10♠ T♥ A♦ 10C\n  1: 9S\nAuction\n  1: bid 20\n'
+        "Tricks\n  1. 1:10♠ 2:K♥ -> 1\n"
+    )
     hand = next(read_text(text.splitlines(True), "x")).hand
     assert hand["deal"]["hands"][0] == ["TS", "TH", "AD", "TC"]
     assert hand["tricks"][0]["plays"] == [{"seat": 1, "card": "TS"}, {"seat": 2, "card": "KH"}]
@@ -57,8 +60,20 @@ def test_tens_and_suit_symbols_are_read_as_the_suite_codes() -> None:
 BAD_TEXT = [
     ("not a card", '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: AS XS\nAuction\n', 4, 9, "'XS' is not a card"),
     ("missing section", '[Variant "penn-4"]\n[Dealer "0"]\nAuction\n  1: pass\n', 1, 1, "no Deal section"),
-    ("unknown section", '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: AS\nBidding\n', 5, 1, "unknown section 'Bidding'"),
-    ("bad action", '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: AS\nAuction\n  1: bid twenty\n', 6, 6, "unreadable action"),
+    (
+        "unknown section",
+        '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: AS\nBidding\n',
+        5,
+        1,
+        "unknown section 'Bidding'",
+    ),
+    (
+        "bad action",
+        '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: AS\nAuction\n  1: bid twenty\n',
+        6,
+        6,
+        "unreadable action",
+    ),
     ("bad tag", '[Variant penn-4]\n[Dealer "0"]\nDeal\n', 1, 1, "a tag pair is"),
     ("trick numbering", '[Dealer "0"]\nDeal\n  0: AS\nAuction\nTricks\n  2. 0:AS\n', 6, 3, "trick 2 is trick 1"),
     ("no dealer", '[Variant "penn-4"]\nDeal\n  0: AS\nAuction\n', 1, 1, "no [Dealer] tag"),

@@ -66,5 +66,7 @@ def add_parser(sub: Any) -> None:
         default=None,
         help="judge every hand under this variant (a named id, a ruleset file or a declaration) instead of its own",
     )
-    p.add_argument("--out", default=None, type=path_text, help="write report.html, report.json, junit.xml, summary.md here")
+    p.add_argument(
+        "--out", default=None, type=path_text, help="write report.html, report.json, junit.xml, summary.md here"
+    )
     p.set_defaults(func=cmd_audit)

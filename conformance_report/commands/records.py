@@ -84,7 +84,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("inputs", nargs="*", help="records to convert (text, .json, .jsonl)")
     p.add_argument("--out", required=True, type=path_text, help="output file: .json, .jsonl, else the text form")
     p.add_argument("--scenarios", action="store_true", help="export the play_hand requests of the scenarios")
-    p.add_argument("--id", action="append", default=[], help="only this scenario (stable id or path::title; repeatable)")
+    p.add_argument(
+        "--id", action="append", default=[], help="only this scenario (stable id or path::title; repeatable)"
+    )
     p.add_argument("--tags", default=None, help="only scenarios whose tags match this expression")
     p.add_argument("-k", dest="keyword", default=None, help="only scenarios whose id matches this expression")
     p.add_argument("--fuzz", default=None, type=path_text, help="export the play_hand findings of this findings.json")

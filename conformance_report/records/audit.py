@@ -74,18 +74,33 @@ class AuditResult:
         for dev in audit.deviations:
             slot = self.causes.setdefault(
                 (dev.key, dev.rule or ""),
-                {"key": dev.key, "kind": dev.kind, "rule": dev.rule, "citation": dev.citation, "count": 0, "hands": 0,
-                 "example": dev.to_json()},
-            )  # fmt: skip
+                {
+                    "key": dev.key,
+                    "kind": dev.kind,
+                    "rule": dev.rule,
+                    "citation": dev.citation,
+                    "count": 0,
+                    "hands": 0,
+                    "example": dev.to_json(),
+                },
+            )
             slot["count"] += 1
-        for slot in {(d.key, d.rule or "") for d in audit.deviations}:
-            self.causes[slot]["hands"] += 1
+        for cause in {(d.key, d.rule or "") for d in audit.deviations}:
+            self.causes[cause]["hands"] += 1
         if len(self.kept) < KEEP:
-            self.kept.append({
-                "file": loc.file, "game": audit.labels[0], "hand": audit.labels[1], "variant": rs.id,
-                "players": rs.players, "record": loc.hand, "deviations": [d.to_json() for d in audit.deviations],
-                "judged": audit.judged, "unjudged": audit.unjudged,
-            })  # fmt: skip
+            self.kept.append(
+                {
+                    "file": loc.file,
+                    "game": audit.labels[0],
+                    "hand": audit.labels[1],
+                    "variant": rs.id,
+                    "players": rs.players,
+                    "record": loc.hand,
+                    "deviations": [d.to_json() for d in audit.deviations],
+                    "judged": audit.judged,
+                    "unjudged": audit.unjudged,
+                }
+            )
 
 
 class _Variants:

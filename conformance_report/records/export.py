@@ -36,7 +36,7 @@ def hand_record(
     actions: Sequence[tuple[int, str]],
     variant: str | Mapping[str, Any],
     *,
-    tags: Mapping[str, str] | None = None,
+    tags: Mapping[str, Any] | None = None,
     before: Sequence[int] | None = None,
 ) -> tuple[dict[str, Any], HandState]:
     """The record of one hand (JSON form) with the engine's claims, and the state it ends in."""
@@ -79,15 +79,22 @@ def hand_record(
     if tricks:
         hand["tricks"] = tricks
     if st.is_terminal() and st.scored is not None:
-        sides = [{"seats": list(s.seats), "meld": s.meld, "counters": s.trick_points, "score": s.score}
-                 for s in st.scored.sides]  # fmt: skip
+        sides = [
+            {"seats": list(s.seats), "meld": s.meld, "counters": s.trick_points, "score": s.score}
+            for s in st.scored.sides
+        ]
         hand["scores"] = {"made": st.scored.made, "sides": sides}
     if before is not None and st.is_terminal():
-        hand["game_scores"] = {"before": list(before), "totals": [a + b for a, b in zip(before, st.returns() or (0,) * rs.players, strict=True)]}
+        hand["game_scores"] = {
+            "before": list(before),
+            "totals": [a + b for a, b in zip(before, st.returns() or (0,) * rs.players, strict=True)],
+        }
     return hand, st
 
 
-def played_hand(rs: Ruleset, variant: str | Mapping[str, Any], seed: int, dealer: int = 0) -> tuple[dict[str, Any], HandState]:
+def played_hand(
+    rs: Ruleset, variant: str | Mapping[str, Any], seed: int, dealer: int = 0
+) -> tuple[dict[str, Any], HandState]:
     """One hand dealt and played by the seeded demo policy (as ``pinochle-demo`` plays it)."""
     rng = random.Random(seed)
     st = HandState.random(rs, seed, dealer=dealer)
@@ -101,7 +108,9 @@ def played_hand(rs: Ruleset, variant: str | Mapping[str, Any], seed: int, dealer
     return hand_record(rs, deal, dealer, actions, variant)
 
 
-def game_records(rs: Ruleset, variant: str | Mapping[str, Any], seed: int, game: str, max_hands: int = 60) -> Iterator[dict[str, Any]]:
+def game_records(
+    rs: Ruleset, variant: str | Mapping[str, Any], seed: int, game: str, max_hands: int = 60
+) -> Iterator[dict[str, Any]]:
     """Every hand of one seeded game, with the totals and the result the engine gives."""
     rng = random.Random(seed)
     totals, dealer, scored, tied = [0] * rs.players, 0, 0, None
@@ -114,7 +123,11 @@ def game_records(rs: Ruleset, variant: str | Mapping[str, Any], seed: int, game:
         if st.scored is not None:
             scored += 1
             result = game_result(rs, after, st.bidder, st.scored.made, tied, scored)
-            hand["game_scores"]["result"] = {"finished": result.finished, "winners": list(result.winners), "play_on": list(result.play_on)}
+            hand["game_scores"]["result"] = {
+                "finished": result.finished,
+                "winners": list(result.winners),
+                "play_on": list(result.play_on),
+            }
             tied = list(result.play_on) or tied
             done = result.finished
         totals, dealer = after, next_dealer(rs, dealer)
@@ -123,7 +136,9 @@ def game_records(rs: Ruleset, variant: str | Mapping[str, Any], seed: int, game:
             return
 
 
-def from_play_hand(rs: Ruleset, variant: str | Mapping[str, Any], args: Mapping[str, Any], tags: Mapping[str, str] | None = None) -> dict[str, Any]:
+def from_play_hand(
+    rs: Ruleset, variant: str | Mapping[str, Any], args: Mapping[str, Any], tags: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """The record of a ``play_hand`` request's hand (its accepted actions)."""
     d = args["deal"]
     deal = Deal(

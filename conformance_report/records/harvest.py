@@ -38,7 +38,7 @@ def scenario_records(ids: list[str], tags: str | None, keyword: str | None) -> I
         for n, (_, doc, args, _outcome) in enumerate(calls, 1):
             variant = variant_of(doc)
             rs = load_declared_ruleset(variant)
-            tags_ = {"game": f"{plan.scenario.uid}#{n}", "tags": {"Scenario": plan.scenario.id}}
+            tags_: dict[str, Any] = {"game": f"{plan.scenario.uid}#{n}", "tags": {"Scenario": plan.scenario.id}}
             yield from_play_hand(rs, variant, args, tags_)
 
 
@@ -49,6 +49,8 @@ def fuzz_records(findings: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
         if request.get("op") != "play_hand":
             continue
         variant = request.get("ruleset") or findings.get("ruleset")
+        if not isinstance(variant, str | dict):
+            raise ValueError(f"finding {n} names no ruleset")
         rs = load_declared_ruleset(variant)
-        tags_ = {"game": f"fuzz-{n}", "tags": {"Finding": str(f.get("cluster", ""))}}
+        tags_: dict[str, Any] = {"game": f"fuzz-{n}", "tags": {"Finding": str(f.get("cluster", ""))}}
         yield from_play_hand(rs, variant, request["args"], tags_)

@@ -95,7 +95,9 @@ def _checked(hand: Any, file: str, text: str, start: int, prefix: Path) -> Locat
     located = Located(hand, file, locate=where)
     error = best_match(_hand_validator().iter_errors(hand))
     if error is not None:
-        raise located.error(tuple(error.absolute_path), f"{'/'.join(map(str, error.absolute_path)) or 'hand'}: {error.message}")
+        raise located.error(
+            tuple(error.absolute_path), f"{'/'.join(map(str, error.absolute_path)) or 'hand'}: {error.message}"
+        )
     return Located(canonical(hand, located), file, locate=where)
 
 
@@ -141,12 +143,12 @@ def read_json(path: FilePath, file: str) -> Iterator[Located]:
     text = path.read_text(encoding="utf-8")
     doc = _loads(text, file)
     if not isinstance(doc, dict) or not isinstance(doc.get("hands"), list):
-        line, column = locate(text, ())
-        raise RecordError(file, line, column, 'a JSON record is an object {"hands": [...]} (or JSON Lines, .jsonl)')
+        at = locate(text, ())
+        raise RecordError(file, *at, 'a JSON record is an object {"hands": [...]} (or JSON Lines, .jsonl)')
     extra = sorted(set(doc) - {"$schema", "record_version", "hands"})
     if extra or doc.get("record_version", RECORD_VERSION) != RECORD_VERSION:
-        line, column = locate(text, (extra[0],) if extra else ("record_version",))
-        raise RecordError(file, line, column, f"unknown member {extra[0]!r}" if extra else "record_version must be 1")
+        at = locate(text, (extra[0],) if extra else ("record_version",))
+        raise RecordError(file, *at, f"unknown member {extra[0]!r}" if extra else "record_version must be 1")
     for i, hand in enumerate(doc["hands"]):
         yield _checked(hand, file, text, 0, ("hands", i))
 

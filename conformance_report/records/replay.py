@@ -28,7 +28,6 @@ from reference_engine.ruleset import Ruleset
 from reference_engine.scoring import HandScore
 from reference_engine.state import Deal, HandState, check_deal, next_dealer
 
-
 _action = functools.lru_cache(maxsize=8192)(Action.from_str)
 """Action texts repeat from hand to hand: each is parsed once."""
 
@@ -122,7 +121,9 @@ def check_structure(rs: Ruleset, loc: Located) -> None:
     for path, seat, _ in actions_of(hand):
         seats.append((path, seat))
     seats += [(("meld", i), m["seat"]) for i, m in enumerate(hand.get("meld") or ())]
-    seats += [(("tricks", t, "winner"), tr["winner"]) for t, tr in enumerate(hand.get("tricks") or ()) if "winner" in tr]
+    seats += [
+        (("tricks", t, "winner"), tr["winner"]) for t, tr in enumerate(hand.get("tricks") or ()) if "winner" in tr
+    ]
     for i, side in enumerate((hand.get("scores") or {}).get("sides", ())):
         seats += [(("scores", "sides", i), s) for s in side["seats"]]
     result = (hand.get("game_scores") or {}).get("result") or {}
@@ -149,8 +150,15 @@ def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, st
         j.add("game-over", "game.over", (), f"the game ended with hand {game.over}, yet this hand was played")
     if game.dealer is not None and dealer != next_dealer(rs, game.dealer):
         want = next_dealer(rs, game.dealer)
-        j.add("rotation", "deal.rotation", ("dealer",), f"seat {dealer} deals; after seat {game.dealer} it is seat {want}",
-              expected=want, claimed=dealer, seat=dealer)  # fmt: skip
+        j.add(
+            "rotation",
+            "deal.rotation",
+            ("dealer",),
+            f"seat {dealer} deals; after seat {game.dealer} it is seat {want}",
+            expected=want,
+            claimed=dealer,
+            seat=dealer,
+        )
     game.dealer = dealer
     d = hand["deal"]
     deal = Deal(tuple(_cards(h) for h in d["hands"]), _cards(d.get("kitty", ())), _cards(d.get("stock", ())))
@@ -187,8 +195,13 @@ def _play(
         in_trick = path[0] == "tricks"
         t, k = (int(path[1]), int(path[3])) if in_trick else (0, 0)
         if in_trick and k > 0 and not st.trick and st.phase == "play":
-            j.add("trick-size", "trick.winner", path, f"trick {t + 1} was over after {k} plays; this play belongs to the next",
-                  seat=seat)  # fmt: skip
+            j.add(
+                "trick-size",
+                "trick.winner",
+                path,
+                f"trick {t + 1} was over after {k} plays; this play belongs to the next",
+                seat=seat,
+            )
             return None, i, melds
         try:
             st = st.apply(_action(text), seat=seat)
@@ -199,8 +212,14 @@ def _play(
                 return renege.state, i + 1, melds  # 000: the renege ends the hand, and the engine scores it
             codes = list(exc.rules) if isinstance(exc, IllegalActionError) else [rule]
             what = "a renege the app let play on after" if renege.final is not None else "an action the rules refuse"
-            j.add("illegal", rule, path, f"step {i + 1}, seat {seat}: {text!r} is {what} ({', '.join(codes)})",
-                  codes=codes, seat=seat)  # fmt: skip
+            j.add(
+                "illegal",
+                rule,
+                path,
+                f"step {i + 1}, seat {seat}: {text!r} is {what} ({', '.join(codes)})",
+                codes=codes,
+                seat=seat,
+            )
             return None, i, melds
         if melds is None and st.melds is not None:
             melds = (st.melds, st.hands, st.trump or "S")
@@ -214,58 +233,112 @@ def _trick_done(j: _Judge, st: HandState, tricks: Sequence[Mapping[str, Any]], t
     if st.trick and t == len(tricks) - 1:
         return True  # the record ends inside a trick: an unfinished hand
     if st.trick:
-        j.add("trick-size", "trick.winner", path, f"trick {t + 1} ends after {len(tricks[t]['plays'])} plays; "
-              f"the engine waits for seat {st.current}", seat=seat)  # fmt: skip
+        j.add(
+            "trick-size",
+            "trick.winner",
+            path,
+            f"trick {t + 1} ends after {len(tricks[t]['plays'])} plays; the engine waits for seat {st.current}",
+            seat=seat,
+        )
         return False
     winner = st.taken[-1][0]
     claimed = tricks[t].get("winner")
     if claimed is None or claimed == winner:
         return True
-    j.add("trick-winner", "trick.winner", ("tricks", t, "winner"), f"trick {t + 1} goes to seat {winner}, not seat {claimed}",
-          expected=winner, claimed=claimed, seat=claimed)  # fmt: skip
+    j.add(
+        "trick-winner",
+        "trick.winner",
+        ("tricks", t, "winner"),
+        f"trick {t + 1} goes to seat {winner}, not seat {claimed}",
+        expected=winner,
+        claimed=claimed,
+        seat=claimed,
+    )
     following = tricks[t + 1]["plays"][0]["seat"] if t + 1 < len(tricks) else winner
     return bool(following == winner)  # the app's winner leading next follows from it: not judged again
 
 
 def _meld_claims(
-    j: _Judge, rs: Ruleset, hand: Mapping[str, Any], melds: tuple[tuple[MeldResult, ...], tuple[tuple[Card, ...], ...], str]
+    j: _Judge,
+    rs: Ruleset,
+    hand: Mapping[str, Any],
+    melds: tuple[tuple[MeldResult, ...], tuple[tuple[Card, ...], ...], str],
 ) -> None:
     results, hands, trump = melds
     for i, claim in enumerate(hand.get("meld") or ()):
         seat = claim["seat"]
         ref = results[seat]
-        lines = ", ".join(f"{ln.meld}{' x' + str(ln.multiplicity) if ln.multiplicity > 1 else ''} {ln.points}"
-                          for ln in ref.lines) or "none"  # fmt: skip
+        lines = (
+            ", ".join(
+                f"{ln.meld}{' x' + str(ln.multiplicity) if ln.multiplicity > 1 else ''} {ln.points}" for ln in ref.lines
+            )
+            or "none"
+        )
         if claim["points"] != ref.total:
-            j.add("meld", "meld", ("meld", i), f"seat {seat} melds {ref.total} ({lines}), not {claim['points']}",
-                  expected=ref.total, claimed=claim["points"], seat=seat)  # fmt: skip
+            j.add(
+                "meld",
+                "meld",
+                ("meld", i),
+                f"seat {seat} melds {ref.total} ({lines}), not {claim['points']}",
+                expected=ref.total,
+                claimed=claim["points"],
+                seat=seat,
+            )
         if "cards" in claim:
             shown = sorted(str(c) for c in melded_cards(rs, hands[seat], trump))
             if sorted(claim["cards"]) != shown:
-                j.add("meld", "meld", ("meld", i, "cards"), f"seat {seat} lays down {' '.join(shown) or 'nothing'}",
-                      expected=shown, claimed=claim["cards"], seat=seat)  # fmt: skip
+                j.add(
+                    "meld",
+                    "meld",
+                    ("meld", i, "cards"),
+                    f"seat {seat} lays down {' '.join(shown) or 'nothing'}",
+                    expected=shown,
+                    claimed=claim["cards"],
+                    seat=seat,
+                )
 
 
 def _score_claims(j: _Judge, hand: Mapping[str, Any], scored: HandScore) -> None:
     claims = hand.get("scores") or {}
     if "made" in claims and claims["made"] != scored.made:
         word = "makes" if scored.made else "is set on"
-        j.add("score", "score.made" if scored.made else "score.set", ("scores", "made"), f"the bidding side {word} its bid",
-              expected=scored.made, claimed=claims["made"])  # fmt: skip
+        j.add(
+            "score",
+            "score.made" if scored.made else "score.set",
+            ("scores", "made"),
+            f"the bidding side {word} its bid",
+            expected=scored.made,
+            claimed=claims["made"],
+        )
     by_seats = {tuple(sorted(s.seats)): s for s in scored.sides}
     for i, side in enumerate(claims.get("sides", ())):
         ref = by_seats.get(tuple(sorted(side["seats"])))
         path: Path = ("scores", "sides", i)
         if ref is None:
             sides = "; ".join(" ".join(map(str, s.seats)) for s in scored.sides)
-            j.add("score", "score.made", path, f"no side holds seats {side['seats']}: the sides are {sides}",
-                  expected=[list(s.seats) for s in scored.sides], claimed=side["seats"])  # fmt: skip
+            j.add(
+                "score",
+                "score.made",
+                path,
+                f"no side holds seats {side['seats']}: the sides are {sides}",
+                expected=[list(s.seats) for s in scored.sides],
+                claimed=side["seats"],
+            )
             continue
         for name, value in (("meld", ref.meld), ("counters", ref.trick_points), ("score", ref.score)):
             if name in side and side[name] != value:
-                key = {"meld": "score.meld", "counters": "score.counters"}.get(name, "score.made" if scored.made else "score.set")
-                j.add("score", key, path, f"side {' '.join(map(str, ref.seats))} scores {name} {value}, not {side[name]}",
-                      expected=value, claimed=side[name], seat=ref.seats[0])  # fmt: skip
+                key = {"meld": "score.meld", "counters": "score.counters"}.get(
+                    name, "score.made" if scored.made else "score.set"
+                )
+                j.add(
+                    "score",
+                    key,
+                    path,
+                    f"side {' '.join(map(str, ref.seats))} scores {name} {value}, not {side[name]}",
+                    expected=value,
+                    claimed=side[name],
+                    seat=ref.seats[0],
+                )
 
 
 def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameState, st: HandState) -> None:
@@ -280,8 +353,14 @@ def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameStat
     after = [a + b for a, b in zip(base, returns, strict=True)]
     claimed = claims.get("totals")
     if claimed is not None and claimed != after:
-        j.add("game-totals", "game.totals", ("game_scores", "totals"), f"the totals after the hand are {after}",
-              expected=after, claimed=claimed)  # fmt: skip
+        j.add(
+            "game-totals",
+            "game.totals",
+            ("game_scores", "totals"),
+            f"the totals after the hand are {after}",
+            expected=after,
+            claimed=claimed,
+        )
     totals = claimed if claimed is not None else after
     game.totals = list(totals)
     if st.scored is None:
@@ -293,8 +372,14 @@ def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameStat
     if result is not None:
         got = {k: sorted(v) if isinstance(v, list) else v for k, v in result.items()}
         if got != want:
-            j.add("game-result", _result_key(rs, ref.finished, ref.play_on, st), ("game_scores", "result"),
-                  _result_text(want, totals), expected=want, claimed=result)  # fmt: skip
+            j.add(
+                "game-result",
+                _result_key(rs, ref.finished, ref.play_on, st),
+                ("game_scores", "result"),
+                _result_text(want, totals),
+                expected=want,
+                claimed=result,
+            )
     if ref.finished:
         game.over = j.labels[1]
     if ref.play_on:

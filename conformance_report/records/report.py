@@ -47,27 +47,40 @@ def build_audit_report(result: AuditResult, records: list[str]) -> dict[str, Any
     """The report document."""
     code, why = verdict(result)
     causes = sorted(result.causes.values(), key=lambda c: (-c["count"], c["key"]))
-    return clean_tree({
-        "$schema": AUDIT_REPORT_ID,
-        "report_version": 1,
-        "kind": "audit",
-        "header": {
-            "tool": "pinochle-conformance audit",
-            "version": __version__,
-            "records": records,
-            "declared": result.declared,
-            "finished": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
-        },
-        "summary": {
-            "exit": code, "verdict": why, "files": len(result.files), "games": result.games, "hands": result.hands,
-            "ended": result.ended, "actions": result.actions, "unjudged": result.unjudged, "faulty": result.faulty,
-            "deviations": result.deviations, "errors": len(result.errors), "kept": len(result.kept), "seconds": result.seconds,
-        },
-        "causes": causes,
-        "files": [{"file": f, **v} for f, v in result.files.items()],
-        "hands": result.kept,
-        "errors": result.errors,
-    })  # fmt: skip
+    report: dict[str, Any] = clean_tree(
+        {
+            "$schema": AUDIT_REPORT_ID,
+            "report_version": 1,
+            "kind": "audit",
+            "header": {
+                "tool": "pinochle-conformance audit",
+                "version": __version__,
+                "records": records,
+                "declared": result.declared,
+                "finished": dt.datetime.now(dt.UTC).isoformat(timespec="seconds"),
+            },
+            "summary": {
+                "exit": code,
+                "verdict": why,
+                "files": len(result.files),
+                "games": result.games,
+                "hands": result.hands,
+                "ended": result.ended,
+                "actions": result.actions,
+                "unjudged": result.unjudged,
+                "faulty": result.faulty,
+                "deviations": result.deviations,
+                "errors": len(result.errors),
+                "kept": len(result.kept),
+                "seconds": result.seconds,
+            },
+            "causes": causes,
+            "files": [{"file": f, **v} for f, v in result.files.items()],
+            "hands": result.kept,
+            "errors": result.errors,
+        }
+    )
+    return report
 
 
 def render_summary(report: Mapping[str, Any]) -> str:
@@ -78,10 +91,14 @@ def render_summary(report: Mapping[str, Any]) -> str:
         "",
         f"**{s['verdict']}** (exit {s['exit']}).",
         "",
-        "| files | games | hands | hands ended | actions judged | not judged | faulty hands | deviations | unreadable |",
+        "| files | games | hands | hands ended | actions judged | not judged | faulty hands | deviations "
+        "| unreadable |",
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- |",
-        f"| {s['files']} | {s['games']} | {s['hands']} | {s['ended']} | {s['actions']} | {s['unjudged']} | {s['faulty']} "
-        f"| {s['deviations']} | {s['errors']} |",
+        "| "
+        + " | ".join(str(s[k]) for k in ("files", "games", "hands", "ended", "actions", "unjudged"))
+        + " | "
+        + " | ".join(str(s[k]) for k in ("faulty", "deviations", "errors"))
+        + " |",
     ]
     if report["causes"]:
         lines += ["", "## Causes, most deviations first", ""]
@@ -114,7 +131,9 @@ def render_audit_junit(report: Mapping[str, Any]) -> str:
         cases: list[ET.Element] = []
         for h in (h for h in report["hands"] if h["file"] == f["file"]):
             case = ET.Element("testcase", classname=f["file"], name=f"game {h['game']} hand {h['hand']}")
-            text = "\n".join(f"{d['message']} [{d['rule'] or d['key']}] at {place_text(d['place'])}" for d in h["deviations"])
+            text = "\n".join(
+                f"{d['message']} [{d['rule'] or d['key']}] at {place_text(d['place'])}" for d in h["deviations"]
+            )
             ET.SubElement(case, "failure", message=h["deviations"][0]["message"][:500]).text = text
             cases.append(case)
         dropped = f["faulty"] - len(cases)
@@ -128,13 +147,20 @@ def render_audit_junit(report: Mapping[str, Any]) -> str:
         if f["file"] in errors:
             e = errors[f["file"]]
             case = ET.Element("testcase", classname=f["file"], name="unreadable record")
-            ET.SubElement(case, "error", message=e["message"][:500], type="RecordError").text = (
-                f"{e['file']}:{e['line']}:{e['column']}: {e['message']}"
-            )
+            ET.SubElement(
+                case, "error", message=e["message"][:500], type="RecordError"
+            ).text = f"{e['file']}:{e['line']}:{e['column']}: {e['message']}"
             cases.append(case)
         failures = sum(1 for c in cases if c.find("failure") is not None)
-        suite = ET.SubElement(root, "testsuite", name=f["file"], tests=str(len(cases)), failures=str(failures),
-                              errors=str(int(f["file"] in errors)), skipped="0")  # fmt: skip
+        suite = ET.SubElement(
+            root,
+            "testsuite",
+            name=f["file"],
+            tests=str(len(cases)),
+            failures=str(failures),
+            errors=str(int(f["file"] in errors)),
+            skipped="0",
+        )
         suite.extend(cases)
     return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
 
@@ -152,7 +178,10 @@ def validate_audit_report(report: Mapping[str, Any]) -> list[str]:
 
     from conformance_report.data import SCHEMA_DIR
 
-    docs = [json.loads((SCHEMA_DIR / n).read_text(encoding="utf-8")) for n in ("audit-report.schema.json", "hand-record.schema.json")]
+    docs = [
+        json.loads((SCHEMA_DIR / n).read_text(encoding="utf-8"))
+        for n in ("audit-report.schema.json", "hand-record.schema.json")
+    ]
     registry: Registry[Any] = Registry().with_resources((d["$id"], Resource.from_contents(d)) for d in docs)
     validator = Draft202012Validator(docs[0], registry=registry)
     return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator.iter_errors(report)]

@@ -168,9 +168,17 @@ def _game_line(h: _Hand, key: str, text: str, line: int, col: int, vcol: int) ->
         if words[:1] == ["on"] and len(words) == 1:
             game["result"] = {"finished": False, "winners": [], "play_on": []}
         elif words[:2] == ["play", "on"]:
-            game["result"] = {"finished": False, "winners": [], "play_on": _numbers(h, " ".join(words[2:]), line, vcol, "play on")}
+            game["result"] = {
+                "finished": False,
+                "winners": [],
+                "play_on": _numbers(h, " ".join(words[2:]), line, vcol, "play on"),
+            }
         elif words[:1] == ["over"]:
-            game["result"] = {"finished": True, "winners": _numbers(h, " ".join(words[1:]), line, vcol, "winners"), "play_on": []}
+            game["result"] = {
+                "finished": True,
+                "winners": _numbers(h, " ".join(words[1:]), line, vcol, "winners"),
+                "play_on": [],
+            }
         else:
             raise h.fail(line, vcol, "result: write 'over SEATS', 'on' or 'play on SEATS'")
     else:
@@ -204,11 +212,14 @@ def _body_line(h: _Hand, raw: str, line: int) -> None:
         _action_line(h, section.lower(), key, rest, line, col, vcol)
     elif section == "Meld":
         melds = h.hand.setdefault("meld", [])
-        points, _, cards = rest.partition("=")
-        entry: dict[str, Any] = {"seat": _seat(h, key, line, col), "points": _number(h, points.strip(), line, vcol, "meld")}
+        points, equals, shown = rest.partition("=")
+        entry: dict[str, Any] = {
+            "seat": _seat(h, key, line, col),
+            "points": _number(h, points.strip(), line, vcol, "meld"),
+        }
         h.where[("meld", len(melds))] = (line, col)
-        if _:
-            entry["cards"] = _cards(h, cards, line, vcol + len(points) + 1, ("meld", len(melds), "cards"))
+        if equals:
+            entry["cards"] = _cards(h, shown, line, vcol + len(points) + 1, ("meld", len(melds), "cards"))
         melds.append(entry)
     elif section == "Scores":
         _score_line(h, key, rest, line, col, vcol)
@@ -233,9 +244,21 @@ def _finish(h: _Hand) -> Located:
 
 
 _ORDER: Final = (
-    "variant", "game", "hand", "dealer", "players", "tags", "deal", "auction", "trump", "exchange",
-    "meld", "tricks", "scores", "game_scores",
-)  # fmt: skip
+    "variant",
+    "game",
+    "hand",
+    "dealer",
+    "players",
+    "tags",
+    "deal",
+    "auction",
+    "trump",
+    "exchange",
+    "meld",
+    "tricks",
+    "scores",
+    "game_scores",
+)
 
 
 def _ordered(hand: Mapping[str, Any]) -> Hand:
@@ -294,7 +317,9 @@ def write_text(hand: Mapping[str, Any]) -> str:
     out: list[str] = []
     variant = hand.get("variant")
     if variant is not None:
-        out.append(_tag_text("Variant", variant if isinstance(variant, str) else json.dumps(variant, separators=(",", ":"))))
+        out.append(
+            _tag_text("Variant", variant if isinstance(variant, str) else json.dumps(variant, separators=(",", ":")))
+        )
     for key in ("game", "hand"):
         if key in hand:
             out.append(_tag_text(key.title(), str(hand[key])))
