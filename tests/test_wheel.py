@@ -118,3 +118,11 @@ def test_the_installed_commands_work_from_another_folder(installed: Path, tmp_pa
     assert smoke.returncode == 0 and "Result: PASS" in smoke.stdout, smoke.stdout + smoke.stderr
     explain = subprocess.run([cli, "explain", "penn-4", "penn-3"], cwd=tmp_path, capture_output=True, text=True)
     assert explain.returncode == 0 and "bidding.minimum" in explain.stdout, explain.stderr
+    record = tmp_path / "hand.phr"
+    demo = [str(installed / "pinochle-demo"), "--ruleset", "bruce-5", "--record", str(record)]
+    assert subprocess.run(demo, cwd=tmp_path, capture_output=True, text=True, timeout=60).returncode == 0
+    audit = subprocess.run(
+        [cli, "audit", str(record), "--out", "audit"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert audit.returncode == 0 and "no deviation" in audit.stdout, audit.stdout + audit.stderr
+    assert (tmp_path / "audit" / "report.html").is_file()

@@ -80,7 +80,9 @@ def cmd_records(args: argparse.Namespace) -> int:
 def add_parser(sub: Any) -> None:
     """Register ``records``."""
     p = sub.add_parser("records", help="convert hand records, or export records of scenarios and fuzz findings")
-    p.add_argument("action", choices=("convert", "export"))
+    p.add_argument(
+        "action", choices=("convert", "export"), help="convert records between forms, or export records of hands"
+    )
     p.add_argument("inputs", nargs="*", help="records to convert (text, .json, .jsonl)")
     p.add_argument("--out", required=True, type=path_text, help="output file: .json, .jsonl, else the text form")
     p.add_argument("--scenarios", action="store_true", help="export the play_hand requests of the scenarios")
