@@ -276,3 +276,17 @@ def test_demo_record_and_exported_scenarios_and_fuzz_findings_pass_the_audit(tmp
     assert main(["records", "export", "--fuzz", str(tmp_path / "findings.json"), "--out", str(tmp_path / "f.phr")]) == 0
     assert (tmp_path / "f.phr").read_text(encoding="utf-8").count("[Variant") == 1
     assert main(["audit", str(tmp_path / "f.phr")]) == 0
+
+
+def test_the_worked_examples_of_the_docs_one_per_document_audit_clean(tmp_path: Path) -> None:
+    import re
+
+    page = (Path(__file__).resolve().parent.parent / "docs" / "hand-records.md").read_text(encoding="utf-8")
+    blocks = [b for b in re.findall(r"```text\n(.*?)```", page, re.S) if b.startswith("[Variant")]
+    (tmp_path / "examples.phr").write_text("\n".join(blocks), encoding="utf-8")
+    out = tmp_path / "out"
+    assert main(["audit", str(tmp_path / "examples.phr"), "--out", str(out)]) == 0
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert report["summary"]["hands"] == 5 and report["summary"]["ended"] == 5
+    variants = [re.match(r'\[Variant "([^"]+)"\]', b).group(1) for b in blocks]  # type: ignore[union-attr]
+    assert len({load_ruleset(v).source.document for v in variants}) == 5

@@ -17,7 +17,7 @@ from conformance_report.report.terminal import for_terminal
 
 def cmd_audit(args: argparse.Namespace) -> int:
     """Audit the records, print the verdict and causes, write the report files."""
-    from conformance_report.records.audit import audit
+    from conformance_report.records.audit import DeclaredError, audit
     from conformance_report.records.page import render_audit_html
     from conformance_report.records.report import (
         build_audit_report,
@@ -31,7 +31,7 @@ def cmd_audit(args: argparse.Namespace) -> int:
     out = check_folder("--out", args.out) if args.out is not None else None
     try:
         result = audit([Path(p) for p in args.records], args.declared)
-    except (ValueError, OSError) as exc:  # only --as can fail here: a record's faults are collected
+    except DeclaredError as exc:
         raise UsageError(f"--as {args.declared}: {exc}") from None
     report = build_audit_report(result, list(args.records))
     s = report["summary"]

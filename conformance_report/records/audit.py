@@ -103,12 +103,19 @@ class AuditResult:
             )
 
 
+class DeclaredError(ValueError):
+    """``--as`` names no usable variant."""
+
+
 class _Variants:
     """Rulesets by variant (a named id or a declaration), built once each."""
 
     def __init__(self, declared: str | None) -> None:
         self.built: dict[str, Ruleset] = {}
-        self.declared = self._load(declared, "--as") if declared is not None else None
+        try:
+            self.declared = self._load(declared, "--as") if declared is not None else None
+        except (ValueError, OSError) as exc:
+            raise DeclaredError(str(exc)) from None
 
     @staticmethod
     def _load(variant: str | Mapping[str, Any], origin: str) -> Ruleset:
@@ -132,13 +139,16 @@ class _Variants:
 
 
 def audit(paths: Sequence[Path], declared: str | None = None) -> AuditResult:
-    """Audit every hand of ``paths``; ``declared`` (``--as``) replaces each record's variant."""
+    """Audit every hand of ``paths``; ``declared`` (``--as``) replaces each record's variant.
+
+    Consecutive hands with the same ``game`` tag and variant are one game.  Raises
+    :class:`DeclaredError` for a bad ``declared``; a record's own faults are collected."""
     start = time.perf_counter()
     result = AuditResult(declared=declared)
     variants = _Variants(declared)
     for path in paths:
         result.files.setdefault(str(path), {"hands": 0, "faulty": 0, "deviations": 0})
-        game_tag: str | None = None
+        game_tag: tuple[str, str] | None = None
         game = GameState()
         in_game = 0
         try:
@@ -146,8 +156,8 @@ def audit(paths: Sequence[Path], declared: str | None = None) -> AuditResult:
                 rs = variants.of(loc)
                 check_structure(rs, loc)
                 tag = loc.hand.get("game")
-                if tag is None or tag != game_tag:
-                    game, in_game, game_tag = GameState(), 0, tag
+                if tag is None or (tag, rs.id) != game_tag:
+                    game, in_game, game_tag = GameState(), 0, (tag, rs.id)
                     result.games += 1
                 in_game += 1
                 labels = (tag or str(result.games), loc.hand.get("hand") or str(in_game))
