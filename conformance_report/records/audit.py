@@ -148,7 +148,7 @@ def audit(paths: Sequence[Path], declared: str | None = None) -> AuditResult:
     variants = _Variants(declared)
     for path in paths:
         result.files.setdefault(str(path), {"hands": 0, "faulty": 0, "deviations": 0})
-        game_tag: tuple[str, str] | None = None
+        game_tag: tuple[str | None, str] | None = None
         game = GameState()
         in_game = 0
         try:

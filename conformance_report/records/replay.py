@@ -73,6 +73,8 @@ class GameState:
     over: str | None = None
     """Set once the engine ends the game: which hand ended it."""
     play_on: list[int] | None = None
+    told: bool = False
+    """Whether the hand played after the end was reported (once a game)."""
 
 
 @dataclass
@@ -146,8 +148,9 @@ def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, st
     j = _Judge(rs, loc, labels)
     hand = loc.hand
     dealer = int(hand["dealer"])
-    if game.over is not None:
+    if game.over is not None and not game.told:
         j.add("game-over", "game.over", (), f"the game ended with hand {game.over}, yet this hand was played")
+        game.told = True  # once a game: the hands after it are judged as hands, not as the game
     if game.dealer is not None and dealer != next_dealer(rs, game.dealer):
         want = next_dealer(rs, game.dealer)
         j.add(
@@ -176,7 +179,8 @@ def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, st
     if ended and st is not None:
         if st.scored is not None:
             _score_claims(j, hand, st.scored)
-        _game_claims(j, rs, hand, game, st)
+        if game.over is None:
+            _game_claims(j, rs, hand, game, st)
     else:
         game.totals = (hand.get("game_scores") or {}).get("totals")
     return HandAudit(j.found, judged, len(steps) - judged, ended, labels)
@@ -327,8 +331,9 @@ def _score_claims(j: _Judge, hand: Mapping[str, Any], scored: HandScore) -> None
             continue
         for name, value in (("meld", ref.meld), ("counters", ref.trick_points), ("score", ref.score)):
             if name in side and side[name] != value:
+                bidding = "score.made" if scored.made else "score.set"
                 key = {"meld": "score.meld", "counters": "score.counters"}.get(
-                    name, "score.made" if scored.made else "score.set"
+                    name, bidding if ref is scored.sides[0] else "score.side"
                 )
                 j.add(
                     "score",
@@ -349,7 +354,7 @@ def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameStat
     if base is None:
         game.totals = claims.get("totals")
         return
-    returns = st.returns() or (0,) * rs.players
+    returns = _claimed_scores(hand, rs.players) or st.returns() or (0,) * rs.players
     after = [a + b for a, b in zip(base, returns, strict=True)]
     claimed = claims.get("totals")
     if claimed is not None and claimed != after:
@@ -384,6 +389,16 @@ def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameStat
         game.over = j.labels[1]
     if ref.play_on:
         game.play_on = list(ref.play_on)
+
+
+def _claimed_scores(hand: Mapping[str, Any], players: int) -> list[int] | None:
+    """Each seat's hand score as the app claimed it (a wrong one is a deviation of its own), if
+    its sides' scores cover every seat."""
+    out: list[int | None] = [None] * players
+    for side in (hand.get("scores") or {}).get("sides", ()):
+        for seat in side["seats"] if "score" in side else ():
+            out[seat] = side["score"]
+    return [x for x in out if x is not None] if all(x is not None for x in out) else None
 
 
 def _result_key(rs: Ruleset, finished: bool, play_on: Sequence[int], st: HandState) -> str:
