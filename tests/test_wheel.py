@@ -80,6 +80,9 @@ def test_the_wheel_carries_the_data_and_not_the_repository(installed: Path, tmp_
         p.name for p in (REPO / "fixtures" / "rulesets").glob("*.json")
     )
     assert Path(root, "schemas", "protocol", "request.json").is_file()
+    assert Path(root, "schemas", "hand-record.schema.json").is_file()
+    assert Path(root, "schemas", "audit-report.schema.json").is_file()
+    assert Path(engine).parent.parent.joinpath("conformance_report", "records", "rule_map.json").is_file()
     assert Path(engine).parent.parent.joinpath("conformance_report", "tools", "unreachable_options.json").is_file()
 
 

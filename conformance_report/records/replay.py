@@ -408,7 +408,7 @@ def _result_key(rs: Ruleset, finished: bool, play_on: Sequence[int], st: HandSta
         return "game.must-bid-or-set"
     if finished and rs.game.bidder_precedence:
         return "game.precedence"
-    return "game.result" if finished else "game.over"
+    return "game.result"
 
 
 def _result_text(want: Mapping[str, Any], totals: Sequence[int]) -> str:
