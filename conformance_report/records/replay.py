@@ -234,8 +234,8 @@ def _play(
 
 def _trick_done(j: _Judge, st: HandState, tricks: Sequence[Mapping[str, Any]], t: int, path: Path, seat: int) -> bool:
     """Check trick ``t``'s end and its claimed winner; False when judging stops there."""
-    if st.trick and t == len(tricks) - 1:
-        return True  # the record ends inside a trick: an unfinished hand
+    if (st.trick and t == len(tricks) - 1) or (st.is_terminal() and st.tricks_played <= t):
+        return True  # the record ends inside a trick (an unfinished hand), or the hand ended in it (003's fold)
     if st.trick:
         j.add(
             "trick-size",
