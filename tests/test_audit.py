@@ -91,6 +91,12 @@ def test_a_renege_the_app_let_play_on_after_is_found_at_its_trick_and_seat(tmp_p
     assert (place["trick"], place["seat"], place["game"], place["hand"]) == (path[1] + 1, seat, "1", "1")
     assert place["line"] == _line_of(tmp_path, f"  {path[1] + 1}. ")
     assert report["hands"][0]["unjudged"] > 0
+    ended = copy.deepcopy(bad)  # the renege ends the record: the hand the engine scores as a renege
+    ended["tricks"] = [*ended["tricks"][: path[1]], {"plays": ended["tricks"][path[1]]["plays"][: path[3] + 1]}]
+    for key in ("scores", "game_scores"):
+        ended.pop(key, None)
+    code, report = _audit(tmp_path, [ended])
+    assert (code, report["summary"]["ended"], report["summary"]["deviations"]) == (0, 1, 0)
 
 
 def test_a_miscounted_meld_names_the_seat_and_the_meld_rule(tmp_path: Path) -> None:
