@@ -117,3 +117,15 @@ def test_locate_finds_nested_members_and_items() -> None:
     assert locate(text, ("a", 1, "b")) == (3, 9)
     assert locate(text, ("a", 0)) == (2, 8)
     assert locate(text, ("missing",)) == (1, 1)
+
+
+def test_the_rule_map_names_normative_catalogue_rules_of_each_document() -> None:
+    from conformance_report.records.rules import _rule_map
+    from conformance_report.spec.catalogue import load_catalogue
+
+    kinds = {r.id: r.kind for r in load_catalogue().rules}
+    table = _rule_map()
+    assert sorted(table) == ["bruce", "family", "penn", "peterson", "trickster"]
+    for prefix, entries in table.items():
+        for key, rule in entries.items():
+            assert rule.startswith(prefix + ".") and kinds.get(rule) == "normative", (prefix, key, rule)
