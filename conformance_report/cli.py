@@ -11,6 +11,8 @@
     pinochle-conformance identify --impl 'CMD …' [--json]
     pinochle-conformance explain RULESET_A RULESET_B
     pinochle-conformance ask --impl 'CMD …' [--impl …] --ruleset ID OP 'JSON args'
+    pinochle-conformance audit RECORDS… [--as DECL] [--out DIR]
+    pinochle-conformance records convert|export …
 
 Exit codes: 0 every scenario an implementation claims passes; 1 a scenario failed or errored
 (``diff``: a regression); 2 usage or set-up error (bad command, handshake failure).
@@ -36,6 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
     """The CLI: one subcommand per module of :mod:`conformance_report.commands`."""
     from conformance_report.commands import (
         ask,
+        audit,
         check_ruleset,
         diff,
         explain,
@@ -43,6 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         identify,
         listing,
         merge,
+        records,
         run,
         smoke,
     )
@@ -52,7 +56,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"pinochle-conformance {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
-    for module in (run, smoke, ask, fuzz, check_ruleset, identify, explain, diff, merge, listing):
+    for module in (run, smoke, ask, fuzz, check_ruleset, identify, explain, diff, merge, listing, audit, records):
         module.add_parser(sub)
     return parser
 

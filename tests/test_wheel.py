@@ -80,6 +80,9 @@ def test_the_wheel_carries_the_data_and_not_the_repository(installed: Path, tmp_
         p.name for p in (REPO / "fixtures" / "rulesets").glob("*.json")
     )
     assert Path(root, "schemas", "protocol", "request.json").is_file()
+    assert Path(root, "schemas", "hand-record.schema.json").is_file()
+    assert Path(root, "schemas", "audit-report.schema.json").is_file()
+    assert Path(engine).parent.parent.joinpath("conformance_report", "records", "rule_map.json").is_file()
     assert Path(engine).parent.parent.joinpath("conformance_report", "tools", "unreachable_options.json").is_file()
 
 
@@ -118,3 +121,11 @@ def test_the_installed_commands_work_from_another_folder(installed: Path, tmp_pa
     assert smoke.returncode == 0 and "Result: PASS" in smoke.stdout, smoke.stdout + smoke.stderr
     explain = subprocess.run([cli, "explain", "penn-4", "penn-3"], cwd=tmp_path, capture_output=True, text=True)
     assert explain.returncode == 0 and "bidding.minimum" in explain.stdout, explain.stderr
+    record = tmp_path / "hand.phr"
+    demo = [str(installed / "pinochle-demo"), "--ruleset", "bruce-5", "--record", str(record)]
+    assert subprocess.run(demo, cwd=tmp_path, capture_output=True, text=True, timeout=60).returncode == 0
+    audit = subprocess.run(
+        [cli, "audit", str(record), "--out", "audit"], cwd=tmp_path, capture_output=True, text=True, timeout=60
+    )
+    assert audit.returncode == 0 and "no deviation" in audit.stdout, audit.stdout + audit.stderr
+    assert (tmp_path / "audit" / "report.html").is_file()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import random
 import sys
+from pathlib import Path
 
 from conformance_report.rulesets import load_ruleset, ruleset_ids
 from reference_engine.actions import Action
@@ -66,13 +67,28 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="pinochle-demo", description=__doc__)
     parser.add_argument("--ruleset", default="penn-4", help=f"one of: {', '.join(ruleset_ids())}")
     parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--record", default=None, help="also write the hand as a hand record (.json, .jsonl or text)")
     args = parser.parse_args(argv)
     try:
         print(play_demo(args.ruleset, args.seed))
+        if args.record:
+            write_record(args.ruleset, args.seed, Path(args.record))
     except PinochleError as exc:
         print(f"pinochle-demo: {exc}", file=sys.stderr)
         return 2
+    except OSError as exc:
+        print(f"pinochle-demo: --record {args.record}: cannot write it ({exc.strerror or exc})", file=sys.stderr)
+        return 2
     return 0
+
+
+def write_record(ruleset_id: str, seed: int, path: Path) -> None:
+    """Write the hand :func:`play_demo` plays as a hand record (docs/hand-records.md)."""
+    from conformance_report.commands.records import write_records
+    from conformance_report.records.export import played_hand
+
+    hand, _ = played_hand(load_ruleset(ruleset_id), ruleset_id, seed)
+    write_records(path, [{**hand, "tags": {"Event": f"pinochle-demo --seed {seed}"}}])
 
 
 if __name__ == "__main__":  # pragma: no cover

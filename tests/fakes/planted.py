@@ -7,7 +7,9 @@ who has passed, and his bid is taken), ``trick-not-cleared`` (once the first tri
 every later card is judged as if the first trick's cards were still on the table),
 ``any-cards-accepted`` (requests whose cards one deal cannot hold are answered, not refused),
 ``shoot-always-accepted`` (a hand_score ``shoot`` is ignored instead of refused), ``seats-wrap``
-(a seat past the table is read modulo the players instead of refused).
+(a seat past the table is read modulo the players instead of refused),
+``set-not-applied`` (a set bidding side scores its meld and points as if it had made its bid),
+``game-never-ends`` (``game_result`` never ends the game).
 """
 
 from __future__ import annotations
@@ -58,7 +60,17 @@ def plant(bug: str) -> None:
             raise SystemExit(3)
         elif bug == "play-hand-refused" and request.get("op") == "play_hand":
             return {"id": request.get("id"), "error": {"message": "play_hand is not implemented here"}}
-        return original(request)
+        reply = original(request)
+        result = reply.get("result")
+        if bug == "set-not-applied" and request.get("op") == "hand_score" and result and not result["made"]:
+            side = result["sides"][0]
+            side["score"] = side["meld"] + side["trick_points"]
+            for seat in result["seats"]:
+                if seat["seat"] in side["seats"]:
+                    seat["score"] = side["score"]
+        if bug == "game-never-ends" and request.get("op") == "game_result" and result:
+            reply["result"] = {"finished": False, "winners": [], "play_on": []}
+        return reply
 
     adapter.handle = patched_ruleset  # type: ignore[assignment]
     if bug == "ten-below-king":

@@ -1,0 +1,177 @@
+"""Hands played by an app: records whose play and claims come from an adapter's answers.
+
+The harness deals, bids and exchanges with the reference engine's seeded demo policy (the
+protocol has no operation for those choices), then lets the app play: each card is drawn
+from the app's ``legal_plays``, each trick goes to the app's ``trick_winner``, who leads the
+next, and the meld, the hand's scores, the game's totals and its result are the app's
+``meld``, ``hand_score`` and ``game_result`` answers.  ``audit`` of such records finds the
+app's rule bugs in play (``records play --impl``); the harness decides no rule itself.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any
+
+from conformance_report.records.export import hand_record
+from reference_engine.cards import Card
+from reference_engine.policy import choose
+from reference_engine.ruleset import Ruleset
+from reference_engine.state import Deal, HandState, deal_cards, next_dealer
+
+Ask = Callable[[str, Mapping[str, Any]], Mapping[str, Any] | None]
+"""The app: (operation, args) → its result, or None when it gave none (an error, unsupported)."""
+
+
+def _codes(cards: Any) -> list[str]:
+    return [str(c) for c in cards]
+
+
+def _next(rs: Ruleset, seat: int, out: int | None) -> int:
+    nxt = (seat + 1) % rs.players
+    return (nxt + 1) % rs.players if nxt == out else nxt
+
+
+def _before_play(
+    rs: Ruleset, deal: Deal, dealer: int, rng: random.Random
+) -> tuple[HandState, list[tuple[int, str]], Any]:
+    """The engine's policy from the deal to the first lead: the state, the actions, the hands at meld."""
+    st = HandState.new(rs, deal, dealer)
+    actions: list[tuple[int, str]] = []
+    at_meld = None
+    while not st.is_terminal() and st.phase != "play":
+        seat = st.current_player()
+        action = choose(st, rng, bid_chance=0.4)
+        actions.append((seat, str(action)))
+        st = st.apply(action)
+        if at_meld is None and st.melds is not None:
+            at_meld = st.hands
+    return st, actions, at_meld
+
+
+def _tricks(ask: Ask, rs: Ruleset, st: HandState, rng: random.Random) -> list[dict[str, Any]]:
+    """The app's play: cards drawn from its legal plays, each trick to its winner, who leads."""
+    hands = [list(h) for h in st.hands]
+    trump, out = st.trump or "S", st.sitting_out
+    active = rs.players - (1 if out is not None else 0)
+    seat, broken, first = st.current, False, True
+    trick: list[dict[str, Any]] = []
+    tricks: list[dict[str, Any]] = []
+    while hands[seat]:
+        args: dict[str, Any] = {
+            "hand": _codes(hands[seat]),
+            "trump": trump,
+            "trick": trick,
+            "trump_broken": broken,
+            "first_lead": first,
+        }
+        legal = ask("legal_plays", args)
+        cards = [c for c in (legal or {}).get("cards", ()) if Card.from_str(c) in hands[seat]]
+        if not cards:
+            break
+        card = Card.from_str(rng.choice(cards))
+        hands[seat].remove(card)
+        trick.append({"seat": seat, "card": str(card)})
+        seat = _next(rs, seat, out)
+        if len(trick) < active:
+            continue
+        won = ask("trick_winner", {"trump": trump, "trick": trick})
+        tricks.append({"plays": trick} if won is None else {"plays": trick, "winner": int(won["seat"])})
+        if won is None:
+            break
+        broken = broken or any(p["card"][1] == trump for p in trick)
+        first, trick = False, []
+        seat = (
+            int(won["seat"]) if rs.play.next_lead != "leader_left" else _next(rs, tricks[-1]["plays"][0]["seat"], out)
+        )
+    return tricks
+
+
+def _claims(ask: Ask, st: HandState, at_meld: Any, tricks: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The app's meld (by seat) and its hand_score answer for the hand played."""
+    meld = [ask("meld", {"hand": _codes(cards), "trump": st.trump}) for cards in at_meld]
+    args: dict[str, Any] = {
+        "dealer": st.dealer,
+        "bidder": st.bidder,
+        "contract": st.contract,
+        "trump": st.trump,
+        "partner": st.partner,
+        "melds": [_codes(cards) for cards in at_meld],
+        "tricks": [{"leader": t["plays"][0]["seat"], "cards": t["plays"]} for t in tricks],
+    }
+    if st.shoot:
+        args["shoot"] = True
+    if st.discarded:
+        args["discarded"] = _codes(st.discarded)
+    score = ask("hand_score", args)
+    return {"meld": meld, "score": score}
+
+
+def app_hand(
+    ask: Ask,
+    rs: Ruleset,
+    variant: str | Mapping[str, Any],
+    rng: random.Random,
+    dealer: int,
+    before: list[int],
+    played: int,
+) -> tuple[dict[str, Any], list[int] | None, dict[str, Any] | None]:
+    """One hand: its record with the app's claims, the app's totals after it and its result
+    (None, None when the hand stopped short or the app gave no score)."""
+    deal = deal_cards(rs, dealer, rng)
+    st, actions, at_meld = _before_play(rs, deal, dealer, rng)
+    hand, _ = hand_record(rs, deal, dealer, actions, variant)
+    for key in ("meld", "scores", "tricks"):
+        hand.pop(key, None)
+    if st.is_terminal():
+        return hand, list(before), None  # thrown in: no play, no score
+    tricks = _tricks(ask, rs, st, rng)
+    hand["tricks"] = tricks
+    if at_meld is None or st.trump is None or any(len(h) for h in _left(st, tricks)):
+        return hand, None, None
+    claims = _claims(ask, st, at_meld, tricks)
+    if claims is None:
+        return hand, None, None
+    hand["meld"] = [{"seat": s, "points": int(m["total"])} for s, m in enumerate(claims["meld"]) if m is not None]
+    score = claims["score"]
+    if score is None:
+        return hand, None, None
+    sides = [{"seats": list(s["seats"]), "meld": s["meld"], "counters": s["trick_points"], "score": s["score"]}
+             for s in score["sides"]]  # fmt: skip
+    hand["scores"] = {"made": bool(score["made"]), "sides": sides}
+    seat_scores = [int(s["score"]) for s in sorted(score["seats"], key=lambda s: s["seat"])]
+    after = [a + b for a, b in zip(before, seat_scores, strict=True)]
+    hand_args = {"bidder": st.bidder, "made": bool(score["made"]), "scores": seat_scores}
+    result = ask("game_result", {"dealer": dealer, "scores": before, "hand": hand_args, "hands_played": played + 1})
+    return hand, after, dict(result) if result is not None else None
+
+
+def _left(st: HandState, tricks: list[dict[str, Any]]) -> list[list[Card]]:
+    """What each seat still holds after the tricks played (every card played: the hand is over)."""
+    hands = [list(h) for h in st.hands]
+    for t in tricks:
+        for p in t["plays"]:
+            hands[p["seat"]].remove(Card.from_str(p["card"]))
+    return hands
+
+
+def app_games(
+    ask: Ask, rs: Ruleset, variant: str | Mapping[str, Any], seed: int, games: int, max_hands: int = 40
+) -> Iterator[dict[str, Any]]:
+    """Whole games played by the app (every record it claims), hand after hand."""
+    rng = random.Random(seed)
+    for g in range(1, games + 1):
+        totals, dealer, played = [0] * rs.players, 0, 0
+        for n in range(1, max_hands + 1):
+            hand, after, result = app_hand(ask, rs, variant, rng, dealer, totals, played)
+            hand = {"variant": hand.pop("variant"), "game": f"app-{seed}-{g}", "hand": str(n), **hand}
+            if after is not None:
+                hand["game_scores"] = {"totals": after}
+                if result is not None:
+                    hand["game_scores"]["result"] = {k: result[k] for k in ("finished", "winners", "play_on")}
+            yield hand
+            if after is None or (result is not None and result.get("finished")):
+                break
+            played += "scores" in hand
+            totals, dealer = after, next_dealer(rs, dealer)

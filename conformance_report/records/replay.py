@@ -1,0 +1,419 @@
+"""Replaying a hand record through the reference engine: every way the app departs from it.
+
+Each action is applied to the engine's :class:`~reference_engine.state.HandState`; the first
+one it refuses is a deviation (an illegal action the app accepted) and ends the judging of
+the hand, except that under a renege rule (000) a refused play that ends the record is the
+renege the engine itself scores (:func:`reference_engine.replay.replay` says so).  Claims are
+then compared with the engine's answers: each trick's winner, each seat's meld, the hand's
+scores and, across the hands of a game, the totals, the dealer's turn and the result.
+Nothing here decides a rule: every expectation is the engine's.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from conformance_report.records.notation import CHANCE, Located, Path, actions_of
+from conformance_report.records.rules import citation, rule_for
+from reference_engine.actions import Action
+from reference_engine.cards import Card
+from reference_engine.errors import IllegalActionError, MalformedActionError
+from reference_engine.game import game_result
+from reference_engine.meld import MeldResult
+from reference_engine.replay import melded_cards, replay
+from reference_engine.ruleset import Ruleset
+from reference_engine.scoring import HandScore
+from reference_engine.state import Deal, HandState, check_deal, next_dealer
+
+_action = functools.lru_cache(maxsize=8192)(Action.from_str)
+"""Action texts repeat from hand to hand: each is parsed once."""
+
+
+@dataclass
+class Deviation:
+    """One departure from the engine: its ``kind``, the rule code or claim ``key`` it is
+    grouped by, the catalogue ``rule``, and its place (file, line, game, hand, trick, seat)."""
+
+    kind: str
+    key: str
+    rule: str | None
+    message: str
+    place: dict[str, Any]
+    expected: Any = None
+    claimed: Any = None
+    codes: list[str] = field(default_factory=list)
+    citation: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        out = {
+            "kind": self.kind,
+            "key": self.key,
+            "rule": self.rule,
+            "citation": self.citation,
+            "message": self.message,
+            "place": self.place,
+            "expected": self.expected,
+            "claimed": self.claimed,
+        }
+        if self.codes:
+            out["codes"] = self.codes
+        return out
+
+
+@dataclass
+class GameState:
+    """What earlier hands of one game leave for the next: totals, dealer, hands, result."""
+
+    totals: list[int] | None = None
+    dealer: int | None = None
+    hands: int = 0
+    over: str | None = None
+    """Set once the engine ends the game: which hand ended it."""
+    play_on: list[int] | None = None
+    told: bool = False
+    """Whether the hand played after the end was reported (once a game)."""
+
+
+@dataclass
+class HandAudit:
+    """A hand's deviations, how many of its actions were judged, and whether it ended."""
+
+    deviations: list[Deviation]
+    judged: int
+    unjudged: int
+    ended: bool
+    labels: tuple[str, str]
+
+
+class _Judge:
+    def __init__(self, rs: Ruleset, loc: Located, labels: tuple[str, str]) -> None:
+        self.rs, self.loc, self.labels = rs, loc, labels
+        self.found: list[Deviation] = []
+
+    def add(self, kind: str, key: str, path: Path, message: str, **extra: Any) -> None:
+        section = str(path[0]) if path else ""
+        rule = rule_for(self.rs, key, section)
+        line, column = self.loc.at(path)
+        trick = path[1] + 1 if section == "tricks" and len(path) > 1 and isinstance(path[1], int) else None
+        place = {
+            "file": self.loc.file,
+            "line": line,
+            "column": column,
+            "game": self.labels[0],
+            "hand": self.labels[1],
+            "trick": trick,
+            "seat": extra.pop("seat", None),
+            "path": "/".join(map(str, path)),
+        }
+        self.found.append(Deviation(kind, key, rule, message, place, citation=citation(self.rs, rule), **extra))
+
+
+def _cards(codes: Sequence[str]) -> tuple[Card, ...]:
+    return tuple(Card.from_str(c) for c in codes)
+
+
+def check_structure(rs: Ruleset, loc: Located) -> None:
+    """Raise :class:`RecordError` where the record does not fit the ruleset's table: a seat
+    out of range, a deal with another number of hands, a list of totals of another length."""
+    hand, n = loc.hand, rs.players
+    seats: list[tuple[Path, int]] = [(("dealer",), hand["dealer"])]
+    for path, seat, _ in actions_of(hand):
+        seats.append((path, seat))
+    seats += [(("meld", i), m["seat"]) for i, m in enumerate(hand.get("meld") or ())]
+    seats += [
+        (("tricks", t, "winner"), tr["winner"]) for t, tr in enumerate(hand.get("tricks") or ()) if "winner" in tr
+    ]
+    for i, side in enumerate((hand.get("scores") or {}).get("sides", ())):
+        seats += [(("scores", "sides", i), s) for s in side["seats"]]
+    result = (hand.get("game_scores") or {}).get("result") or {}
+    seats += [(("game_scores", "result"), s) for s in (*result.get("winners", ()), *result.get("play_on", ()))]
+    for path, seat in seats:
+        if not (0 <= seat < n or (seat == CHANCE and path[0] in ("auction", "trump", "exchange"))):
+            raise loc.error(path, f"seat {seat} is out of range: {rs.id} seats players 0 to {n - 1}")
+    if len(hand["deal"]["hands"]) != n:
+        raise loc.error(("deal",), f"the deal gives {len(hand['deal']['hands'])} hands; {rs.id} has {n} players")
+    if "players" in hand and len(hand["players"]) != n:
+        raise loc.error(("players",), f"{len(hand['players'])} players named; {rs.id} has {n}")
+    for key in ("before", "totals"):
+        values = (hand.get("game_scores") or {}).get(key)
+        if values is not None and len(values) != n:
+            raise loc.error(("game_scores", key), f"{key} gives {len(values)} scores; {rs.id} has {n} seats")
+
+
+def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, str]) -> HandAudit:
+    """Judge one hand (already checked by :func:`check_structure`) and update ``game``."""
+    j = _Judge(rs, loc, labels)
+    hand = loc.hand
+    dealer = int(hand["dealer"])
+    if game.over is not None and not game.told:
+        j.add("game-over", "game.over", (), f"the game ended with hand {game.over}, yet this hand was played")
+        game.told = True  # once a game: the hands after it are judged as hands, not as the game
+    if game.dealer is not None and dealer != next_dealer(rs, game.dealer):
+        want = next_dealer(rs, game.dealer)
+        j.add(
+            "rotation",
+            "deal.rotation",
+            ("dealer",),
+            f"seat {dealer} deals; after seat {game.dealer} it is seat {want}",
+            expected=want,
+            claimed=dealer,
+            seat=dealer,
+        )
+    game.dealer = dealer
+    d = hand["deal"]
+    deal = Deal(tuple(_cards(h) for h in d["hands"]), _cards(d.get("kitty", ())), _cards(d.get("stock", ())))
+    try:
+        check_deal(rs, deal)
+    except IllegalActionError as exc:
+        j.add("deal", exc.rule, ("deal",), f"the deal is not one {rs.id} deals: {exc}", codes=list(exc.rules))
+        game.totals = None
+        return HandAudit(j.found, 0, len(actions_of(hand)), False, labels)
+    steps = actions_of(hand)
+    st, judged, melds = _play(j, rs, deal, dealer, steps)
+    if melds is not None:
+        _meld_claims(j, rs, hand, melds)
+    ended = st is not None and st.is_terminal()
+    if ended and st is not None:
+        if st.scored is not None:
+            _score_claims(j, hand, st.scored)
+        if game.over is None:
+            _game_claims(j, rs, hand, game, st)
+    else:
+        game.totals = (hand.get("game_scores") or {}).get("totals")
+    return HandAudit(j.found, judged, len(steps) - judged, ended, labels)
+
+
+def _play(
+    j: _Judge, rs: Ruleset, deal: Deal, dealer: int, steps: list[tuple[Path, int, str]]
+) -> tuple[HandState | None, int, tuple[tuple[MeldResult, ...], tuple[tuple[Card, ...], ...], str] | None]:
+    """Apply the steps; the final state (None when judging stopped early), the number of
+    actions judged and the meld as the engine fixed it (with the hands and trump then)."""
+    hand = j.loc.hand
+    tricks = hand.get("tricks") or ()
+    st = HandState.new(rs, deal, dealer)
+    melds = None
+    for i, (path, seat, text) in enumerate(steps):
+        in_trick = path[0] == "tricks"
+        t, k = (int(path[1]), int(path[3])) if in_trick else (0, 0)
+        if in_trick and k > 0 and not st.trick and st.phase == "play":
+            j.add(
+                "trick-size",
+                "trick.winner",
+                path,
+                f"trick {t + 1} was over after {k} plays; this play belongs to the next",
+                seat=seat,
+            )
+            return None, i, melds
+        try:
+            st = st.apply(_action(text), seat=seat)
+        except (IllegalActionError, MalformedActionError) as exc:
+            rule = exc.rule if isinstance(exc, IllegalActionError) else "action.malformed"
+            renege = replay(rs, deal, dealer, [(s, a) for _, s, a in steps[: i + 1]])
+            if renege.final is not None and i == len(steps) - 1:
+                return renege.state, i + 1, melds  # 000: the renege ends the hand, and the engine scores it
+            codes = list(exc.rules) if isinstance(exc, IllegalActionError) else [rule]
+            what = "a renege the app let play on after" if renege.final is not None else "an action the rules refuse"
+            j.add(
+                "illegal",
+                rule,
+                path,
+                f"step {i + 1}, seat {seat}: {text!r} is {what} ({', '.join(codes)})",
+                codes=codes,
+                seat=seat,
+            )
+            return None, i, melds
+        if melds is None and st.melds is not None:
+            melds = (st.melds, st.hands, st.trump or "S")
+        if in_trick and k == len(tricks[t]["plays"]) - 1 and not _trick_done(j, st, tricks, t, path, seat):
+            return None, i + 1, melds
+    return st, len(steps), melds
+
+
+def _trick_done(j: _Judge, st: HandState, tricks: Sequence[Mapping[str, Any]], t: int, path: Path, seat: int) -> bool:
+    """Check trick ``t``'s end and its claimed winner; False when judging stops there."""
+    if (st.trick and t == len(tricks) - 1) or (st.is_terminal() and st.tricks_played <= t):
+        return True  # the record ends inside a trick (an unfinished hand), or the hand ended in it (003's fold)
+    if st.trick:
+        j.add(
+            "trick-size",
+            "trick.winner",
+            path,
+            f"trick {t + 1} ends after {len(tricks[t]['plays'])} plays; the engine waits for seat {st.current}",
+            seat=seat,
+        )
+        return False
+    winner = st.taken[-1][0]
+    claimed = tricks[t].get("winner")
+    if claimed is None or claimed == winner:
+        return True
+    j.add(
+        "trick-winner",
+        "trick.winner",
+        ("tricks", t, "winner"),
+        f"trick {t + 1} goes to seat {winner}, not seat {claimed}",
+        expected=winner,
+        claimed=claimed,
+        seat=claimed,
+    )
+    following = tricks[t + 1]["plays"][0]["seat"] if t + 1 < len(tricks) else winner
+    return bool(following == winner)  # the app's winner leading next follows from it: not judged again
+
+
+def _meld_claims(
+    j: _Judge,
+    rs: Ruleset,
+    hand: Mapping[str, Any],
+    melds: tuple[tuple[MeldResult, ...], tuple[tuple[Card, ...], ...], str],
+) -> None:
+    results, hands, trump = melds
+    for i, claim in enumerate(hand.get("meld") or ()):
+        seat = claim["seat"]
+        ref = results[seat]
+        lines = (
+            ", ".join(
+                f"{ln.meld}{' x' + str(ln.multiplicity) if ln.multiplicity > 1 else ''} {ln.points}" for ln in ref.lines
+            )
+            or "none"
+        )
+        if claim["points"] != ref.total:
+            j.add(
+                "meld",
+                "meld",
+                ("meld", i),
+                f"seat {seat} melds {ref.total} ({lines}), not {claim['points']}",
+                expected=ref.total,
+                claimed=claim["points"],
+                seat=seat,
+            )
+        if "cards" in claim:
+            shown = sorted(str(c) for c in melded_cards(rs, hands[seat], trump))
+            if sorted(claim["cards"]) != shown:
+                j.add(
+                    "meld",
+                    "meld",
+                    ("meld", i, "cards"),
+                    f"seat {seat} lays down {' '.join(shown) or 'nothing'}",
+                    expected=shown,
+                    claimed=claim["cards"],
+                    seat=seat,
+                )
+
+
+def _score_claims(j: _Judge, hand: Mapping[str, Any], scored: HandScore) -> None:
+    claims = hand.get("scores") or {}
+    if "made" in claims and claims["made"] != scored.made:
+        word = "makes" if scored.made else "is set on"
+        j.add(
+            "score",
+            "score.made" if scored.made else "score.set",
+            ("scores", "made"),
+            f"the bidding side {word} its bid",
+            expected=scored.made,
+            claimed=claims["made"],
+        )
+    by_seats = {tuple(sorted(s.seats)): s for s in scored.sides}
+    for i, side in enumerate(claims.get("sides", ())):
+        ref = by_seats.get(tuple(sorted(side["seats"])))
+        path: Path = ("scores", "sides", i)
+        if ref is None:
+            sides = "; ".join(" ".join(map(str, s.seats)) for s in scored.sides)
+            j.add(
+                "score",
+                "score.made",
+                path,
+                f"no side holds seats {side['seats']}: the sides are {sides}",
+                expected=[list(s.seats) for s in scored.sides],
+                claimed=side["seats"],
+            )
+            continue
+        for name, value in (("meld", ref.meld), ("counters", ref.trick_points), ("score", ref.score)):
+            if name in side and side[name] != value:
+                bidding = "score.made" if scored.made else "score.set"
+                key = {"meld": "score.meld", "counters": "score.counters"}.get(
+                    name, bidding if ref is scored.sides[0] else "score.side"
+                )
+                j.add(
+                    "score",
+                    key,
+                    path,
+                    f"side {' '.join(map(str, ref.seats))} scores {name} {value}, not {side[name]}",
+                    expected=value,
+                    claimed=side[name],
+                    seat=ref.seats[0],
+                )
+
+
+def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameState, st: HandState) -> None:
+    claims = hand.get("game_scores") or {}
+    base = claims.get("before", game.totals)
+    if base is None and game.hands == 0:
+        base = [0] * rs.players
+    if base is None:
+        game.totals = claims.get("totals")
+        return
+    returns = _claimed_scores(hand, rs.players) or st.returns() or (0,) * rs.players
+    after = [a + b for a, b in zip(base, returns, strict=True)]
+    claimed = claims.get("totals")
+    if claimed is not None and claimed != after:
+        j.add(
+            "game-totals",
+            "game.totals",
+            ("game_scores", "totals"),
+            f"the totals after the hand are {after}",
+            expected=after,
+            claimed=claimed,
+        )
+    totals = claimed if claimed is not None else after
+    game.totals = list(totals)
+    if st.scored is None:
+        return  # thrown in: no hand, no result
+    game.hands += 1
+    ref = game_result(rs, totals, st.bidder, st.scored.made, game.play_on, game.hands)
+    result = claims.get("result")
+    want = {"finished": ref.finished, "winners": sorted(ref.winners), "play_on": sorted(ref.play_on)}
+    if result is not None:
+        got = {k: sorted(v) if isinstance(v, list) else v for k, v in result.items()}
+        if got != want:
+            j.add(
+                "game-result",
+                _result_key(rs, ref.finished, ref.play_on, st),
+                ("game_scores", "result"),
+                _result_text(want, totals),
+                expected=want,
+                claimed=result,
+            )
+    if ref.finished:
+        game.over = j.labels[1]
+    if ref.play_on:
+        game.play_on = list(ref.play_on)
+
+
+def _claimed_scores(hand: Mapping[str, Any], players: int) -> list[int] | None:
+    """Each seat's hand score as the app claimed it (a wrong one is a deviation of its own), if
+    its sides' scores cover every seat."""
+    out: list[int | None] = [None] * players
+    for side in (hand.get("scores") or {}).get("sides", ()):
+        for seat in side["seats"] if "score" in side else ():
+            out[seat] = side["score"]
+    return [x for x in out if x is not None] if all(x is not None for x in out) else None
+
+
+def _result_key(rs: Ruleset, finished: bool, play_on: Sequence[int], st: HandState) -> str:
+    if play_on:
+        return "game.tie"
+    if rs.game.must_bid_or_set:
+        return "game.must-bid-or-set"
+    if finished and rs.game.bidder_precedence:
+        return "game.precedence"
+    return "game.result"
+
+
+def _result_text(want: Mapping[str, Any], totals: Sequence[int]) -> str:
+    if want["finished"]:
+        return f"with totals {list(totals)} the game is over, won by {' '.join(map(str, want['winners']))}"
+    if want["play_on"]:
+        return f"with totals {list(totals)} seats {' '.join(map(str, want['play_on']))} play on"
+    return f"with totals {list(totals)} the game goes on"
