@@ -29,6 +29,7 @@ WD = f"{F002}/widow-and-discard.feature"
 DD = f"{F003}/double-deck-options.feature"
 MDD = f"{F003}/modern-double-deck.feature"
 SC3 = f"{F003}/scoring.feature"
+THIN3 = f"{F003}/thin-pins.feature"
 # 003's fold read with the failure at the first card play (trickster.scoring.fold-timing): after
 # meld the hand is not over yet, as for an engine that never folds; these scenarios play the card
 FIRST_PLAY = "Double deck, read with the fold at the first card play - "
@@ -258,6 +259,33 @@ CAUGHT_BY: dict[str, list[str]] = {
     "last-trick-is-a-counter": [
         f"{SC3}::A declaring side that captures no counter is set even though its meld passes the bid",
         f"{SC3}::Modern - a declaring side whose only trick is the counter-free last trick is set",
+        f"{THIN3}::Three players - a declarer whose only trick is the counter-free last trick is set",
+    ],
+    # issue 32, the thin pins closed by spec32b
+    "bid-bound-exclusive": [
+        f"{F000}/ceiling-pins.feature::A bid of 100, bruce-5's bound, is accepted and the next player must bid at "
+        "least 101",
+        f"{F000}/ceiling-pins.feature::A bid of 100, bruce-5's bound, wins when the others pass",
+    ],
+    "bidder-needs-a-counter": [
+        f"{F004}/three-handed-pins.feature::Three-handed, a bidder whose only trick holds no counter makes his bid "
+        "on meld",
+        f"{F004}/scoring.feature::One trick without counters is enough for the bidding side to make its bid on meld",
+        f"{F004}/scoring.feature::The partner's trick without counters is enough for the bidding side to make its bid "
+        "on meld",
+    ],
+    "set-bidder-loses-nines": [
+        f"{F000}/seven-card-pins.feature::7-card, a set bidder goes back the bid but keeps his two nines of trump",
+        f"{F000}/scoring.feature::Deal B, a bidder who is set loses his other meld and tricks but keeps his nine of "
+        "trump",
+    ],
+    "defenders-exempt-from-trick-minimum": [
+        f"{THIN3}::Modern double deck - defenders taking 19 in tricks score nothing, meld included",
+        f"{SC3}::Double deck - defenders taking under 200 in tricks score nothing, meld included",
+    ],
+    "fold-zeroes-without-trick-minimum": [
+        f"{THIN3}::Double deck with only 'Minimum 20/200 in tricks' off - when the declarers fold, the defenders "
+        "score their 1660 meld",
     ],
     "anyone-names-trump": [
         f"{WD}::A player who did not win the bid may not name trump",
