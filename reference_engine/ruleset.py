@@ -355,6 +355,10 @@ class Renege:
     """An exchange of more cards than the limit allows: ``refused``, the player exchanges again
     (000 names only a wrong draw and a breach of trick taking as reneges; the suite's reading);
     ``renege`` ends the hand as a renege by that player, like a draw of the wrong number."""
+    undrawn_meld: Literal["held", "none"] = "held"
+    """A renege during the draw, before some players' turn to exchange: ``held``, each of them
+    keeps the meld of the hand he holds (the suite's reading of 000's 'the others keep their
+    meld'); ``none``, a player who never reached the meld count has no meld to keep."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -1150,9 +1150,22 @@ class HandState:
             raise IllegalActionError("renege.not-in-ruleset", "this ruleset has no renege scoring", self._position())
         st = self._copy()
         melds = self.melds or tuple(meld(self.rs, h, self.trump or "S") for h in self.hands)
-        _S(st, "scored", score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender))
+        _S(
+            st,
+            "scored",
+            score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender, self._undrawn()),
+        )
         _S(st, "phase", "done")
         return st
+
+    def _undrawn(self) -> tuple[int, ...]:
+        """000: the seats whose turn to exchange had not come when the hand stopped, when the
+        ruleset reads them as having no meld to keep (``scoring.renege.undrawn_meld`` none)."""
+        renege = self.rs.scoring.renege
+        if self.phase != "exchange" or renege is None or renege.undrawn_meld != "none":
+            return ()
+        n = self.rs.players
+        return tuple((self.current + k) % n for k in range(1, n - self.exchanged))
 
 
 def _breaks_trump(cards: Sequence[Card], trump: str, broken_by: str) -> bool:

@@ -30,6 +30,7 @@ DD = f"{F003}/double-deck-options.feature"
 MDD = f"{F003}/modern-double-deck.feature"
 SC3 = f"{F003}/scoring.feature"
 THIN3 = f"{F003}/thin-pins.feature"
+RP = f"{F000}/renege-pins.feature"
 # 003's fold read with the failure at the first card play (trickster.scoring.fold-timing): after
 # meld the hand is not over yet, as for an engine that never folds; these scenarios play the card
 FIRST_PLAY = "Double deck, read with the fold at the first card play - "
@@ -103,6 +104,7 @@ READ_OTHERWISE = [
     f"{F004}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "
     "second trick",
     f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",
+    f"{RP}::Read with no meld for the players who had not drawn, a draw renege leaves them nothing",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
@@ -278,6 +280,11 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F000}/seven-card-pins.feature::7-card, a set bidder goes back the bid but keeps his two nines of trump",
         f"{F000}/scoring.feature::Deal B, a bidder who is set loses his other meld and tricks but keeps his nine of "
         "trump",
+    ],
+    "renege-others-lose-meld": [
+        f"{RP}::After a draw renege the players who had not yet exchanged keep the meld they hold",
+        f"{RP}::Read with no meld for the players who had not drawn, a draw renege leaves them nothing",
+        f"{F000}/renege.feature::A defender who draws one card for two discards reneges and goes back the bid",
     ],
     "defenders-exempt-from-trick-minimum": [
         f"{THIN3}::Modern double deck - defenders taking 19 in tricks score nothing, meld included",

@@ -183,6 +183,12 @@ def _bidder_needs_a_counter(rs: Doc) -> None:  # 004: the bidding side's one tri
         rs["scoring"]["bidder_requires"] = "counter"
 
 
+def _renege_others_lose_meld(rs: Doc) -> None:  # 000: after a renege nobody but the offender keeps meld either
+    renege = rs["scoring"].get("renege")
+    if renege:
+        renege["others_keep"] = "nothing"
+
+
 def _set_bidder_loses_nines(rs: Doc) -> None:  # 000: a set bidder loses his nines of trump with the rest
     penalty = rs["scoring"].get("set") or {}
     if penalty.get("keeps"):
@@ -193,6 +199,7 @@ DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "bid-bound-exclusive": _bound_exclusive,
     "bidder-needs-a-counter": _bidder_needs_a_counter,
     "set-bidder-loses-nines": _set_bidder_loses_nines,
+    "renege-others-lose-meld": _renege_others_lose_meld,
     "readings-hard-coded": _readings_hard_coded,
     "modern-queens-count": _modern_queens_count,
     "single-round-redeals": _single_round_redeals,
