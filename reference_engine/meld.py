@@ -229,6 +229,9 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str |
             counts.append(by_kind[comp_name].multiplicity)
         else:
             return total, lines
+    if not rh.replaces:  # scored beside its components, which still count
+        n = min(counts)
+        return total + rh.value * n, [*lines, MeldLine("roundhouse", None, n, rh.value * n)]
     formed = _formed(comp, lines, total, min(counts))
     if rh.declared == "when_not_lower" and total > formed[0]:
         return total, lines

@@ -274,6 +274,10 @@ class Roundhouse:
     run_marriage: bool = False
     """Whether a run's king and queen of trump may stand as the roundhouse's trump marriage, the
     run still counting (001 is silent; false is the suite's reading)."""
+    replaces: bool = True
+    """Whether the roundhouse takes the place of its components (true) or scores beside them,
+    the components still counted (002's main text lists it beside the arounds; true is the
+    suite's reading)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -105,6 +105,7 @@ READ_OTHERWISE = [
     "second trick",
     f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",
     f"{RP}::Read with no meld for the players who had not drawn, a draw renege leaves them nothing",
+    f"{F002}/roundhouse-pins.feature::Read as a bonus, the roundhouse adds 28 to the four arounds it contains",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"

@@ -199,7 +199,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # the bidder's: the hands of these roundhouse scenarios are his 20 (15 dealt, 5 from the
   # widow); no other seat holds more than 15.
   # id: 47e62241
-  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain
+  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.roundhouse-replaces-arounds
   Scenario: Ace, king, queen and jack of every suit are a roundhouse of 28 in place of the four arounds, the marriages still counting
     Given the ruleset "family-5-shore"
     And trump is ♥
@@ -222,7 +222,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # marriages in the scenario above); the heart king and queen, spent in the run, make no
   # trump marriage. The hand is the bidder's, with the widow taken in.
   # id: 226fb796
-  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage
+  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage @family.meld.roundhouse-replaces-arounds
   Scenario: A run in trump does not keep its ace, king, queen and jack out of the roundhouse
     Given the ruleset "family-5-shore"
     And trump is ♥
@@ -240,12 +240,13 @@ Feature: Family 5-handed pinochle: meld (002)
       | pinochle        | -    | 1            | 4      |
 
   # id: 6e1e9cb3
-  @family.meld.roundhouse-value-uncertain
+  @family.meld.roundhouse-value-uncertain @family.meld.roundhouse-replaces-arounds
   Scenario: A family that settles the doubtful roundhouse at another figure scores that figure instead
     Given the ruleset "family-5-shore" with meld.roundhouse.value set to 30
     And trump is ♠
     And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♥ 10♥ 10♦ 10♣"
     When the meld is counted
+    # checks: family.meld.roundhouse-value-uncertain
     Then the meld total is 44
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
