@@ -331,6 +331,11 @@ class Play:
     does not top a higher one played since, and may play any card of the suit only when he holds
     none above the led card (the other reading of 004).  Either way the duty applies only while
     a card of the led suit is winning, and "above" follows ``identical_first_wins``."""
+    head_after_trump: bool = False
+    """Whether the duty to beat under ``must_beat_when_following`` outlives a trump on a plain
+    lead: false, once a trump is winning any card of the led suit will do (the suite's reading
+    of 002's 96-card heading); true, a player following suit must still play above the highest
+    card of the led suit played so far when he can."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,6 +106,8 @@ READ_OTHERWISE = [
     f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",
     f"{RP}::Read with no meld for the players who had not drawn, a draw renege leaves them nothing",
     f"{F002}/roundhouse-pins.feature::Read as a bonus, the roundhouse adds 28 to the four arounds it contains",
+    f"{F002}/heading-pins.feature::Read with heading outliving the trump, a player following suit must still top "
+    "the king led",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
