@@ -298,6 +298,10 @@ class Meld:
     run_extras: Literal["none", "per_card", "named"] = "none"
     roundhouse: Roundhouse | None = None
     minimums: MeldMinimums = MeldMinimums()
+    run_marriage_counts: bool = False
+    """Whether the king and queen inside a run of trump also score as a royal marriage: false,
+    the run holds its marriage (000 says so; the suite's reading of 001 and 002); true, a run
+    alone is also a royal marriage."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,6 +108,7 @@ READ_OTHERWISE = [
     f"{F002}/roundhouse-pins.feature::Read as a bonus, the roundhouse adds 28 to the four arounds it contains",
     f"{F002}/heading-pins.feature::Read with heading outliving the trump, a player following suit must still top "
     "the king led",
+    f"{F002}/run-marriage-pins.feature::Read with the run's king and queen also a marriage, a run alone scores 19",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
