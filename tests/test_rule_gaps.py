@@ -298,6 +298,10 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{THIN3}::Double deck with only 'Minimum 20/200 in tricks' off - when the declarers fold, the defenders "
         "score their 1660 meld",
     ],
+    "meld-minimum-declarer-alone": [
+        f"{DD}::Double deck - a declaring side with exactly 200 meld plays on",
+        f"{MDD}::Modern double deck - a declaring side with exactly 20 meld plays on",
+    ],
     "anyone-names-trump": [
         f"{WD}::A player who did not win the bid may not name trump",
         f"{F003}/deal.feature::A player who did not win the bid may not name trump",

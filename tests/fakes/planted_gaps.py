@@ -374,8 +374,24 @@ def _last_trick_is_a_counter() -> None:
     scoring._took = took
 
 
+def _meld_minimum_declarer_alone() -> None:
+    """003 double deck: the meld minimum judged on the declarer's own meld, not his side's."""
+    real = state.HandState._folds
+
+    def folds(self: state.HandState) -> bool:
+        mins = self.rs.meld.minimums
+        if mins.declaring_side is None or self.melds is None or self.bidder is None or self.trump is None:
+            return bool(real(self))
+        hand = self.hands[self.bidder]
+        no_marriage = Card.from_str("K" + self.trump) not in hand or Card.from_str("Q" + self.trump) not in hand
+        return (mins.declarer_trump_marriage and no_marriage) or self.melds[self.bidder].total < mins.declaring_side
+
+    state.HandState._folds = folds  # type: ignore[method-assign]
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
     "last-trick-is-a-counter": _last_trick_is_a_counter,
+    "meld-minimum-declarer-alone": _meld_minimum_declarer_alone,
 }
 
 
