@@ -176,6 +176,10 @@ class KittyDiscard:
     announce_trump: bool = False
     counts_for: Literal["bidder", "nobody"] = "bidder"
     """Whose trick points the counters in the discard are (no document says; read as the bidder's)."""
+    broken_meld_counts: bool = False
+    """With ``when`` after_meld and ``may_discard_meld`` false, whether meld the bidder is forced
+    to break up in the discard still counts: false, his meld is what his kept hand holds (the
+    suite's reading of 002); true, the meld shown before the discard counts whole."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -983,7 +983,7 @@ class HandState:
         _S(self, "hands", tuple(hands))
         _S(self, "discarded", a.cards)
         kd = self.rs.kitty.discard if self.rs.kitty else None
-        if kd is not None and kd.when == "after_meld" and kd.may_discard_meld:
+        if kd is not None and kd.when == "after_meld" and (kd.may_discard_meld or kd.broken_meld_counts):
             # meld was shown and counted before the discard, which may then include meld cards
             _S(self, "bidder_meld", meld(self.rs, self.hands[self.bidder] + a.cards, self.trump or "S"))
         if kd is not None and kd.announce_trump and any(c.suit == self.trump for c in a.cards):

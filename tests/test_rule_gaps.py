@@ -109,6 +109,8 @@ READ_OTHERWISE = [
     f"{F002}/heading-pins.feature::Read with heading outliving the trump, a player following suit must still top "
     "the king led",
     f"{F002}/run-marriage-pins.feature::Read with the run's king and queen also a marriage, a run alone scores 19",
+    f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
+    "an ace keeps his double aces around",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
