@@ -74,7 +74,7 @@ def multiple_value(table: dict[int, int], n: int) -> int:
 class _Compiled:
     """Per-ruleset lookup tables: value[kind][n] for n = 0..8."""
 
-    __slots__ = ("drm", "extras", "roundhouse", "value")
+    __slots__ = ("drm", "extras", "roundhouse", "run_marriage", "value")
 
     def __init__(self, rs: Ruleset) -> None:
         self.value: dict[str, list[int] | None] = {}
@@ -89,6 +89,7 @@ class _Compiled:
         self.extras = rs.meld.run_extras
         self.drm = self.value["double_royal_marriage"] is not None
         self.roundhouse = rs.meld.roundhouse
+        self.run_marriage = rs.meld.run_marriage_counts
 
 
 _CACHE_BY_ID: dict[int, tuple[Ruleset, _Compiled]] = {}
@@ -116,7 +117,7 @@ def _trump_group(comp: _Compiled, c: list[int], tb: int, ts: str) -> tuple[int, 
     for r in range(r_max, -1, -1):
         lines: list[MeldLine] = []
         pts = 0
-        kr, qr = k - r, q - r
+        kr, qr = (k, q) if comp.run_marriage else (k - r, q - r)  # the run's own pair, or not
         if r:
             run_kind = "run"
             if comp.extras == "named" and r == 1:
@@ -229,6 +230,9 @@ def _roundhouse(comp: _Compiled, lines: list[MeldLine], total: int, trump: str |
             counts.append(by_kind[comp_name].multiplicity)
         else:
             return total, lines
+    if not rh.replaces:  # scored beside its components, which still count
+        n = min(counts)
+        return total + rh.value * n, [*lines, MeldLine("roundhouse", None, n, rh.value * n)]
     formed = _formed(comp, lines, total, min(counts))
     if rh.declared == "when_not_lower" and total > formed[0]:
         return total, lines

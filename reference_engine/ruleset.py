@@ -176,6 +176,10 @@ class KittyDiscard:
     announce_trump: bool = False
     counts_for: Literal["bidder", "nobody"] = "bidder"
     """Whose trick points the counters in the discard are (no document says; read as the bidder's)."""
+    broken_meld_counts: bool = False
+    """With ``when`` after_meld and ``may_discard_meld`` false, whether meld the bidder is forced
+    to break up in the discard still counts: false, his meld is what his kept hand holds (the
+    suite's reading of 002); true, the meld shown before the discard counts whole."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +278,10 @@ class Roundhouse:
     run_marriage: bool = False
     """Whether a run's king and queen of trump may stand as the roundhouse's trump marriage, the
     run still counting (001 is silent; false is the suite's reading)."""
+    replaces: bool = True
+    """Whether the roundhouse takes the place of its components (true) or scores beside them,
+    the components still counted (002's main text lists it beside the arounds; true is the
+    suite's reading)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,6 +302,10 @@ class Meld:
     run_extras: Literal["none", "per_card", "named"] = "none"
     roundhouse: Roundhouse | None = None
     minimums: MeldMinimums = MeldMinimums()
+    run_marriage_counts: bool = False
+    """Whether the king and queen inside a run of trump also score as a royal marriage: false,
+    the run holds its marriage (000 says so; the suite's reading of 001 and 002); true, a run
+    alone is also a royal marriage."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -327,6 +339,11 @@ class Play:
     does not top a higher one played since, and may play any card of the suit only when he holds
     none above the led card (the other reading of 004).  Either way the duty applies only while
     a card of the led suit is winning, and "above" follows ``identical_first_wins``."""
+    head_after_trump: bool = False
+    """Whether the duty to beat under ``must_beat_when_following`` outlives a trump on a plain
+    lead: false, once a trump is winning any card of the led suit will do (the suite's reading
+    of 002's 96-card heading); true, a player following suit must still play above the highest
+    card of the led suit played so far when he can."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -355,6 +372,10 @@ class Renege:
     """An exchange of more cards than the limit allows: ``refused``, the player exchanges again
     (000 names only a wrong draw and a breach of trick taking as reneges; the suite's reading);
     ``renege`` ends the hand as a renege by that player, like a draw of the wrong number."""
+    undrawn_meld: Literal["held", "none"] = "held"
+    """A renege during the draw, before some players' turn to exchange: ``held``, each of them
+    keeps the meld of the hand he holds (the suite's reading of 000's 'the others keep their
+    meld'); ``none``, a player who never reached the meld count has no meld to keep."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,7 +20,7 @@ Every player of a side is credited the side's score (002: each person gets the t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from .cards import Card
@@ -180,12 +180,14 @@ def score_renege(
     sides: Sequence[Sequence[int]],
     melds: Sequence[MeldResult],
     offender: int,
+    no_meld: Collection[int] = (),
 ) -> HandScore:
     """000 "The Renege": the hand stops; the offender's side loses everything, nines included,
-    and goes back the bid; every other side keeps its meld but no trick points."""
+    and goes back the bid; every other side keeps its meld (but not that of the seats in
+    ``no_meld``) and no trick points."""
     side_scores = []
     for side in sides:
-        meld_total = sum(melds[s].total for s in side)
+        meld_total = sum(melds[s].total for s in side if s not in no_meld)
         if offender in side:
             side_scores.append(SideScore(tuple(side), 0, 0, -contract))
         else:

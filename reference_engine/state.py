@@ -668,6 +668,7 @@ class HandState:
         first_trump, until_broken = play.lead.first_lead_trump, play.lead.trump_until_broken
         tie = 0 if play.identical_first_wins else 1  # a card beats the winner below its rank index + tie
         beat_led = play.beat_target == "led"  # heading beats the led card, not the winning one
+        head_after = play.head_after_trump  # heading still binds once a trump is winning
         winner_leads = play.next_lead == "winner"  # else the lead passes to the last leader's left
         broken_by = play.lead.broken_by
         sitting_out = self.sitting_out
@@ -704,8 +705,11 @@ class HandState:
                 led = cards[0]
                 legal = [(prev := c) for c in suits[led.suit_index] if c is not prev]
                 if legal:
-                    if win.suit == led.suit and (beat == "always" or (beat == "trump_led" and led.suit == trump)):
-                        r = (led if beat_led else win).rank_index + tie
+                    top = win
+                    if head_after and win.suit != led.suit:  # the highest card of the suit led
+                        top = _top_of_suit(cards, led.suit, tie)
+                    if top.suit == led.suit and (beat == "always" or (beat == "trump_led" and led.suit == trump)):
+                        r = (led if beat_led else top).rank_index + tie
                         legal = [c for c in legal if c.rank_index < r] or legal
                 elif led.suit != trump and must_trump:
                     legal = [(prev := c) for c in suits[ti] if c is not prev]
@@ -979,7 +983,7 @@ class HandState:
         _S(self, "hands", tuple(hands))
         _S(self, "discarded", a.cards)
         kd = self.rs.kitty.discard if self.rs.kitty else None
-        if kd is not None and kd.when == "after_meld" and kd.may_discard_meld:
+        if kd is not None and kd.when == "after_meld" and (kd.may_discard_meld or kd.broken_meld_counts):
             # meld was shown and counted before the discard, which may then include meld cards
             _S(self, "bidder_meld", meld(self.rs, self.hands[self.bidder] + a.cards, self.trump or "S"))
         if kd is not None and kd.announce_trump and any(c.suit == self.trump for c in a.cards):
@@ -1150,9 +1154,31 @@ class HandState:
             raise IllegalActionError("renege.not-in-ruleset", "this ruleset has no renege scoring", self._position())
         st = self._copy()
         melds = self.melds or tuple(meld(self.rs, h, self.trump or "S") for h in self.hands)
-        _S(st, "scored", score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender))
+        _S(
+            st,
+            "scored",
+            score_renege(self.rs, self.bidder, self.contract, self.sides(), melds, offender, self._undrawn()),
+        )
         _S(st, "phase", "done")
         return st
+
+    def _undrawn(self) -> tuple[int, ...]:
+        """000: the seats whose turn to exchange had not come when the hand stopped, when the
+        ruleset reads them as having no meld to keep (``scoring.renege.undrawn_meld`` none)."""
+        renege = self.rs.scoring.renege
+        if self.phase != "exchange" or renege is None or renege.undrawn_meld != "none":
+            return ()
+        n = self.rs.players
+        return tuple((self.current + k) % n for k in range(1, n - self.exchanged))
+
+
+def _top_of_suit(cards: Sequence[Card], suit: str, tie: int) -> Card:
+    """The highest card of ``suit`` among ``cards`` (trick_winner's rule; one is of the suit)."""
+    top = next(c for c in cards if c.suit == suit)
+    for c in cards:
+        if c.suit == suit and c.rank_index < top.rank_index + tie:
+            top = c
+    return top
 
 
 def _breaks_trump(cards: Sequence[Card], trump: str, broken_by: str) -> bool:

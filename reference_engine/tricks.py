@@ -43,6 +43,13 @@ def trick_winner(cards: Sequence[Card], trump: str, first_wins: bool = True) -> 
     return pos
 
 
+def _top_of_led(trick: Sequence[Card], trump: str, first_wins: bool) -> int:
+    """Position of the highest card of the suit led (trumps played to the trick left out)."""
+    led = trick[0].suit
+    order = [i for i, c in enumerate(trick) if c.suit == led]
+    return order[trick_winner([trick[i] for i in order], trump, first_wins)]
+
+
 def _stages(
     play: Play, hand: Sequence[Card], trick: Sequence[Card], trump: str, trump_broken: bool, first_lead: bool
 ) -> list[tuple[str, list[Card]]]:
@@ -65,6 +72,9 @@ def _stages(
     if follow:
         stages.append(("play.must-follow", follow))
         rule = play.must_beat_when_following
+        if win.suit != led and play.head_after_trump:  # beat the highest card of the suit led
+            win = trick[_top_of_led(trick, trump, play.identical_first_wins)]
+            beats = win.rank_index + (0 if play.identical_first_wins else 1)
         if (rule == "always" or (rule == "trump_led" and led == trump)) and win.suit == led:
             if play.beat_target == "led":  # beat the led card rather than the winning one
                 beats = trick[0].rank_index + (0 if play.identical_first_wins else 1)
@@ -110,6 +120,8 @@ def legal_plays(
             if rule == "always" or (rule == "trump_led" and led == trump):
                 first_wins = play.identical_first_wins
                 win = trick[trick_winner(trick, trump, first_wins)]
+                if win.suit != led and play.head_after_trump:  # the highest card of the suit led
+                    win = trick[_top_of_led(trick, trump, first_wins)]
                 if win.suit == led:
                     target = trick[0] if play.beat_target == "led" else win
                     r = target.rank_index + (0 if first_wins else 1)

@@ -46,6 +46,7 @@ PLAYS = st.builds(
     must_overtrump=st.booleans(),
     identical_first_wins=st.booleans(),
     beat_target=st.sampled_from(["winning", "led"]),
+    head_after_trump=st.booleans(),
 )
 
 
@@ -222,6 +223,28 @@ def test_random_playout_is_apply_when_the_led_card_is_the_one_to_beat(
     play = dataclasses.replace(base.play, beat_target="led", identical_first_wins=first_wins)
     rs = dataclasses.replace(base, play=play)
     _playout_is_apply(rs, seed)
+
+
+@pytest.mark.parametrize("ruleset_id", ["family-5-96-heading", "trickster-classic"])
+@settings(max_examples=max(3, SETTINGS.max_examples // 10))
+@given(seed=st.integers(0, 2**32 - 1))
+def test_random_playout_is_apply_when_heading_outlives_a_trump(ruleset_id: str, seed: int) -> None:
+    # 002's other reading of the 96-card heading: a trumped plain lead still has to be topped
+    base = load_ruleset(ruleset_id)
+    rs = dataclasses.replace(base, play=dataclasses.replace(base.play, head_after_trump=True))
+    _playout_is_apply(rs, seed)
+
+
+def test_heading_after_a_trump_in_the_fast_and_plain_legal_plays() -> None:
+    hand = parse_cards("AD 9D AS")  # canonical order
+    ace, nine = Card.from_str("AD"), Card.from_str("9D")
+    trick = [Card.from_str("KD"), Card.from_str("9S")]  # diamonds led, spades trump: the nine wins
+    lapsing = load_ruleset("family-5-96-heading")
+    outliving = dataclasses.replace(lapsing, play=dataclasses.replace(lapsing.play, head_after_trump=True))
+    for rs, expected in ((lapsing, (ace, nine)), (outliving, (ace,))):
+        assert legal_plays(rs, hand, trick, "S") == expected
+        assert plain_legal_plays(rs, hand, trick, "S", True, False) == expected
+        assert (illegal_play_rule(rs, hand, trick, nine, "S", True, False) is None) == (nine in expected)
 
 
 def test_the_led_card_to_beat_in_the_fast_and_plain_legal_plays() -> None:

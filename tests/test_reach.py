@@ -38,6 +38,8 @@ def test_the_list_gives_a_reason_for_each_entry_and_matches_by_condition() -> No
     assert {(g["option"], g["value"]) for g in gaps()} == {
         ("play.lead.broken_by", "trumping_in"),
         ("scoring.renege.over_limit", "renege"),
+        ("scoring.renege.undrawn_meld", "none"),
+        ("kitty.discard.broken_meld_counts", True),
     }
     assert all("To close:" in g["reason"] for g in gaps())
 

@@ -29,6 +29,8 @@ WD = f"{F002}/widow-and-discard.feature"
 DD = f"{F003}/double-deck-options.feature"
 MDD = f"{F003}/modern-double-deck.feature"
 SC3 = f"{F003}/scoring.feature"
+THIN3 = f"{F003}/thin-pins.feature"
+RP = f"{F000}/renege-pins.feature"
 # 003's fold read with the failure at the first card play (trickster.scoring.fold-timing): after
 # meld the hand is not over yet, as for an engine that never folds; these scenarios play the card
 FIRST_PLAY = "Double deck, read with the fold at the first card play - "
@@ -102,6 +104,13 @@ READ_OTHERWISE = [
     f"{F004}/play.feature::Read with the lead passing to the left, the player left of the first leader leads the "
     "second trick",
     f"{F004}/deal.feature::Read as six nines exactly, a player dealt seven may not call a misdeal",
+    f"{RP}::Read with no meld for the players who had not drawn, a draw renege leaves them nothing",
+    f"{F002}/roundhouse-pins.feature::Read as a bonus, the roundhouse adds 28 to the four arounds it contains",
+    f"{F002}/heading-pins.feature::Read with heading outliving the trump, a player following suit must still top "
+    "the king led",
+    f"{F002}/run-marriage-pins.feature::Read with the run's king and queen also a marriage, a run alone scores 19",
+    f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
+    "an ace keeps his double aces around",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
@@ -258,6 +267,42 @@ CAUGHT_BY: dict[str, list[str]] = {
     "last-trick-is-a-counter": [
         f"{SC3}::A declaring side that captures no counter is set even though its meld passes the bid",
         f"{SC3}::Modern - a declaring side whose only trick is the counter-free last trick is set",
+        f"{THIN3}::Three players - a declarer whose only trick is the counter-free last trick is set",
+    ],
+    # issue 32, the thin pins closed by spec32b
+    "bid-bound-exclusive": [
+        f"{F000}/ceiling-pins.feature::A bid of 100, bruce-5's bound, is accepted and the next player must bid at "
+        "least 101",
+        f"{F000}/ceiling-pins.feature::A bid of 100, bruce-5's bound, wins when the others pass",
+    ],
+    "bidder-needs-a-counter": [
+        f"{F004}/three-handed-pins.feature::Three-handed, a bidder whose only trick holds no counter makes his bid "
+        "on meld",
+        f"{F004}/scoring.feature::One trick without counters is enough for the bidding side to make its bid on meld",
+        f"{F004}/scoring.feature::The partner's trick without counters is enough for the bidding side to make its bid "
+        "on meld",
+    ],
+    "set-bidder-loses-nines": [
+        f"{F000}/seven-card-pins.feature::7-card, a set bidder goes back the bid but keeps his two nines of trump",
+        f"{F000}/scoring.feature::Deal B, a bidder who is set loses his other meld and tricks but keeps his nine of "
+        "trump",
+    ],
+    "renege-others-lose-meld": [
+        f"{RP}::After a draw renege the players who had not yet exchanged keep the meld they hold",
+        f"{RP}::Read with no meld for the players who had not drawn, a draw renege leaves them nothing",
+        f"{F000}/renege.feature::A defender who draws one card for two discards reneges and goes back the bid",
+    ],
+    "defenders-exempt-from-trick-minimum": [
+        f"{THIN3}::Modern double deck - defenders taking 19 in tricks score nothing, meld included",
+        f"{SC3}::Double deck - defenders taking under 200 in tricks score nothing, meld included",
+    ],
+    "fold-zeroes-without-trick-minimum": [
+        f"{THIN3}::Double deck with only 'Minimum 20/200 in tricks' off - when the declarers fold, the defenders "
+        "score their 1660 meld",
+    ],
+    "meld-minimum-declarer-alone": [
+        f"{DD}::Double deck - a declaring side with exactly 200 meld plays on",
+        f"{MDD}::Modern double deck - a declaring side with exactly 20 meld plays on",
     ],
     "anyone-names-trump": [
         f"{WD}::A player who did not win the bid may not name trump",

@@ -462,7 +462,7 @@ Feature: Family 5-handed pinochle: counters the bidder discards (002, main text:
       | 0, 2 and 4 | 20           | 28    |
 
   # id: bc245e21
-  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
+  @family.scoring.discard-counters @family.scoring.ninety-six-fifty-points @family.partner.ninety-six-which-holder @family.play.identical-first-wins @family.scoring.ninety-six-others-pool @family.play.ninety-six-heading-after-trump
   Scenario: 96-card game with heading - counters among the six discards count for the bidding side
     # Seat 1 wins the bid at 55 and discards A♠ K♠ K♠ A♥ A♦ K♦, 6 points of counters.
     # They count for the bidding side: meld 26 and trick points 29 (discard included)

@@ -199,7 +199,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # the bidder's: the hands of these roundhouse scenarios are his 20 (15 dealt, 5 from the
   # widow); no other seat holds more than 15.
   # id: 47e62241
-  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain
+  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.roundhouse-replaces-arounds
   Scenario: Ace, king, queen and jack of every suit are a roundhouse of 28 in place of the four arounds, the marriages still counting
     Given the ruleset "family-5-shore"
     And trump is ♥
@@ -222,7 +222,7 @@ Feature: Family 5-handed pinochle: meld (002)
   # marriages in the scenario above); the heart king and queen, spent in the run, make no
   # trump marriage. The hand is the bidder's, with the widow taken in.
   # id: 226fb796
-  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage
+  @family.meld.roundhouse @family.meld.roundhouse-value-uncertain @family.meld.run-holds-its-marriage @family.meld.roundhouse-replaces-arounds
   Scenario: A run in trump does not keep its ace, king, queen and jack out of the roundhouse
     Given the ruleset "family-5-shore"
     And trump is ♥
@@ -240,12 +240,13 @@ Feature: Family 5-handed pinochle: meld (002)
       | pinochle        | -    | 1            | 4      |
 
   # id: 6e1e9cb3
-  @family.meld.roundhouse-value-uncertain
+  @family.meld.roundhouse-value-uncertain @family.meld.roundhouse-replaces-arounds
   Scenario: A family that settles the doubtful roundhouse at another figure scores that figure instead
     Given the ruleset "family-5-shore" with meld.roundhouse.value set to 30
     And trump is ♠
     And the hand "A♠ K♠ Q♠ J♠ A♥ K♥ Q♥ J♥ A♦ K♦ Q♦ J♦ A♣ K♣ Q♣ J♣ 10♥ 10♥ 10♦ 10♣"
     When the meld is counted
+    # checks: family.meld.roundhouse-value-uncertain
     Then the meld total is 44
     And the meld breakdown is:
       | meld            | suit | multiplicity | points |
@@ -320,12 +321,13 @@ Feature: Family 5-handed pinochle: meld (002)
       | common_marriage | ♣    | 1            | 2      |
 
   # id: b14b8bb6
-  @family.meld.doubles-score-as-singles
+  @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: A double run in the main game counts as two runs, 30
     Given the ruleset "family-5-shore"
     And trump is ♥
     And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥"
     When the meld is counted
+    # checks: family.meld.doubles-score-as-singles
     Then the meld total is 30
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -347,12 +349,13 @@ Feature: Family 5-handed pinochle: meld (002)
   # double run counts once, as one run of 15; the second king and queen of trump then make a
   # royal marriage of 4 beside it.
   # id: 089e229b
-  @family.meld.doubles-score-as-singles
+  @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: Read with a double counted once, a double run in the main game is one run and a royal marriage, 19
     Given the ruleset "family-5-shore" with meld.values set to {"run": {"1": 15, "2": 15}, "royal_marriage": {"1": 4}, "common_marriage": {"1": 2}, "aces_around": {"1": 10, "2": 10}, "kings_around": {"1": 8, "2": 8}, "queens_around": {"1": 6, "2": 6}, "jacks_around": {"1": 4, "2": 4}, "pinochle": {"1": 4}}
     And trump is ♥
     And the hand "A♥ A♥ 10♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ J♥"
     When the meld is counted
+    # checks: family.meld.doubles-score-as-singles
     Then the meld total is 19
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -427,24 +430,26 @@ Feature: Family 5-handed pinochle: meld (002)
       | pinochle | -    | 2            | 30     |
 
   # id: affbfac2
-  @family.meld.called-card-double-run-150
+  @family.meld.called-card-double-run-150 @family.meld.run-holds-its-marriage
   Scenario: In the called-card game a double run is 150
     Given the ruleset "family-5-called-card"
     And trump is ♣
     And the hand "A♣ A♣ 10♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ J♣"
     When the meld is counted
+    # checks: family.meld.called-card-double-run-150
     Then the meld total is 150
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♣    | 2            | 150    |
 
   # id: 8e89ddf5
-  @family.meld.called-card-single-run
+  @family.meld.called-card-single-run @family.meld.run-holds-its-marriage
   Scenario: In the called-card game a single run is taken at 15
     Given the ruleset "family-5-called-card"
     And trump is ♣
     And the hand "A♣ 10♣ K♣ Q♣ J♣ J♦"
     When the meld is counted
+    # checks: family.meld.called-card-single-run
     Then the meld total is 15
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -463,7 +468,7 @@ Feature: Family 5-handed pinochle: meld (002)
       | nine_of_trump | ♦    | 2            | 2      |
 
   # id: 5778f56b
-  @family.meld.ninety-six-nine-of-trump @family.meld.ninety-six-points-list
+  @family.meld.ninety-six-nine-of-trump @family.meld.ninety-six-points-list @family.meld.run-holds-its-marriage
   Scenario: In the 96-card game a run of trump with a nine of trump is worth 16
     Given the ruleset "family-5-96"
     And trump is ♣
@@ -620,12 +625,13 @@ Feature: Family 5-handed pinochle: meld (002)
       | roundhouse | -    | 1            | 24     |
 
   # id: 7bd8c50f
-  @family.meld.cutthroat-low-values
+  @family.meld.cutthroat-low-values @family.meld.run-holds-its-marriage
   Scenario: In the cut-throat game a run of trump is 15
     Given the ruleset "family-5-cutthroat"
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦ 9♠"
     When the meld is counted
+    # checks: family.meld.cutthroat-low-values
     Then the meld total is 15
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
@@ -645,12 +651,13 @@ Feature: Family 5-handed pinochle: meld (002)
       | nine_of_trump | ♥    | 1            | 1      |
 
   # id: a0b87133
-  @family.meld.single-deck-standard
+  @family.meld.single-deck-standard @family.meld.run-holds-its-marriage
   Scenario: In the single-deck game the standard meld counts a run, a nine of trump and a pinochle
     Given the ruleset "family-5-single-deck"
     And trump is ♥
     And the hand "A♥ 10♥ K♥ Q♥ J♥ 9♥ Q♠ J♦ A♣"
     When the meld is counted
+    # checks: family.meld.single-deck-standard
     Then the meld total is 20
     And the meld breakdown is:
       | meld          | suit | multiplicity | points |

@@ -8,7 +8,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   game let the bidder play alone.
 
   # id: 0dcf95ac
-  @family.partner.ace-of-trump @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.play.no-heading
+  @family.partner.ace-of-trump @family.partner.nearest-to-the-left @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.play.no-heading @family.meld.run-holds-its-marriage
   Scenario: The partner is the first player after the bidder, going left, who holds an ace of trump
     Given the ruleset "family-5-shore"
     And the deal:
@@ -626,7 +626,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 2 shows no meld
 
   # id: 3cda74a4
-  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.called-card-single-run @family.play.no-heading
+  @family.partner.called-card-first-holder @family.partner.called-card-handed-over @family.partner.give-one-back @family.bidding.called-card-opening-50 @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.called-card-single-run @family.play.no-heading @family.meld.run-holds-its-marriage
   Scenario: The bidder calls a card after taking the widow; its first holder to his left becomes the partner and gets a card back
     Given the ruleset "family-5-called-card"
     And the deal:
@@ -1642,7 +1642,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     And seat 4 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
 
   # id: b5f573da
-  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
+  @family.bidding.ninety-six-dealer-stuck-50 @family.partner.ninety-six-alone @family.scoring.ninety-six-fifty-points @family.play.identical-first-wins @family.scoring.ninety-six-others-pool @family.meld.run-holds-its-marriage
   Scenario: In the 96-card game a dealer stuck at 50 may play alone against the other four
     Given the ruleset "family-5-96"
     And the deal:

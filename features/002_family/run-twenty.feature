@@ -5,19 +5,20 @@ Feature: Family 5-handed pinochle, called-card game with the single run at 20 (0
   150 under both readings, and everything else is the called-card game.
 
   # id: 8a7c4ddc
-  @family.meld.called-card-single-run
+  @family.meld.called-card-single-run @family.meld.run-holds-its-marriage
   Scenario: With the run read as 20, a single run of trump is worth 20
     Given the ruleset "family-5-called-card-run-20"
     And trump is ♣
     And the hand "A♣ 10♣ K♣ Q♣ J♣ J♦"
     When the meld is counted
+    # checks: family.meld.called-card-single-run
     Then the meld total is 20
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♣    | 1            | 20     |
 
   # id: 70188de3
-  @family.meld.called-card-single-run @family.meld.called-card-double-run-150
+  @family.meld.called-card-single-run @family.meld.called-card-double-run-150 @family.meld.run-holds-its-marriage
   Scenario: With the run read as 20, a double run is still 150
     Given the ruleset "family-5-called-card-run-20"
     And trump is ♣

@@ -7,7 +7,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   for his side; the single-deck games score each player for himself.
 
   # id: 9a900cb0
-  @family.scoring.make-at-least-bid @family.scoring.meld-plus-counters @family.scoring.each-player-gets-side-points @family.scoring.partner-meld-counts @family.play.identical-first-wins
+  @family.scoring.make-at-least-bid @family.scoring.meld-plus-counters @family.scoring.each-player-gets-side-points @family.scoring.partner-meld-counts @family.play.identical-first-wins @family.meld.run-holds-its-marriage
   Scenario: A bidding side whose meld and counters come exactly to the bid has made it
     Given the ruleset "family-5-shore"
     And seat 2 won the bid at 51 with trump ♠
@@ -56,7 +56,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # and counters, 20 and 31, not just the 45 it bid (002, main text, scoring: the counters
   # are added to the meld and each member of the team gets the total).
   # id: faf329f2
-  @family.scoring.meld-plus-counters @family.scoring.make-at-least-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
+  @family.scoring.meld-plus-counters @family.scoring.make-at-least-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.meld.run-holds-its-marriage
   Scenario: A bidding side whose meld and counters pass the bid scores them all, not the bid
     Given the ruleset "family-5-shore"
     And seat 2 won the bid at 45 with trump ♠
@@ -99,7 +99,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | 20   | 31           | 51    |
 
   # id: d4fc89e3
-  @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins
+  @family.scoring.set-loses-bid @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.meld.run-holds-its-marriage
   Scenario: One point short of the bid, the bidder and his partner each lose the whole bid
     Given the ruleset "family-5-shore"
     And seat 2 won the bid at 52 with trump ♠
@@ -144,7 +144,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | 20   | 31           | -52   |
 
   # id: 8ccde494
-  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
+  @family.scoring.defenders-need-a-trick @family.scoring.partner-meld-counts @family.scoring.fifty-points @family.scoring.each-player-gets-side-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: Defenders who take no trick lose their meld and score nothing
     Given the ruleset "family-5-shore"
     And the deal:
@@ -256,7 +256,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
       | 4    | 0    | 0            | 0     |
 
   # id: 35e910f5
-  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
+  @family.scoring.defenders-need-a-trick @family.scoring.defenders-are-one-side @family.scoring.last-trick-two @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: One trick without a counter, taken by one defender, saves the meld of all three defenders
     Given the ruleset "family-5-shore"
     And the deal:
@@ -372,7 +372,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # three defenders (002, main text, partner and scoring), so his trick saves none of their
   # meld and they score nothing.
   # id: 1fbb02a2
-  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading @family.meld.doubles-score-as-singles
+  @family.scoring.defenders-are-one-side @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.no-heading @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: A trick taken by the bidder's partner saves none of the defenders' meld
     Given the ruleset "family-5-shore"
     And the deal:
@@ -481,7 +481,7 @@ Feature: Family 5-handed pinochle: scoring a hand (002)
   # scoring: the team taking the last trick gets 2 extra); the bidding side, with every
   # counter, has 48 and not 50.
   # id: 1c7159a7
-  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles
+  @family.scoring.last-trick-two @family.scoring.defenders-need-a-trick @family.scoring.fifty-points @family.play.identical-first-wins @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: The defenders who take only the last trick, without a counter, score its 2 points
     Given the ruleset "family-5-shore"
     And the deal:

@@ -381,7 +381,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # that meld is counted on the kept hand). His partner, seat 4 (the next holder of the
   # trump ace to his left), adds his own meld.
   # id: 75d06ea8
-  @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters @family.meld.doubles-score-as-singles
+  @family.discard.break-meld-when-needed @family.meld.counted-after-discard @family.play.identical-first-wins @family.play.no-heading @family.scoring.discard-counters @family.meld.doubles-score-as-singles @family.meld.run-holds-its-marriage
   Scenario: A bidder forced to lay away an ace of his aces around scores only the meld he keeps
     Given the ruleset "family-5-shore"
     And the deal:

@@ -173,7 +173,33 @@ def _roundhouse_takes_the_run(rs: Doc) -> None:  # 001: the run's king and queen
         roundhouse["run_marriage"] = True
 
 
+def _bound_exclusive(rs: Doc) -> None:  # 000: a bid at the recorded bound refused (a ceiling one below it)
+    if rs["bidding"].get("maximum") is not None:
+        rs["bidding"]["maximum"] -= 1
+
+
+def _bidder_needs_a_counter(rs: Doc) -> None:  # 004: the bidding side's one trick must hold a counter
+    if rs["scoring"].get("bidder_requires") == "trick":
+        rs["scoring"]["bidder_requires"] = "counter"
+
+
+def _renege_others_lose_meld(rs: Doc) -> None:  # 000: after a renege nobody but the offender keeps meld either
+    renege = rs["scoring"].get("renege")
+    if renege:
+        renege["others_keep"] = "nothing"
+
+
+def _set_bidder_loses_nines(rs: Doc) -> None:  # 000: a set bidder loses his nines of trump with the rest
+    penalty = rs["scoring"].get("set") or {}
+    if penalty.get("keeps"):
+        penalty["keeps"] = []
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "bid-bound-exclusive": _bound_exclusive,
+    "bidder-needs-a-counter": _bidder_needs_a_counter,
+    "set-bidder-loses-nines": _set_bidder_loses_nines,
+    "renege-others-lose-meld": _renege_others_lose_meld,
     "readings-hard-coded": _readings_hard_coded,
     "modern-queens-count": _modern_queens_count,
     "single-round-redeals": _single_round_redeals,
@@ -215,6 +241,46 @@ def _declarers_exempt(real: ScoreHand) -> ScoreHand:
         loose = real(free, bidder, contract, sides, *a, **k)
         merged = (loose.sides[0], *held.sides[1:])
         return HandScore(loose.made, merged, scoring._seat_scores(rs, sides, merged))
+
+    return patched
+
+
+def _defenders_exempt(real: ScoreHand) -> ScoreHand:
+    """003: the trick minimum binds only the declaring side."""
+
+    def patched(
+        rs: Ruleset, bidder: int, contract: int, sides: Sequence[Sequence[int]], *a: Any, **k: Any
+    ) -> HandScore:
+        held = real(rs, bidder, contract, sides, *a, **k)
+        if rs.scoring.trick_minimum is None:
+            return held
+        free = dataclasses.replace(rs, scoring=dataclasses.replace(rs.scoring, trick_minimum=None))
+        loose = real(free, bidder, contract, sides, *a, **k)
+        merged = (held.sides[0], *loose.sides[1:])
+        return HandScore(held.made, merged, scoring._seat_scores(rs, sides, merged))
+
+    return patched
+
+
+def _fold_zeroes_without_trick_minimum(real: ScoreHand) -> ScoreHand:
+    """003: with 'Minimum 20/200 in tricks' off, defenders score nothing on a fold."""
+
+    def patched(
+        rs: Ruleset,
+        bidder: int,
+        contract: int,
+        sides: Sequence[Sequence[int]],
+        melds: Sequence[MeldResult],
+        taken: Sequence[tuple[int, Sequence[Card]]],
+        shoot: bool = False,
+        folded: bool = False,
+        discarded: Sequence[Card] = (),
+    ) -> HandScore:
+        res = real(rs, bidder, contract, sides, melds, taken, shoot, folded, discarded)
+        if not folded or rs.scoring.trick_minimum is not None:
+            return res
+        zeroed = (res.sides[0], *(SideScore(s.seats, s.meld, s.trick_points, 0) for s in res.sides[1:]))
+        return HandScore(res.made, zeroed, scoring._seat_scores(rs, sides, zeroed))
 
     return patched
 
@@ -276,6 +342,8 @@ def _shoot_spares_nines(real: ScoreHand) -> ScoreHand:
 
 SCORE_BUGS: dict[str, Callable[[ScoreHand], ScoreHand]] = {
     "declarers-exempt-from-trick-minimum": _declarers_exempt,
+    "defenders-exempt-from-trick-minimum": _defenders_exempt,
+    "fold-zeroes-without-trick-minimum": _fold_zeroes_without_trick_minimum,
     "fold-defenders-score-nothing": lambda real: _fold_defenders(real, keep_low_meld=False),
     "fold-defenders-keep-low-meld": lambda real: _fold_defenders(real, keep_low_meld=True),
     "shoot-spares-opponents-nines": _shoot_spares_nines,
@@ -306,8 +374,24 @@ def _last_trick_is_a_counter() -> None:
     scoring._took = took
 
 
+def _meld_minimum_declarer_alone() -> None:
+    """003 double deck: the meld minimum judged on the declarer's own meld, not his side's."""
+    real = state.HandState._folds
+
+    def folds(self: state.HandState) -> bool:
+        mins = self.rs.meld.minimums
+        if mins.declaring_side is None or self.melds is None or self.bidder is None or self.trump is None:
+            return bool(real(self))
+        hand = self.hands[self.bidder]
+        no_marriage = Card.from_str("K" + self.trump) not in hand or Card.from_str("Q" + self.trump) not in hand
+        return (mins.declarer_trump_marriage and no_marriage) or self.melds[self.bidder].total < mins.declaring_side
+
+    state.HandState._folds = folds  # type: ignore[method-assign]
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
     "last-trick-is-a-counter": _last_trick_is_a_counter,
+    "meld-minimum-declarer-alone": _meld_minimum_declarer_alone,
 }
 
 
