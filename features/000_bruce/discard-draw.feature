@@ -320,9 +320,8 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
   # like a wrong draw. Seat 2 exchanges six cards where five is the limit: the hand ends, seat 2
   # goes back the bid of 2 and loses his meld, and the others keep their meld (seat 0 a run of
   # spades and the nine, 16; seat 1, having drawn, a run, 15; seat 3 a club marriage, 2).
-  @bruce.renege.undrawn-meld
   # id: 86909807
-  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw @bruce.draw.limit-other-tables @bruce.draw.limit
+  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw @bruce.draw.limit-other-tables @bruce.draw.limit @bruce.renege.undrawn-meld
   Scenario: In 7-card with four players read as a renege, a defender's exchange over the limit ends the hand
     Given the ruleset "bruce-7" with scoring.renege.over_limit set to "renege"
     And the deal:
