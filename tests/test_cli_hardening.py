@@ -304,3 +304,43 @@ def test_a_listing_cut_short_by_its_reader_stops_quietly() -> None:
     proc.stdout.close()
     assert proc.wait(60) == 141
     assert first.startswith(b"features/") and proc.stderr.read() == b""  # no traceback
+
+
+BAD_HANDSHAKES = {
+    "claims nothing": (f"{PY} {FAKES / 'echo_ok.py'} --ops ''", [], "claims no operations"),
+    "unknown base": (
+        f"{PY} {FAKES / 'echo_ok.py'} --variants " + shlex.quote('[{"extends": "no-such-game", "id": "x-1"}]'),
+        [],
+        "no-such-game",
+    ),
+    "unclaimed --as id": (f"{PY} {FAKES / 'echo_ok.py'}", ["bruce-5"], "which the adapter does not claim"),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(BAD_HANDSHAKES))
+def test_a_bad_handshake_among_several_errors_only_its_own_scenarios(
+    tmp_path: Path, fault: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 36, item 4: the run goes on for the other adapter, and the bad one is named."""
+    bad, declare, said = BAD_HANDSHAKES[fault]
+    good = f"{PY} {FAKES / 'echo_ok.py'}"
+    argv = ["run", *PENN, "--tags", "penn.play.trick-winner", "--no-progress", "--no-causes"]
+    argv += ["--impl", good, "--impl", bad, "--out", str(tmp_path / "out")]
+    if declare:
+        argv += ["--as", "penn-4", "--as", *declare]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert f"impl-1 ({bad}): its handshake was refused: " in err and said in err
+    report = _report(tmp_path / "out")
+    mine = [r for r in report["results"] if r["implementation"] == "impl-1"]
+    assert mine and all(r["status"] == "errored" for r in mine)
+    assert all(r["message"].startswith("not attempted: its handshake was refused: ") for r in mine)
+    assert said in report["header"]["implementations"][1]["start_failure"]["detail"]
+    theirs = [r["status"] for r in report["results"] if r["implementation"] == "impl-0"]
+    assert theirs.count("passed") >= 3 and set(theirs) <= {"passed", "unsupported"}
+    # alone, the same adapter is a usage error naming the fix, as before
+    alone = ["run", *PENN, "--no-progress", "--impl", bad, "--out", str(tmp_path / "alone")]
+    alone += [a for d in declare for a in ("--as", d)]
+    assert main(alone) == 2
+    assert said in capsys.readouterr().err
+    assert not (tmp_path / "alone" / "report.json").exists()

@@ -39,6 +39,7 @@ from conformance_report.commands.common import (
 )
 from conformance_report.commands.progress import Progress
 from conformance_report.data import ROOT, in_repository
+from conformance_report.protocol.client import Handshake
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.cause_run import run_causes
@@ -197,6 +198,41 @@ def _unstarted(key: str, argv: list[str], command: str, why: str) -> dict[str, A
     }
 
 
+def _accept(
+    key: str,
+    argv: list[str],
+    command: str,
+    hs: Handshake,
+    declared: list[dict[str, Any]],
+    source: str,
+    carried: set[str],
+) -> tuple[dict[str, Any], Target]:
+    """The report entry and target of an adapter whose handshake holds up; a :class:`UsageError`
+    says what in it does not (no operations, a variant on an unknown base, an unclaimed ``--as``
+    id, an id no request carries)."""
+    own = _handshake_variants(hs.raw.get("variants"), command)
+    variants = declared or own
+    if not hs.operations:
+        raise UsageError(f"{command!r} ({hs.name}) claims no operations in its handshake: nothing to judge")
+    own_ids = [str(v.get("id")) for v in own]
+    known = set(ruleset_ids())
+    if declared:  # found now, not as 1,000 unsupported verdicts
+        check_declared(command, hs, declared, source, own_ids)
+    check_known(command, hs, carried, own_ids + [str(v.get("id")) for v in declared], known)
+    impl = {
+        "key": key,
+        "argv": list(argv),
+        "name": hs.name,
+        "version": hs.version,
+        "language": hs.language,
+        "homepage": hs.homepage,
+        "operations": sorted(hs.operations),
+        "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
+        "variants": [str(v.get("id")) for v in variants],
+    }
+    return impl, Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Judge every ``--impl`` (default: the reference engine) and write the report to ``--out``."""
     commands: list[str] = args.impl or [REFERENCE]
@@ -262,40 +298,26 @@ def cmd_run(args: argparse.Namespace) -> int:
     targets: list[Target] = []
     for i, (command, argv) in enumerate(zip(commands, argvs, strict=True)):
         key = f"impl-{i}"
+        stage = "the adapter could not be started"
         try:
             hs, shutdown = handshake(argv, command, args.startup_timeout)
+            stage = "its handshake was refused"
+            accepted = _accept(key, argv, command, hs, declared[i], (args.declare or [""] * len(commands))[i], carried)
         except UsageError as exc:
             if len(commands) == 1:
                 raise
             # one of several: its scenarios are errored with the cause, the others are judged
-            print(f"pinochle-conformance: {exc}", file=sys.stderr)
+            print(
+                f"pinochle-conformance: {key} ({for_terminal(command, one_line=True)}): {stage}: {exc};"
+                " its scenarios are errored, the other implementations are judged",
+                file=sys.stderr,
+            )
             impls.append(_unstarted(key, argv, command, str(exc)))
-            targets.append(Target(key, tuple(argv), setup_error=str(exc)))
+            targets.append(Target(key, tuple(argv), setup_error=f"{stage}: {exc}"))
             continue
-        own = _handshake_variants(hs.raw.get("variants"), command)
-        variants = declared[i] or own
-        if not hs.operations:
-            raise UsageError(f"{command!r} claims no operations in its handshake: nothing to judge")
-        own_ids = [str(v.get("id")) for v in own]
-        if declared[i]:  # found now, not as 1,000 unsupported verdicts
-            check_declared(command, hs, declared[i], args.declare[i], own_ids)
-        check_known(command, hs, carried, own_ids + [str(v.get("id")) for v in declared[i]], known)
-        impls.append(
-            {
-                "key": key,
-                "argv": list(argv),
-                "name": hs.name,
-                "version": hs.version,
-                "language": hs.language,
-                "homepage": hs.homepage,
-                "operations": sorted(hs.operations),
-                "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
-                "variants": [str(v.get("id")) for v in variants],
-                "shutdown": shutdown,
-                **({"departures": departures[i]} if departures[i] else {}),
-            }
-        )
-        targets.append(Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset))
+        impl, target = accepted
+        impls.append({**impl, "shutdown": shutdown, **({"departures": departures[i]} if departures[i] else {})})
+        targets.append(target)
         shown = " ".join(for_terminal(x, one_line=True) for x in (hs.name, hs.version, command))
         print(wrapped(f"== {key}: {shown}", columns, hang=3), flush=True)
         if not shutdown["clean"]:  # no verdict depends on it, but the protocol asks it of every adapter

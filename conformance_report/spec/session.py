@@ -59,7 +59,8 @@ class Target:
     any_ruleset: bool = False
     env: Mapping[str, str] | None = field(default=None, compare=False)
     setup_error: str | None = None
-    """Why the implementation could not be started (its scenarios are then errored)."""
+    """Why the implementation is not judged: it could not be started, or its handshake was refused
+    (its scenarios are then errored, each saying so)."""
 
     def claims_ruleset(self, ruleset_id: str) -> bool:
         """True when the handshake claimed ``ruleset_id`` (or any ruleset)."""
@@ -209,7 +210,7 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
 
 
 def _not_started(p: Plan, target: Target) -> dict[str, Any]:
-    return _not_judged(p, target.key, f"not attempted: the adapter could not be started: {target.setup_error}")
+    return _not_judged(p, target.key, f"not attempted: {target.setup_error}")
 
 
 def _not_judged(p: Plan, key: str, message: str, stderr: str = "") -> dict[str, Any]:
