@@ -13,6 +13,7 @@ import multiprocessing as mp
 import os
 import queue
 import signal
+import time
 import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -162,8 +163,61 @@ def rehearse(plans: Sequence[Plan], full: bool = True) -> None:
             execute(Plan(p.scenario, givens, p.rulesets, p.ops, p.rules, p.sources, p.sent), ref, rehearsal=True)
 
 
-def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: Progress | None = None) -> list[dict]:  # type: ignore[type-arg]
-    """Verdicts of ``plans`` for one implementation, in order."""
+class Budget:
+    """``--maxfail`` for one implementation, shared by its shards under ``-n``.
+
+    A scenario starts only while the failures so far plus the scenarios being judged stay under
+    the limit, so that ``-n 2 --maxfail 3`` stops after 3 failures, as one process does; near
+    the limit the shards take turns.  ``shared`` is ``(failed, running)``, two integers in
+    shared memory guarded by the first one's lock; without it the count is this process's.
+    """
+
+    PATIENCE = 120.0
+    """Seconds a shard waits for another's scenario before starting its own anyway (a shard
+    whose worker died never gives its turn back)."""
+
+    def __init__(self, limit: int | None, shared: tuple[Any, Any] | None = None) -> None:
+        self.limit = limit
+        self.shared = shared
+        self.bad = 0
+
+    def start(self) -> bool:
+        """True when the next scenario may be judged; False once the limit is reached."""
+        if self.limit is None:
+            return True
+        if self.shared is None:
+            return self.bad < self.limit
+        failed, running = self.shared
+        deadline = time.monotonic() + self.PATIENCE
+        while True:
+            with failed.get_lock():
+                if failed.value >= self.limit:
+                    return False
+                if failed.value + running.value < self.limit or time.monotonic() > deadline:
+                    running.value += 1
+                    return True
+            interrupts.check()
+            time.sleep(0.01)
+
+    def end(self, bad: int) -> None:
+        """The scenario started last is judged, with ``bad`` failed or errored verdicts."""
+        self.bad += bad
+        if self.limit is not None and self.shared is not None:
+            failed, running = self.shared
+            with failed.get_lock():
+                running.value -= 1
+                failed.value += bad
+
+
+def judge(
+    target: Target,
+    plans: Sequence[Plan],
+    settings: Settings,
+    progress: Progress | None = None,
+    budget: Budget | None = None,
+) -> list[dict]:  # type: ignore[type-arg]
+    """Verdicts of ``plans`` for one implementation, in order; ``budget`` counts ``--maxfail``
+    (by default in this process only)."""
     if target.setup_error is not None:
         return [_not_started(p, target) for p in plans]
     impl = Implementation(
@@ -175,13 +229,14 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
     )
     impl.declared_ids = frozenset(str(v.get("id")) for v in target.variants)
     out: list[dict[str, Any]] = []
-    bad = 0
+    budget = budget or Budget(settings.maxfail)
     try:
         with contextlib.suppress(SetupError):  # each request then says why the adapter is down
             impl.start()
         for p in plans:
             interrupts.check()
-            if settings.maxfail is not None and bad >= settings.maxfail:
+            judged = budget.start()
+            if not judged:
                 v = unsupported(p, "")
                 v.update(status="skipped", message=f"not run: --maxfail {settings.maxfail} reached")
                 verdicts = [v]
@@ -198,9 +253,10 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
             else:
                 gap = claim_gap(p, target.operations, target.claims_ruleset)
                 verdicts = [unsupported(p, gap) if gap else verdict_under(p, impl, None)]
+            if judged:
+                budget.end(sum(v["status"] in ("failed", "errored") for v in verdicts))
             for v in verdicts:
                 v["implementation"] = target.key
-                bad += v["status"] in ("failed", "errored")
                 out.append(v)
                 if progress is not None:
                     progress(target.key, v)
@@ -225,12 +281,26 @@ def _terminated() -> SystemExit:
     return SystemExit(143)  # leave through finally blocks, so the task's adapter is closed
 
 
-def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario], settings: Settings) -> None:
+def _task(
+    q: Any,
+    key: str,
+    shard: int,
+    target: Target,
+    scenarios: list[Scenario],
+    settings: Settings,
+    shared: tuple[Any, Any] | None = None,
+) -> None:
     """One worker process: judge one target's shard, report progress and then the verdicts."""
     interrupts.handle(signal.SIGTERM, _terminated)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt stops
     try:
-        verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
+        verdicts = judge(
+            target,
+            [plan(sc) for sc in scenarios],
+            settings,
+            lambda k, v: q.put(("p", k, v["status"])),
+            Budget(settings.maxfail, shared),
+        )
         q.put(("done", key, shard, verdicts))
     except SystemExit:  # stopped by the parent, which reads no more; judge's finally closed the adapter
         # leave at once: multiprocessing's exit handlers would flush the queue into a pipe nobody reads,
@@ -280,6 +350,8 @@ def run(
     running: dict[Any, tuple[str, int]] = {}  # each worker process and the shard it judges
     ended: dict[Any, tuple[str, int]] = {}  # workers that ended, until their shard is accounted for
     results: dict[str, dict[int, list[dict[str, Any]]]] = {t.key: {} for t in targets}
+    # --maxfail counts the failures of all of an implementation's shards together
+    budgets = {t.key: (ctx.Value("i", 0), ctx.RawValue("i", 0)) if settings.maxfail else None for t in targets}
 
     def lost(key: str, k: int, message: str, stderr: str = "") -> None:
         results[key][k] = [_not_judged(p, key, message, stderr) for p in parts[(key, k)]]
@@ -294,7 +366,8 @@ def run(
             while todo and len(running) < limit:
                 t, k = todo.pop()
                 scenarios = [p.scenario for p in parts[(t.key, k)]]
-                proc = ctx.Process(target=_task, args=(q, t.key, k, t, scenarios, settings), daemon=True)
+                task = (q, t.key, k, t, scenarios, settings, budgets[t.key])
+                proc = ctx.Process(target=_task, args=task, daemon=True)
                 with interrupts.held():  # a stop mid-start would leave a worker forked but never stopped
                     proc.start()
                     running[proc] = (t.key, k)
