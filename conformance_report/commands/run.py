@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import errno
 import functools
 import json
 import os
@@ -48,6 +49,7 @@ from conformance_report.report.earl import render_earl
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
+from conformance_report.report.out_lock import Busy, writing
 from conformance_report.report.replace import replace_together
 from conformance_report.report.terminal import for_terminal, wrapped
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -90,10 +92,24 @@ def write_together(out: Path, files: Mapping[str, str]) -> None:
     """Write every report file under a temporary name, then rename them all into place as one
     group (:func:`~conformance_report.report.replace.replace_together`): a failure or a stop
     leaves the previous report whole.  Then badges of an earlier report that this one has not
-    are removed."""
+    are removed.  A write that fails (a full disk) is a :class:`UsageError` naming the file."""
     badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
-    # the badges folder is the report's: last run's other badges go
-    replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with writing(out):  # one run at a time: another's badge clean-up must not meet our staged files
+            # the badges folder is the report's: last run's other badges go
+            replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
+    except Busy as exc:
+        raise UsageError(f"--out {out}: {exc}") from None
+    except OSError as exc:
+        raise UsageError(_unwritten(out, exc)) from None
+
+
+def _unwritten(out: Path, exc: OSError) -> str:
+    """The one-line error for a report that could not be written (a full disk is said as such)."""
+    where = exc.filename or out
+    why = "no space left on the device" if exc.errno == errno.ENOSPC else (exc.strerror or str(exc))
+    return f"--out {out}: cannot write {where}: {why}; the previous report there is left as it was"
 
 
 def last_failures(out: Path) -> list[str]:
