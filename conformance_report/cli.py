@@ -90,8 +90,10 @@ def _command(argv: Sequence[str] | None) -> int:
         return 2 if exc.code else 0
     try:
         return int(args.func(args))
-    except UsageError as exc:
-        print(f"pinochle-conformance: {exc}", file=sys.stderr)
+    except UsageError as exc:  # it may quote a file's or an adapter's text: printed inert
+        from conformance_report.report.terminal import for_terminal
+
+        print(f"pinochle-conformance: {for_terminal(str(exc))}", file=sys.stderr)
         return 2
 
 
