@@ -64,14 +64,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _command(argv)
     except KeyboardInterrupt:
-        print(f"pinochle-conformance: interrupted; every adapter was stopped, {_report_state()}", file=sys.stderr)
-        return 130
+        return stopped(130)
     except Terminated:
-        print(f"pinochle-conformance: terminated; every adapter was stopped, {_report_state()}", file=sys.stderr)
-        return 143
+        return stopped(143)
     except BrokenPipeError:  # the reader went away (``list scenarios | head``): stop quietly, as ``cat`` does
+        if interrupts.pending():  # no: a stop sent to the whole group ended a process we write to
+            return stopped(interrupts.exit_code() or 130)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the final flush cannot fail again
         return 141
+    except Exception:
+        if interrupts.pending():  # a failure the stop caused (a worker or fork server it ended)
+            return stopped(interrupts.exit_code() or 130)
+        raise
+
+
+def stopped(code: int, late: bool = False) -> int:
+    """Say what a stop left (every adapter stopped; the report written whole, or none) and
+    return its exit status."""
+    what = "terminated" if code == 143 else "interrupted"
+    when = " during the exit clean-up" if late else ""
+    print(f"pinochle-conformance: {what}{when}; every adapter was stopped, {_report_state()}", file=sys.stderr)
+    return code
 
 
 def _report_state() -> str:
@@ -100,7 +113,9 @@ def _command(argv: Sequence[str] | None) -> int:
 def entry() -> int:
     """The console script: :func:`main` plus process hygiene for a whole run.
 
-    SIGTERM unwinds like Ctrl-C, and neither is lost (:mod:`.interrupts`); the process
+    SIGTERM unwinds like Ctrl-C, and neither is lost (:mod:`.interrupts`); once the command
+    has returned, a stop during the exit clean-up is only recorded (no traceback), and the exit
+    status and message say it (130, 143).  The process
     becomes a child subreaper, so an adapter's child that escaped with ``setsid()`` is
     re-parented here and ended at exit with the rest.
     SIGUSR1 prints every thread's stack to stderr (where a run that seems stuck is waiting).
@@ -110,11 +125,19 @@ def entry() -> int:
         faulthandler.register(signal.SIGUSR1, all_threads=True)
     interrupts.handle(signal.SIGINT, KeyboardInterrupt)
     interrupts.handle(signal.SIGTERM, Terminated)
+    code: int | None = None
     try:
-        return main()
-    finally:
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        processes.end_descendants()
+        try:
+            code = main()
+        finally:
+            interrupts.quiet()  # from here a stop is recorded, never raised: no traceback in the clean-up
+            processes.end_descendants()
+    except (KeyboardInterrupt, Terminated) as exc:  # a second stop while the first was being reported
+        return stopped(143 if isinstance(exc, Terminated) else 130)
+    late = interrupts.exit_code()
+    if late is not None and code not in (130, 143):  # a stop during the clean-up: the run is still stopped
+        return stopped(late, late=True)
+    return 1 if code is None else code
 
 
 if __name__ == "__main__":  # pragma: no cover

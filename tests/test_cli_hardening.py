@@ -344,3 +344,94 @@ def test_a_bad_handshake_among_several_errors_only_its_own_scenarios(
     assert main(alone) == 2
     assert said in capsys.readouterr().err
     assert not (tmp_path / "alone" / "report.json").exists()
+
+
+def _fork_server(mark: str) -> bool:
+    for pid in marked(mark):
+        try:
+            if b"forkserver" in (Path("/proc") / str(pid) / "cmdline").read_bytes():
+                return True
+        except OSError:
+            pass
+    return False
+
+
+@pytest.mark.parametrize(("sig", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_stop_sent_to_the_group_while_the_fork_server_starts_is_a_clean_stop(
+    tmp_path: Path, sig: int, code: int
+) -> None:
+    """Issue 36, item 5: never exit 141 with no message, never the fork server's traceback."""
+    mark = f"PINOCHLE_FS_{os.getpid()}_{time.monotonic_ns()}"
+    argv = [CLI, "run", *PENN, "-k", "trump", "-n", "2", "--no-progress", "--out", str(tmp_path / "out")]
+    env = dict(os.environ, **{mark: "1"})
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not _fork_server(mark) and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert proc.poll() is None, "the run ended before its fork server started"
+        os.killpg(proc.pid, sig)  # as a terminal's Ctrl-C, or `kill -- -PGID`, reaches every process
+        _, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    text = err.decode(errors="replace")
+    assert proc.returncode == code, text[-2000:]
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text, text[-2000:]
+    assert "every adapter was stopped, no report written" in text
+    deadline = time.monotonic() + 5
+    while marked(mark) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert marked(mark) == []
+
+
+_LATE_STOP = """
+import os, signal, sys
+from conformance_report import cli
+from conformance_report.protocol import processes
+real = processes.end_descendants
+def ending(*args, **kwargs):
+    for _ in range({times}):
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C (or two) during the exit clean-up
+    return real(*args, **kwargs)
+processes.end_descendants = ending
+sys.argv = ["pinochle-conformance", "run", "--ruleset", "penn-4", "-k", "highest and trump", "--no-progress",
+            "--out", sys.argv[1]]
+sys.exit(cli.entry())
+"""
+
+
+@pytest.mark.parametrize("times", [1, 2])
+def test_ctrl_c_during_the_exit_clean_up_says_the_report_was_written(tmp_path: Path, times: int) -> None:
+    """Issue 36, item 6: no traceback, exit 130, and the truth: the report was written."""
+    out = tmp_path / "out"
+    proc = subprocess.run(
+        [sys.executable, "-c", _LATE_STOP.format(times=times), str(out)], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 130, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert f"interrupted during the exit clean-up; every adapter was stopped, the report in {out} was written" in (
+        proc.stderr
+    )
+    assert json.loads((out / "report.json").read_text(encoding="utf-8"))["results"]
+
+
+def test_a_second_ctrl_c_while_the_first_is_reported_is_no_traceback() -> None:
+    """Issue 36, item 6: a double Ctrl-C: the second arrives while the first is being said."""
+    script = """
+import os, signal, sys
+from conformance_report import cli
+said = cli._report_state
+def saying():
+    os.kill(os.getpid(), signal.SIGINT)  # the second Ctrl-C, while the first is reported
+    return said()
+cli._report_state = saying
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+def first(*a, **k):
+    raise KeyboardInterrupt
+cli._command = first
+sys.exit(cli.entry())
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, proc.stderr
+    assert "Traceback" not in proc.stderr and "interrupted" in proc.stderr, proc.stderr

@@ -316,11 +316,26 @@ def _context() -> Any:
     interpreter per worker spends most of a second importing it); spawn where there is none.
 
     The server is single-threaded and started before any adapter, so forking from it is safe.
+    It starts with SIGINT blocked (:mod:`.fork_server_signals`): a Ctrl-C sent to the whole
+    process group while it starts is this process's to act on, never a traceback of the server's.
     """
     if "forkserver" not in mp.get_all_start_methods():  # pragma: no cover - Windows
         return mp.get_context("spawn")
     ctx = mp.get_context("forkserver")
-    ctx.set_forkserver_preload(["conformance_report.spec.session", "conformance_report.variants.judge"])
+    ctx.set_forkserver_preload(
+        [
+            "conformance_report.spec.fork_server_signals",  # first: Ctrl-C to the group cannot end it
+            "conformance_report.spec.session",
+            "conformance_report.variants.judge",
+        ]
+    )
+    from multiprocessing import forkserver
+
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # inherited by the server it starts
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)  # a Ctrl-C that came meanwhile arrives here
     return ctx
 
 
