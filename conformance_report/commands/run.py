@@ -297,11 +297,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         departures[i] = declared_departures(source)
     try:
         scenarios = load(features)
-        if not scenarios:
-            raise UsageError(f"no scenarios under {features}")
+    except SetupProblem as exc:
+        raise UsageError(f"the feature files cannot be run: {exc}") from None
+    if not scenarios:
+        raise UsageError(f"no scenarios under {features}")
+    try:  # a bad -k or --tags expression is the command line's mistake, not the feature files'
         plans = select(
             scenarios, rulesets=args.ruleset, ids=args.scenario, tags=args.tags, keyword=args.keyword, shard=shard
         )
+    except SetupProblem as exc:
+        raise UsageError(str(exc)) from None
+    try:
         if not plans:
             raise UsageError("no scenario matches the selection (check --scenario, --tags, -k, --ruleset, --shard)")
         rehearse(plans, full=bool(args.features))

@@ -12,6 +12,7 @@ import contextlib
 import multiprocessing as mp
 import os
 import queue
+import re
 import signal
 import time
 import traceback
@@ -87,7 +88,16 @@ def _expression(text: str, option: str) -> Expression:
         return Expression.compile(text)
     except SyntaxError as exc:  # pytest's expression parser raises a SyntaxError subclass
         where = f" at column {exc.offset}" if exc.offset else ""
-        raise SetupProblem(f"{option} {text!r}: {exc.msg}{where}") from None
+        over = "words of the scenario id" if option == "-k" else "tags"
+        words = text.split()
+        plain = len(words) > 1 and all(re.fullmatch(r"[\w.-]+", w) for w in words)
+        example = (
+            " and ".join(words) if plain else "meld and not trump" if option == "-k" else "penn.meld.run and doc-004"
+        )
+        raise SetupProblem(
+            f"{option} {text!r}: {exc.msg}{where}; {option} takes a boolean expression over {over}, joined"
+            f" by and, or, not and parentheses (for example {option} {example!r})"
+        ) from None
 
 
 class _TagMatcher:

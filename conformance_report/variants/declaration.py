@@ -24,11 +24,13 @@ from typing import Any, Final
 
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
+from conformance_report.protocol.readable import json_spelling
 from conformance_report.rulesets import (
     ROOT,
     RulesetNotFoundError,
     find_ruleset_file,
     load_document,
+    near_option,
     near_ruleset,
     read_json,
     ruleset_ids,
@@ -99,7 +101,8 @@ def _check_declaration(decl: Mapping[str, Any], origin: str) -> None:
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
-        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}")
+        said = json_spelling(err.message, err.instance)
+        raise MalformedRulesetError(f"{origin}: field {path}: {said}{near_option(err)}")
 
 
 def _derived_id(base_id: str) -> str:
@@ -186,6 +189,11 @@ def _resolved(source: str | Path | Mapping[str, Any], origin: str | None) -> tup
     try:
         path = find_ruleset_file(text)
     except MalformedRulesetError as exc:
+        if text.lstrip().startswith("{"):  # JSON text where a file name goes
+            raise RulesetNotFoundError(
+                f"{origin or 'declaration'}: a declaration is given as a file name or a named ruleset id, not as"
+                " JSON text: write the JSON into a file (ours.json) and give its name"
+            ) from None
         if Path(text).suffix:  # a file name: say where it was looked for
             raise RulesetNotFoundError(f"{origin}: {exc}" if origin else str(exc)) from None
         raise RulesetNotFoundError(
