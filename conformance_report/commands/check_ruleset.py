@@ -7,7 +7,7 @@ from typing import Any
 
 from conformance_report.report.terminal import for_terminal
 from conformance_report.rulesets import RulesetNotFoundError
-from conformance_report.variants.declaration import load_declared_ruleset
+from conformance_report.variants.declaration import dropped_readings, load_declared_ruleset
 from reference_engine.limits import option_limits
 
 
@@ -37,6 +37,15 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
             continue
         said = f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)"
         print(for_terminal(said, one_line=True))  # the name is the file's text: printed inert
+        dropped = dropped_readings(path)
+        if dropped:  # they describe the base's value, not this declaration's
+            print(
+                for_terminal(
+                    f"note: {path}: not inherited from its base, as this declaration changes their options:"
+                    f" the readings of {', '.join(dropped)}",
+                    one_line=True,
+                )
+            )
     return 2 if missing else 1 if bad else 0
 
 
