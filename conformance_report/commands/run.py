@@ -334,7 +334,8 @@ def cmd_run(args: argparse.Namespace) -> int:
                 " its scenarios are errored, the other implementations are judged",
                 file=sys.stderr,
             )
-            impls.append(_unstarted(key, argv, command, str(exc)))
+            why = str(exc) if stage.startswith("the adapter could not") else f"{stage}: {exc}"
+            impls.append(_unstarted(key, argv, command, why))
             targets.append(Target(key, tuple(argv), setup_error=f"{stage}: {exc}"))
             continue
         impl, target = accepted
