@@ -178,17 +178,16 @@ class Budget:
 
     A scenario starts only while the failures so far plus the scenarios being judged stay under
     the limit, so that ``-n 2 --maxfail 3`` stops after 3 failures, as one process does; near
-    the limit the shards take turns.  ``shared`` is ``(failed, running)``, two integers in
-    shared memory guarded by the first one's lock; without it the count is this process's.
+    the limit the shards take turns.  ``shared`` is ``(failed, judging)``: a shared integer
+    whose lock guards both, and a shared array with one slot per shard, 1 while shard ``shard``
+    judges a scenario (the parent empties the slot of a worker that died).  Without it the
+    count is this process's.
     """
 
-    PATIENCE = 120.0
-    """Seconds a shard waits for another's scenario before starting its own anyway (a shard
-    whose worker died never gives its turn back)."""
-
-    def __init__(self, limit: int | None, shared: tuple[Any, Any] | None = None) -> None:
+    def __init__(self, limit: int | None, shared: tuple[Any, Any] | None = None, shard: int = 0) -> None:
         self.limit = limit
         self.shared = shared
+        self.shard = shard
         self.bad = 0
 
     def start(self) -> bool:
@@ -197,14 +196,13 @@ class Budget:
             return True
         if self.shared is None:
             return self.bad < self.limit
-        failed, running = self.shared
-        deadline = time.monotonic() + self.PATIENCE
+        failed, judging = self.shared
         while True:
             with failed.get_lock():
                 if failed.value >= self.limit:
                     return False
-                if failed.value + running.value < self.limit or time.monotonic() > deadline:
-                    running.value += 1
+                if failed.value + sum(judging) < self.limit:
+                    judging[self.shard] = 1
                     return True
             interrupts.check()
             time.sleep(0.01)
@@ -213,10 +211,18 @@ class Budget:
         """The scenario started last is judged, with ``bad`` failed or errored verdicts."""
         self.bad += bad
         if self.limit is not None and self.shared is not None:
-            failed, running = self.shared
+            failed, judging = self.shared
             with failed.get_lock():
-                running.value -= 1
+                judging[self.shard] = 0
                 failed.value += bad
+
+
+def release(shared: tuple[Any, Any] | None, shard: int) -> None:
+    """Give back the turn of a shard whose worker ended (it may have died mid-scenario)."""
+    if shared is not None:
+        failed, judging = shared
+        with failed.get_lock():
+            judging[shard] = 0
 
 
 def judge(
@@ -309,7 +315,7 @@ def _task(
             [plan(sc) for sc in scenarios],
             settings,
             lambda k, v: q.put(("p", k, v["status"])),
-            Budget(settings.maxfail, shared),
+            Budget(settings.maxfail, shared, shard),
         )
         q.put(("done", key, shard, verdicts))
     except SystemExit:  # stopped by the parent, which reads no more; judge's finally closed the adapter
@@ -376,9 +382,10 @@ def run(
     ended: dict[Any, tuple[str, int]] = {}  # workers that ended, until their shard is accounted for
     results: dict[str, dict[int, list[dict[str, Any]]]] = {t.key: {} for t in targets}
     # --maxfail counts the failures of all of an implementation's shards together
-    budgets = {t.key: (ctx.Value("i", 0), ctx.RawValue("i", 0)) if settings.maxfail else None for t in targets}
+    budgets = {t.key: (ctx.Value("i", 0), ctx.RawArray("i", shards)) if settings.maxfail else None for t in targets}
 
     def lost(key: str, k: int, message: str, stderr: str = "") -> None:
+        release(budgets[key], k)
         results[key][k] = [_not_judged(p, key, message, stderr) for p in parts[(key, k)]]
 
     try:
