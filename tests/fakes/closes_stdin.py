@@ -1,4 +1,4 @@
-"""Answers the handshake, then closes its stdin and lives on without reading another request."""
+"""Reads the handshake, closes its stdin, then answers it and lives on without reading another request."""
 
 import json
 import os
@@ -8,7 +8,7 @@ import time
 import _base
 
 request = json.loads(sys.stdin.readline())
-_base.write(json.dumps(_base.answer(request, _base.hello_result())))
 sys.stdin.close()
-os.close(0)
+os.close(0)  # before the reply: once the harness has the handshake, stdin is closed
+_base.write(json.dumps(_base.answer(request, _base.hello_result())))
 time.sleep(30)
