@@ -61,6 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; Ctrl-C (130) and SIGTERM (143) end it cleanly at any point, the
     imports of the commands included."""
     interrupts.written(forget=True)
+    interrupts.forget()  # a stop recorded by an earlier command in this process is not this one's
     try:
         return _command(argv)
     except KeyboardInterrupt:
@@ -72,8 +73,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return stopped(interrupts.exit_code() or 130)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the final flush cannot fail again
         return 141
-    except Exception:
-        if interrupts.pending():  # a failure the stop caused (a worker or fork server it ended)
+    except BaseException:
+        # a failure the stop caused: a worker or the fork server it ended, or a library that
+        # wrapped the KeyboardInterrupt (a Rust extension's import turns it into a panic)
+        if interrupts.pending():
             return stopped(interrupts.exit_code() or 130)
         raise
 
@@ -133,10 +136,15 @@ def entry() -> int:
             interrupts.quiet()  # from here a stop is recorded, never raised: no traceback in the clean-up
             processes.end_descendants()
     except (KeyboardInterrupt, Terminated) as exc:  # a second stop while the first was being reported
-        return stopped(143 if isinstance(exc, Terminated) else 130)
-    late = interrupts.exit_code()
-    if late is not None and code not in (130, 143):  # a stop during the clean-up: the run is still stopped
-        return stopped(late, late=True)
+        code = stopped(143 if isinstance(exc, Terminated) else 130)
+    else:
+        late = interrupts.exit_code()
+        if late is not None and code not in (130, 143):  # a stop during the clean-up: the run is still stopped
+            code = stopped(late, late=True)
+    # the exit status is decided: a stop from now on is ignored (Python's own finalisation puts back
+    # the default action of a signal it handled, and a late Ctrl-C would then kill it by the signal)
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_IGN)
     return 1 if code is None else code
 
 

@@ -23,6 +23,7 @@ __all__ = [
     "check",
     "checked",
     "exit_code",
+    "forget",
     "handle",
     "held",
     "pending",
@@ -99,6 +100,11 @@ def written(forget: bool = False) -> str | None:
     if forget:
         _written.clear()
     return where
+
+
+def forget() -> None:
+    """Forget the stops recorded so far (a new command starts; in-process callers run several)."""
+    _pending.clear()
 
 
 def quiet() -> None:

@@ -436,3 +436,47 @@ sys.exit(cli.entry())
     proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 130, proc.stderr
     assert "Traceback" not in proc.stderr and "interrupted" in proc.stderr, proc.stderr
+
+
+def test_a_stop_a_library_wrapped_in_another_exception_is_still_the_stop() -> None:
+    """Issue 36, item 5: a Ctrl-C while a Rust extension imports comes back as its panic (a
+    BaseException): still exit 130 with the stop's message, no traceback."""
+    script = """
+import os, signal, sys, time
+from conformance_report import cli
+class Panic(BaseException):
+    pass
+def importing(argv):
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)
+    except KeyboardInterrupt as exc:
+        raise Panic("failed to import the stdlib decimal module") from exc
+    return 0
+cli._command = importing
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+sys.exit(cli.entry())
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, proc.stderr
+    assert "Traceback" not in proc.stderr and "interrupted; every adapter was stopped" in proc.stderr
+
+
+def test_a_stop_after_the_exit_status_is_decided_cannot_kill_the_process_by_its_signal() -> None:
+    """Issue 36, item 6: Python's finalisation puts back a handled signal's default action, so a
+    late Ctrl-C killed the CLI by SIGINT after it had said what it did; now it is ignored."""
+    script = """
+import os, signal, sys
+from conformance_report import cli
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+code = cli.entry()
+# what Python's finalisation leaves alone (it resets only signals with a Python handler)
+print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN, signal.getsignal(signal.SIGTERM) is signal.SIG_IGN)
+os.kill(os.getpid(), signal.SIGINT)
+os.kill(os.getpid(), signal.SIGTERM)
+sys.exit(code)
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "penn-4" in proc.stdout and proc.stderr == ""
+    assert proc.stdout.splitlines()[-1] == "True True"

@@ -345,8 +345,9 @@ def _context() -> Any:
             "conformance_report.variants.judge",
         ]
     )
-    from multiprocessing import forkserver
+    from multiprocessing import forkserver, resource_tracker
 
+    resource_tracker.ensure_running()  # first: starting it unblocks SIGINT in this process, whatever was blocked
     blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # inherited by the server it starts
     try:
         forkserver.ensure_running()
