@@ -97,9 +97,12 @@ def _report_state() -> str:
 
 
 def _command(argv: Sequence[str] | None) -> int:
-    from conformance_report.commands.common import UsageError
+    # a stop during these imports waits for their end: a KeyboardInterrupt raised inside a
+    # compiled extension's initialisation crashed it (orjson: a segmentation fault)
+    with interrupts.held():
+        from conformance_report.commands.common import UsageError
 
-    parser = build_parser()
+        parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:

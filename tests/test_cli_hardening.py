@@ -480,3 +480,27 @@ sys.exit(code)
     assert proc.returncode == 0, proc.stderr
     assert "penn-4" in proc.stdout and proc.stderr == ""
     assert proc.stdout.splitlines()[-1] == "True True"
+
+
+def test_a_stop_while_a_compiled_extension_is_imported_waits_for_the_import() -> None:
+    """A KeyboardInterrupt raised inside orjson's initialisation crashed the CLI with a
+    segmentation fault; a stop during the commands' imports now arrives once they are done."""
+    script = """
+import builtins, os, signal, sys
+from conformance_report import cli
+real = builtins.__import__
+def importing(name, *args, **kwargs):
+    if name == "orjson":
+        builtins.__import__ = real
+        os.kill(os.getpid(), signal.SIGINT)  # arrives while orjson is being imported
+    return real(name, *args, **kwargs)
+builtins.__import__ = importing
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+code = cli.entry()
+print("orjson imported whole:", sys.modules.get("orjson") is not None and hasattr(sys.modules["orjson"], "loads"))
+sys.exit(code)
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, proc.stderr
+    assert proc.stdout == "orjson imported whole: True\n"  # the command itself never ran
+    assert "Traceback" not in proc.stderr and "interrupted; every adapter was stopped" in proc.stderr
