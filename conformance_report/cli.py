@@ -65,17 +65,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; Ctrl-C (130) and SIGTERM (143) end it cleanly at any point, the
     imports of the commands included."""
     interrupts.written(forget=True)
+    interrupts.forget()  # a stop recorded by an earlier command in this process is not this one's
     try:
         return _command(argv)
     except KeyboardInterrupt:
-        print(f"pinochle-conformance: interrupted; every adapter was stopped, {_report_state()}", file=sys.stderr)
-        return 130
+        return stopped(130)
     except Terminated:
-        print(f"pinochle-conformance: terminated; every adapter was stopped, {_report_state()}", file=sys.stderr)
-        return 143
+        return stopped(143)
     except BrokenPipeError:  # the reader went away (``list scenarios | head``): stop quietly, as ``cat`` does
+        if interrupts.pending():  # no: a stop sent to the whole group ended a process we write to
+            return stopped(interrupts.exit_code() or 130)
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # so the final flush cannot fail again
         return 141
+    except BaseException:
+        # a failure the stop caused: a worker or the fork server it ended, or a library that
+        # wrapped the KeyboardInterrupt (a Rust extension's import turns it into a panic)
+        if interrupts.pending():
+            return stopped(interrupts.exit_code() or 130)
+        raise
+
+
+def stopped(code: int, late: bool = False) -> int:
+    """Say what a stop left (every adapter stopped; the report written whole, or none) and
+    return its exit status."""
+    what = "terminated" if code == 143 else "interrupted"
+    when = " during the exit clean-up" if late else ""
+    print(f"pinochle-conformance: {what}{when}; every adapter was stopped, {_report_state()}", file=sys.stderr)
+    return code
 
 
 def _report_state() -> str:
@@ -85,24 +101,31 @@ def _report_state() -> str:
 
 
 def _command(argv: Sequence[str] | None) -> int:
-    from conformance_report.commands.common import UsageError
+    # a stop during these imports waits for their end: a KeyboardInterrupt raised inside a
+    # compiled extension's initialisation crashed it (orjson: a segmentation fault)
+    with interrupts.held():
+        from conformance_report.commands.common import UsageError
 
-    parser = build_parser()
+        parser = build_parser()
     try:
         args = parser.parse_args(argv)
     except SystemExit as exc:
         return 2 if exc.code else 0
     try:
         return int(args.func(args))
-    except UsageError as exc:
-        print(f"pinochle-conformance: {exc}", file=sys.stderr)
+    except UsageError as exc:  # it may quote a file's or an adapter's text: printed inert
+        from conformance_report.report.terminal import for_terminal
+
+        print(f"pinochle-conformance: {for_terminal(str(exc))}", file=sys.stderr)
         return 2
 
 
 def entry() -> int:
     """The console script: :func:`main` plus process hygiene for a whole run.
 
-    SIGTERM unwinds like Ctrl-C, and neither is lost (:mod:`.interrupts`); the process
+    SIGTERM unwinds like Ctrl-C, and neither is lost (:mod:`.interrupts`); once the command
+    has returned, a stop during the exit clean-up is only recorded (no traceback), and the exit
+    status and message say it (130, 143).  The process
     becomes a child subreaper, so an adapter's child that escaped with ``setsid()`` is
     re-parented here and ended at exit with the rest.
     SIGUSR1 prints every thread's stack to stderr (where a run that seems stuck is waiting).
@@ -112,11 +135,24 @@ def entry() -> int:
         faulthandler.register(signal.SIGUSR1, all_threads=True)
     interrupts.handle(signal.SIGINT, KeyboardInterrupt)
     interrupts.handle(signal.SIGTERM, Terminated)
+    code: int | None = None
     try:
-        return main()
-    finally:
-        signal.signal(signal.SIGTERM, signal.SIG_IGN)
-        processes.end_descendants()
+        try:
+            code = main()
+        finally:
+            interrupts.quiet()  # from here a stop is recorded, never raised: no traceback in the clean-up
+            processes.end_descendants()
+    except (KeyboardInterrupt, Terminated) as exc:  # a second stop while the first was being reported
+        code = stopped(143 if isinstance(exc, Terminated) else 130)
+    else:
+        late = interrupts.exit_code()
+        if late is not None and code not in (130, 143):  # a stop during the clean-up: the run is still stopped
+            code = stopped(late, late=True)
+    # the exit status is decided: a stop from now on is ignored (Python's own finalisation puts back
+    # the default action of a signal it handled, and a late Ctrl-C would then kill it by the signal)
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, signal.SIG_IGN)
+    return 1 if code is None else code
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -18,7 +18,20 @@ from collections.abc import Callable, Iterator
 from types import FrameType
 from typing import Any, ParamSpec, TypeVar
 
-__all__ = ["Terminated", "check", "checked", "handle", "held", "pending", "run", "written", "wrote"]
+__all__ = [
+    "Terminated",
+    "check",
+    "checked",
+    "exit_code",
+    "forget",
+    "handle",
+    "held",
+    "pending",
+    "quiet",
+    "run",
+    "written",
+    "wrote",
+]
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
@@ -87,6 +100,26 @@ def written(forget: bool = False) -> str | None:
     if forget:
         _written.clear()
     return where
+
+
+def forget() -> None:
+    """Forget the stops recorded so far (a new command starts; in-process callers run several)."""
+    _pending.clear()
+
+
+def quiet() -> None:
+    """From now on a stop is only recorded, never raised: for the exit clean-up, which a second
+    Ctrl-C must not cut short with a traceback.  Forgets the stops recorded so far, so that
+    :func:`pending` then tells whether one arrived during the clean-up."""
+    _holding.append(True)
+    _pending.clear()
+
+
+def exit_code() -> int | None:
+    """The exit status of the stop recorded (130 Ctrl-C, 143 SIGTERM), or None."""
+    if not _pending:
+        return None
+    return 143 if _pending[-1] is Terminated else 130
 
 
 def pending() -> bool:

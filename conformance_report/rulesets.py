@@ -16,7 +16,7 @@ from conformance_report.data import ROOT as ROOT
 from conformance_report.data import RULESET_DIR as RULESET_DIR
 from conformance_report.data import SCHEMA_DIR
 from conformance_report.protocol.limits import MAX_INT_DIGITS, IntegerTooLong, read_int
-from conformance_report.protocol.readable import ReadableValidator, compiled_error
+from conformance_report.protocol.readable import ReadableValidator, compiled_error, json_spelling
 from reference_engine.errors import MalformedRulesetError
 from reference_engine.ruleset import Ruleset
 
@@ -191,15 +191,16 @@ def validate_document(doc: Any, origin: str) -> None:
         found = compiled_error(_fast_validator(), doc)
         if found is not None:
             where = ".".join(map(str, found[0])) or "(top level)"
-            raise MalformedRulesetError(f"{origin}: field {where}: {found[2]}")
+            raise MalformedRulesetError(f"{origin}: field {where}: {json_spelling(found[2], found[1])}")
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
-        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}{_near_option(err)}{more}")
+        said = json_spelling(err.message, err.instance)
+        raise MalformedRulesetError(f"{origin}: field {path}: {said}{near_option(err)}{more}")
 
 
-def _near_option(err: Any) -> str:
+def near_option(err: Any) -> str:
     """ "; did you mean …?" for a member the schema does not allow whose name is near one it does."""
     if err.validator != "additionalProperties" or not isinstance(err.instance, dict):
         return ""

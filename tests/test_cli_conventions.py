@@ -119,6 +119,18 @@ def test_maxfail_stops_judging(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert f"stopped early: --maxfail 1 reached; {len(skipped)} scenario(s) not run" in printed
 
 
+def test_maxfail_counts_across_workers(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 36, item 15: ``-n 2 --maxfail 3`` stops after 3 failures, not 3 per worker."""
+    not_json = f"{PY} {FAKES / 'not_json.py'} --op trick_winner"
+    args = ["--impl", not_json, "--ruleset", "penn-4", "--no-causes", "--maxfail", "3", "-n", "2"]
+    code, report = _run(tmp_path / "m2", *args)
+    assert code == 1
+    counts = report["footer"]["counts"]
+    assert counts["failed"] + counts["errored"] == 3
+    skipped = [r for r in report["results"] if r["status"] == "skipped"]
+    assert skipped and all(r["message"] == "not run: --maxfail 3 reached" for r in skipped)
+
+
 # ----------------------------------------------------------------------------- shards and merge
 _TIMING_HEADER = ("started", "command")
 _TIMING_FOOTER = ("finished", "duration")

@@ -304,3 +304,203 @@ def test_a_listing_cut_short_by_its_reader_stops_quietly() -> None:
     proc.stdout.close()
     assert proc.wait(60) == 141
     assert first.startswith(b"features/") and proc.stderr.read() == b""  # no traceback
+
+
+BAD_HANDSHAKES = {
+    "claims nothing": (f"{PY} {FAKES / 'echo_ok.py'} --ops ''", [], "claims no operations"),
+    "unknown base": (
+        f"{PY} {FAKES / 'echo_ok.py'} --variants " + shlex.quote('[{"extends": "no-such-game", "id": "x-1"}]'),
+        [],
+        "no-such-game",
+    ),
+    "unclaimed --as id": (f"{PY} {FAKES / 'echo_ok.py'}", ["bruce-5"], "which the adapter does not claim"),
+}
+
+
+@pytest.mark.parametrize("fault", sorted(BAD_HANDSHAKES))
+def test_a_bad_handshake_among_several_errors_only_its_own_scenarios(
+    tmp_path: Path, fault: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 36, item 4: the run goes on for the other adapter, and the bad one is named."""
+    bad, declare, said = BAD_HANDSHAKES[fault]
+    good = f"{PY} {FAKES / 'echo_ok.py'}"
+    argv = ["run", *PENN, "--tags", "penn.play.trick-winner", "--no-progress", "--no-causes"]
+    argv += ["--impl", good, "--impl", bad, "--out", str(tmp_path / "out")]
+    if declare:
+        argv += ["--as", "penn-4", "--as", *declare]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert f"impl-1 ({bad}): its handshake was refused: " in err and said in err
+    report = _report(tmp_path / "out")
+    mine = [r for r in report["results"] if r["implementation"] == "impl-1"]
+    assert mine and all(r["status"] == "errored" for r in mine)
+    assert all(r["message"].startswith("not attempted: its handshake was refused: ") for r in mine)
+    detail = report["header"]["implementations"][1]["start_failure"]["detail"]
+    assert detail.startswith("its handshake was refused: ") and said in detail
+    theirs = [r["status"] for r in report["results"] if r["implementation"] == "impl-0"]
+    assert theirs.count("passed") >= 3 and set(theirs) <= {"passed", "unsupported"}
+    # alone, the same adapter is a usage error naming the fix, as before
+    alone = ["run", *PENN, "--no-progress", "--impl", bad, "--out", str(tmp_path / "alone")]
+    alone += [a for d in declare for a in ("--as", d)]
+    assert main(alone) == 2
+    assert said in capsys.readouterr().err
+    assert not (tmp_path / "alone" / "report.json").exists()
+
+
+def _fork_server(mark: str) -> bool:
+    for pid in marked(mark):
+        try:
+            if b"forkserver" in (Path("/proc") / str(pid) / "cmdline").read_bytes():
+                return True
+        except OSError:
+            pass
+    return False
+
+
+@pytest.mark.parametrize(("sig", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_stop_sent_to_the_group_while_the_fork_server_starts_is_a_clean_stop(
+    tmp_path: Path, sig: int, code: int
+) -> None:
+    """Issue 36, item 5: never exit 141 with no message, never the fork server's traceback."""
+    mark = f"PINOCHLE_FS_{os.getpid()}_{time.monotonic_ns()}"
+    argv = [CLI, "run", *PENN, "-k", "trump", "-n", "2", "--no-progress", "--out", str(tmp_path / "out")]
+    env = dict(os.environ, **{mark: "1"})
+    proc = subprocess.Popen(argv, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        deadline = time.monotonic() + 30
+        while not _fork_server(mark) and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        assert proc.poll() is None, "the run ended before its fork server started"
+        os.killpg(proc.pid, sig)  # as a terminal's Ctrl-C, or `kill -- -PGID`, reaches every process
+        _, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    text = err.decode(errors="replace")
+    assert proc.returncode == code, text[-2000:]
+    assert "Traceback" not in text and "KeyboardInterrupt" not in text, text[-2000:]
+    assert "every adapter was stopped, no report written" in text
+    deadline = time.monotonic() + 5
+    while marked(mark) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert marked(mark) == []
+
+
+_LATE_STOP = """
+import os, signal, sys
+from conformance_report import cli
+from conformance_report.protocol import processes
+real = processes.end_descendants
+def ending(*args, **kwargs):
+    for _ in range({times}):
+        os.kill(os.getpid(), signal.SIGINT)  # Ctrl-C (or two) during the exit clean-up
+    return real(*args, **kwargs)
+processes.end_descendants = ending
+sys.argv = ["pinochle-conformance", "run", "--ruleset", "penn-4", "-k", "highest and trump", "--no-progress",
+            "--out", sys.argv[1]]
+sys.exit(cli.entry())
+"""
+
+
+@pytest.mark.parametrize("times", [1, 2])
+def test_ctrl_c_during_the_exit_clean_up_says_the_report_was_written(tmp_path: Path, times: int) -> None:
+    """Issue 36, item 6: no traceback, exit 130, and the truth: the report was written."""
+    out = tmp_path / "out"
+    proc = subprocess.run(
+        [sys.executable, "-c", _LATE_STOP.format(times=times), str(out)], capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 130, proc.stderr[-2000:]
+    assert "Traceback" not in proc.stderr, proc.stderr[-2000:]
+    assert f"interrupted during the exit clean-up; every adapter was stopped, the report in {out} was written" in (
+        proc.stderr
+    )
+    assert json.loads((out / "report.json").read_text(encoding="utf-8"))["results"]
+
+
+def test_a_second_ctrl_c_while_the_first_is_reported_is_no_traceback() -> None:
+    """Issue 36, item 6: a double Ctrl-C: the second arrives while the first is being said."""
+    script = """
+import os, signal, sys
+from conformance_report import cli
+said = cli._report_state
+def saying():
+    os.kill(os.getpid(), signal.SIGINT)  # the second Ctrl-C, while the first is reported
+    return said()
+cli._report_state = saying
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+def first(*a, **k):
+    raise KeyboardInterrupt
+cli._command = first
+sys.exit(cli.entry())
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, proc.stderr
+    assert "Traceback" not in proc.stderr and "interrupted" in proc.stderr, proc.stderr
+
+
+def test_a_stop_a_library_wrapped_in_another_exception_is_still_the_stop() -> None:
+    """Issue 36, item 5: a Ctrl-C while a Rust extension imports comes back as its panic (a
+    BaseException): still exit 130 with the stop's message, no traceback."""
+    script = """
+import os, signal, sys, time
+from conformance_report import cli
+class Panic(BaseException):
+    pass
+def importing(argv):
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)
+    except KeyboardInterrupt as exc:
+        raise Panic("failed to import the stdlib decimal module") from exc
+    return 0
+cli._command = importing
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+sys.exit(cli.entry())
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, proc.stderr
+    assert "Traceback" not in proc.stderr and "interrupted; every adapter was stopped" in proc.stderr
+
+
+def test_a_stop_after_the_exit_status_is_decided_cannot_kill_the_process_by_its_signal() -> None:
+    """Issue 36, item 6: Python's finalisation puts back a handled signal's default action, so a
+    late Ctrl-C killed the CLI by SIGINT after it had said what it did; now it is ignored."""
+    script = """
+import os, signal, sys
+from conformance_report import cli
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+code = cli.entry()
+# what Python's finalisation leaves alone (it resets only signals with a Python handler)
+print(signal.getsignal(signal.SIGINT) is signal.SIG_IGN, signal.getsignal(signal.SIGTERM) is signal.SIG_IGN)
+os.kill(os.getpid(), signal.SIGINT)
+os.kill(os.getpid(), signal.SIGTERM)
+sys.exit(code)
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "penn-4" in proc.stdout and proc.stderr == ""
+    assert proc.stdout.splitlines()[-1] == "True True"
+
+
+def test_a_stop_while_a_compiled_extension_is_imported_waits_for_the_import() -> None:
+    """A KeyboardInterrupt raised inside orjson's initialisation crashed the CLI with a
+    segmentation fault; a stop during the commands' imports now arrives once they are done."""
+    script = """
+import builtins, os, signal, sys
+from conformance_report import cli
+real = builtins.__import__
+def importing(name, *args, **kwargs):
+    if name == "orjson":
+        builtins.__import__ = real
+        os.kill(os.getpid(), signal.SIGINT)  # arrives while orjson is being imported
+    return real(name, *args, **kwargs)
+builtins.__import__ = importing
+sys.argv = ["pinochle-conformance", "list", "rulesets"]
+code = cli.entry()
+print("orjson imported whole:", sys.modules.get("orjson") is not None and hasattr(sys.modules["orjson"], "loads"))
+sys.exit(code)
+"""
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 130, proc.stderr
+    assert proc.stdout == "orjson imported whole: True\n"  # the command itself never ran
+    assert "Traceback" not in proc.stderr and "interrupted; every adapter was stopped" in proc.stderr

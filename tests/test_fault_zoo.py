@@ -1,4 +1,4 @@
-"""The fault zoo (issues 13 and 36): one run against thirteen kinds of misbehaving adapters at once.
+"""The fault zoo (issues 13 and 36): one run against fourteen kinds of misbehaving adapters at once.
 
 The run completes; every report file is whole and valid (report.json against its schema,
 junit.xml parsed as XML); only the scenarios that use the misbehaving operation are errored;
@@ -42,10 +42,11 @@ ZOO: dict[str, tuple[str, str | None]] = {
     "setsid child": (f"{PY} {FAKES / 'setsid_child.py'}", ""),
     "hostile name": (f"{PY} {FAKES / 'hostile_text.py'} --hostile-name --op meld", "meld"),
     "megabyte messages": (f"{PY} {FAKES / 'huge_message.py'} --op trick_winner --kind message", "trick_winner"),
+    "claims nothing": (f"{PY} {FAKES / 'echo_ok.py'} --ops ''", None),
 }
 
 
-def test_one_run_against_thirteen_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
+def test_one_run_against_fourteen_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
     mark = f"PINOCHLE_ZOO_{uuid.uuid4().hex}"
     argv = [str(CLI), "run", "--ruleset", "penn-4", "--out", str(tmp_path / "out"), "--timeout", "0.5", "--no-progress"]
     for command, _ in ZOO.values():
@@ -72,14 +73,16 @@ def test_one_run_against_thirteen_misbehaving_adapters_completes_with_whole_repo
         errored = {r["id"] for r in mine if r["status"] == "errored"}
         if bad_op is None:  # nothing can be judged: every scenario errored, with the cause
             assert errored == {r["id"] for r in mine}, name
-            assert all("could not be started" in r["message"] for r in mine)
+            refused = name == "claims nothing"  # its handshake came, and was refused
+            said = "its handshake was refused: " if refused else "the adapter could not be started: "
+            assert all(r["message"].startswith(f"not attempted: {said}") for r in mine)
             # said once per file, not once per rule; no coverage for what claimed nothing
             why = report["header"]["implementations"][keys.index(key)]["start_failure"]["detail"]
-            assert "handshake failed (crash)" in why
+            assert ("claims no operations" if refused else "handshake failed (crash)") in why
             assert report["footer"]["implementations"][key]["scores"] == {"score": 0.0, "coverage": None}
             assert proc.stdout.count(f"{key} did not start: ") == 1
             summary = (out / "summary.md").read_text(encoding="utf-8")
-            assert summary.count("Did not start: ") == 1
+            assert summary.count("Did not start: ") == 2  # the crash at start and the refused handshake
             assert f"its {len(mine)} scenarios are errored; not listed below" in summary
             assert f", {key}):" not in summary  # none of its results is listed by rule
             badges = json.loads((out / "badges" / "badges.json").read_text(encoding="utf-8"))

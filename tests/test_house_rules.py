@@ -9,6 +9,7 @@ import pytest
 
 from conformance_report.cli import main
 from conformance_report.rulesets import RULESET_DIR
+from reference_engine.readings import get_option
 
 FEATURE = """@club
 Feature: Our club's house rules
@@ -40,6 +41,9 @@ def _club(tmp_path: Path, total: int = 16) -> Path:
     doc = json.loads((RULESET_DIR / "penn-4.json").read_text(encoding="utf-8"))
     doc["id"] = "our-club"
     doc["meld"]["values"]["pinochle"] = {"1": 4, "2": 16}
+    for reading in doc["readings"]:  # the club's own readings of what it changed (issue 36, item 22)
+        if "value" in reading and reading["value"] != get_option(doc, reading["option"]):
+            reading.update(value=get_option(doc, reading["option"]), alternatives=[reading["value"]])
     (folder / "our-club.json").write_text(json.dumps(doc), encoding="utf-8")
     (folder / "club.feature").write_text(FEATURE.replace("{total}", str(total)), encoding="utf-8")
     return folder
@@ -89,7 +93,7 @@ def test_check_ruleset_names_the_file_and_field(tmp_path: Path, capsys: pytest.C
     capsys.readouterr()
     assert main(["check-ruleset", str(bad)]) == 1
     out = capsys.readouterr().out
-    assert "bad.json" in out and "bidding.minimum" in out and "'twenty'" in out
+    assert "bad.json" in out and "bidding.minimum" in out and '"twenty" is not of type' in out  # JSON's spelling
     # a file or id that is not there is a usage error (2), after every other file is checked
     assert main(["check-ruleset", str(bad), str(club / "missing.json"), "no-such-rules", "penn-4"]) == 2
     lines = capsys.readouterr().out.splitlines()

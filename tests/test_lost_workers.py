@@ -65,3 +65,25 @@ def test_a_harness_failure_in_a_worker_errors_that_shard_only() -> None:
         assert (v["status"], v["by"]) == ("errored", "harness")
         assert v["message"].startswith("not judged: the harness failed while judging these scenarios: AttributeError")
         assert "Traceback" in v["stderr"]  # the worker's traceback, for a bug report
+
+
+def test_a_lost_workers_maxfail_turn_is_given_back() -> None:
+    """Issue 36, item 15: a worker that died mid-scenario does not hold --maxfail's last turn for ever."""
+    import multiprocessing as mp
+    import threading
+
+    from conformance_report.spec.session import Budget, release
+
+    shared = (mp.Value("i", 2), mp.RawArray("i", 2))
+    shared[1][1] = 1  # shard 1 was judging when its worker died: 2 failures + 1 judging = the limit
+    budget = Budget(3, shared, shard=0)
+    started: list[bool] = []
+    waiting = threading.Thread(target=lambda: started.append(budget.start()))
+    waiting.start()
+    waiting.join(0.3)
+    assert waiting.is_alive() and started == []  # its turn waits on the other shard's scenario
+    release(shared, 1)
+    waiting.join(5)
+    assert started == [True]
+    budget.end(1)
+    assert budget.start() is False  # 3 failures: the limit

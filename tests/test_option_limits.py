@@ -17,6 +17,7 @@ import pytest
 from conformance_report.cli import main
 from conformance_report.rulesets import RULESET_DIR
 from reference_engine.limits import option_limits
+from reference_engine.readings import get_option
 from reference_engine.ruleset import Ruleset
 
 FIXTURES = sorted(RULESET_DIR.glob("*.json"))
@@ -34,6 +35,9 @@ def _double_deck_with_kitty() -> dict[str, Any]:
     doc["hand_size"] = 19
     doc["deal"]["schedule"] = [{"to": "each", "count": 19}, {"to": "kitty", "count": 4}]
     doc["kitty"] = _doc("trickster-classic-kitty")["kitty"]
+    for reading in doc["readings"]:  # readings describe the file's own values (issue 36, item 22)
+        if "value" in reading and reading["value"] != get_option(doc, reading["option"]):
+            reading.update(value=get_option(doc, reading["option"]), alternatives=[reading["value"]])
     return doc
 
 

@@ -248,3 +248,37 @@ def test_a_number_json_cannot_hold_is_not_json_and_never_reaches_report_json_as_
     text = to_json_text(report)
     strict = json.loads(text, parse_constant=lambda name: pytest.fail(f"{name} in report.json"))
     assert strict["results"][0]["step"]["actual"] == ["Infinity", "-Infinity", "NaN", 2.5]
+
+
+@pytest.mark.parametrize("char", ["\u061c", "\u200e", "\u200b", "\u2066", "\ufeff"])
+def test_bidi_and_format_characters_are_escaped_for_terminal_and_files(char: str) -> None:
+    """Issue 36, item 14: U+061C (Arabic letter mark) and the other invisible format characters."""
+    from conformance_report.report.terminal import for_terminal
+
+    shown = f"\\u{ord(char):04x}"
+    assert for_terminal(f"a{char}b") == f"a{shown}b"
+    assert clean_text(f"a{char}b", controls=True) == f"a{shown}b"
+    assert for_terminal("♠ é ü 漢") == "♠ é ü 漢"  # ordinary text unchanged
+
+
+def test_check_ruleset_and_feature_set_up_errors_print_no_raw_escape(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 36, item 14: a ruleset's name and a feature file's step text reach the terminal inert."""
+    from conformance_report.cli import main
+
+    ours = tmp_path / "ours.json"
+    ours.write_text(json.dumps({"extends": "penn-4", "id": "ours", "name": "Ours\x1b]0;pwned\x07\u061c"}), "utf-8")
+    assert main(["check-ruleset", str(ours)]) == 0
+    out = capsys.readouterr().out
+    assert "Ours\\x1b]0;pwned\\x07\\u061c" in out and "\x1b" not in out and "\u061c" not in out
+    club = tmp_path / "club"
+    club.mkdir()
+    (club / "bad.feature").write_text(
+        '@doc-004\nFeature: f\n\n  @penn.meld.run\n  Scenario: s\n    Given the ruleset "penn-4"\n'
+        "    And trump is \x1b[2J\u202e♥\n    When the meld is counted\n    Then the meld total is 15\n",
+        encoding="utf-8",
+    )
+    assert main(["run", "--features", str(club), "--out", str(tmp_path / "o"), "--no-progress"]) == 2
+    err = capsys.readouterr().err
+    assert "\x1b" not in err and "\u202e" not in err and "\\x1b[2J" in err

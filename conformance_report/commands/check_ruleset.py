@@ -5,8 +5,9 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from conformance_report.report.terminal import for_terminal
 from conformance_report.rulesets import RulesetNotFoundError
-from conformance_report.variants.declaration import load_declared_ruleset
+from conformance_report.variants.declaration import dropped_readings, load_declared_ruleset
 from reference_engine.limits import option_limits
 
 
@@ -21,20 +22,30 @@ def cmd_check_ruleset(args: argparse.Namespace) -> int:
         try:
             rs = load_declared_ruleset(path)
         except RulesetNotFoundError as exc:
-            print(f"not found: {exc}")
+            print(f"not found: {for_terminal(str(exc))}")
             missing += 1
             continue
         except ValueError as exc:
-            print(f"invalid: {exc}")
+            print(f"invalid: {for_terminal(str(exc))}")
             bad += 1
             continue
         limits = option_limits(rs)
         if limits:
             for problem in limits:  # a combination its source document does not offer
-                print(f"invalid: {path}: ruleset {rs.id!r}: {problem}")
+                print(for_terminal(f"invalid: {path}: ruleset {rs.id!r}: {problem}", one_line=True))
             bad += 1
             continue
-        print(f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)")
+        said = f"ok: {path}: {rs.id} ({rs.name}), {rs.players} players, {rs.deck}, {len(rs.readings)} reading(s)"
+        print(for_terminal(said, one_line=True))  # the name is the file's text: printed inert
+        dropped = dropped_readings(path)
+        if dropped:  # they describe the base's value, not this declaration's
+            print(
+                for_terminal(
+                    f"note: {path}: not inherited from its base, as this declaration changes their options:"
+                    f" the readings of {', '.join(dropped)}",
+                    one_line=True,
+                )
+            )
     return 2 if missing else 1 if bad else 0
 
 

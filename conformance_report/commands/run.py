@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import errno
 import functools
 import json
 import os
@@ -39,6 +40,7 @@ from conformance_report.commands.common import (
 )
 from conformance_report.commands.progress import Progress
 from conformance_report.data import ROOT, in_repository
+from conformance_report.protocol.client import Handshake
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.cause_run import run_causes
@@ -47,6 +49,7 @@ from conformance_report.report.earl import render_earl
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
+from conformance_report.report.out_lock import Busy, writing
 from conformance_report.report.replace import replace_together
 from conformance_report.report.terminal import for_terminal, wrapped
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -108,10 +111,24 @@ def write_together(out: Path, files: Mapping[str, str]) -> None:
     """Write every report file under a temporary name, then rename them all into place as one
     group (:func:`~conformance_report.report.replace.replace_together`): a failure or a stop
     leaves the previous report whole.  Then badges of an earlier report that this one has not
-    are removed."""
+    are removed.  A write that fails (a full disk) is a :class:`UsageError` naming the file."""
     badges = {name.removeprefix("badges/") for name in files if name.startswith("badges/")}
-    # the badges folder is the report's: last run's other badges go
-    replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        with writing(out):  # one run at a time: another's badge clean-up must not meet our staged files
+            # the badges folder is the report's: last run's other badges go
+            replace_together(out, files, (lambda: remove_stale(out / "badges", badges)) if badges else None)
+    except Busy as exc:
+        raise UsageError(f"--out {out}: {exc}") from None
+    except OSError as exc:
+        raise UsageError(_unwritten(out, exc)) from None
+
+
+def _unwritten(out: Path, exc: OSError) -> str:
+    """The one-line error for a report that could not be written (a full disk is said as such)."""
+    where = exc.filename or out
+    why = "no space left on the device" if exc.errno == errno.ENOSPC else (exc.strerror or str(exc))
+    return f"--out {out}: cannot write {where}: {why}; the previous report there is left as it was"
 
 
 def last_failures(out: Path) -> list[str]:
@@ -216,6 +233,41 @@ def _unstarted(key: str, argv: list[str], command: str, why: str) -> dict[str, A
     }
 
 
+def _accept(
+    key: str,
+    argv: list[str],
+    command: str,
+    hs: Handshake,
+    declared: list[dict[str, Any]],
+    source: str,
+    carried: set[str],
+) -> tuple[dict[str, Any], Target]:
+    """The report entry and target of an adapter whose handshake holds up; a :class:`UsageError`
+    says what in it does not (no operations, a variant on an unknown base, an unclaimed ``--as``
+    id, an id no request carries)."""
+    own = _handshake_variants(hs.raw.get("variants"), command)
+    variants = declared or own
+    if not hs.operations:
+        raise UsageError(f"{command!r} ({hs.name}) claims no operations in its handshake: nothing to judge")
+    own_ids = [str(v.get("id")) for v in own]
+    known = set(ruleset_ids())
+    if declared:  # found now, not as 1,000 unsupported verdicts
+        check_declared(command, hs, declared, source, own_ids)
+    check_known(command, hs, carried, own_ids + [str(v.get("id")) for v in declared], known)
+    impl = {
+        "key": key,
+        "argv": list(argv),
+        "name": hs.name,
+        "version": hs.version,
+        "language": hs.language,
+        "homepage": hs.homepage,
+        "operations": sorted(hs.operations),
+        "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
+        "variants": [str(v.get("id")) for v in variants],
+    }
+    return impl, Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset)
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     """Judge every ``--impl`` (default: the reference engine) and write the report to ``--out``."""
     commands: list[str] = args.impl or [REFERENCE]
@@ -264,11 +316,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         departures[i] = declared_departures(source)
     try:
         scenarios = load(features)
-        if not scenarios:
-            raise UsageError(f"no scenarios under {features}")
+    except SetupProblem as exc:
+        raise UsageError(f"the feature files cannot be run: {exc}") from None
+    if not scenarios:
+        raise UsageError(f"no scenarios under {features}")
+    try:  # a bad -k or --tags expression is the command line's mistake, not the feature files'
         plans = select(
             scenarios, rulesets=args.ruleset, ids=args.scenario, tags=args.tags, keyword=args.keyword, shard=shard
         )
+    except SetupProblem as exc:
+        raise UsageError(str(exc)) from None
+    try:
         if not plans:
             raise UsageError("no scenario matches the selection (check --scenario, --tags, -k, --ruleset, --shard)")
         rehearse(plans, full=bool(args.features))
@@ -283,40 +341,27 @@ def cmd_run(args: argparse.Namespace) -> int:
     targets: list[Target] = []
     for i, (command, argv) in enumerate(zip(commands, argvs, strict=True)):
         key = f"impl-{i}"
+        stage = "the adapter could not be started"
         try:
             hs, shutdown = handshake(argv, command, args.startup_timeout)
+            stage = "its handshake was refused"
+            accepted = _accept(key, argv, command, hs, declared[i], (args.declare or [""] * len(commands))[i], carried)
         except UsageError as exc:
             if len(commands) == 1:
                 raise
             # one of several: its scenarios are errored with the cause, the others are judged
-            print(f"pinochle-conformance: {exc}", file=sys.stderr)
-            impls.append(_unstarted(key, argv, command, str(exc)))
-            targets.append(Target(key, tuple(argv), setup_error=str(exc)))
+            print(
+                f"pinochle-conformance: {key} ({for_terminal(command, one_line=True)}): {stage}: {exc};"
+                " its scenarios are errored, the other implementations are judged",
+                file=sys.stderr,
+            )
+            why = str(exc) if stage.startswith("the adapter could not") else f"{stage}: {exc}"
+            impls.append(_unstarted(key, argv, command, why))
+            targets.append(Target(key, tuple(argv), setup_error=f"{stage}: {exc}"))
             continue
-        own = _handshake_variants(hs.raw.get("variants"), command)
-        variants = declared[i] or own
-        if not hs.operations:
-            raise UsageError(f"{command!r} claims no operations in its handshake: nothing to judge")
-        own_ids = [str(v.get("id")) for v in own]
-        if declared[i]:  # found now, not as 1,000 unsupported verdicts
-            check_declared(command, hs, declared[i], args.declare[i], own_ids)
-        check_known(command, hs, carried, own_ids + [str(v.get("id")) for v in declared[i]], known)
-        impls.append(
-            {
-                "key": key,
-                "argv": list(argv),
-                "name": hs.name,
-                "version": hs.version,
-                "language": hs.language,
-                "homepage": hs.homepage,
-                "operations": sorted(hs.operations),
-                "rulesets": {"ids": sorted(hs.ruleset_ids), "any": hs.any_ruleset},
-                "variants": [str(v.get("id")) for v in variants],
-                "shutdown": shutdown,
-                **({"departures": departures[i]} if departures[i] else {}),
-            }
-        )
-        targets.append(Target(key, tuple(argv), tuple(variants), hs.operations, hs.ruleset_ids, hs.any_ruleset))
+        impl, target = accepted
+        impls.append({**impl, "shutdown": shutdown, **({"departures": departures[i]} if departures[i] else {})})
+        targets.append(target)
         shown = " ".join(for_terminal(x, one_line=True) for x in (hs.name, hs.version, command))
         print(wrapped(f"== {key}: {shown}", columns, hang=3), flush=True)
         if not shutdown["clean"]:  # no verdict depends on it, but the protocol asks it of every adapter

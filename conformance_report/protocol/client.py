@@ -602,7 +602,13 @@ class Implementation:
             return accept_handshake(self._exchange(hello, deadline))
         except WireFailure as failure:
             self._discard()
-            raise SetupError(failure.cause, failure.message, failure.details, self.stderr_tail()) from None
+            message = failure.message
+            if failure.cause == "timeout":
+                message += (
+                    f" (an adapter has {self.startup_timeout:g} s to start and answer hello;"
+                    " give it longer with --startup-timeout SECONDS)"
+                )
+            raise SetupError(failure.cause, message, failure.details, self.stderr_tail()) from None
         except SetupError as exc:
             self._discard()
             raise SetupError(exc.cause, exc.message, exc.details, self.stderr_tail()) from None

@@ -140,7 +140,7 @@ class AdapterProcess:
         except BlockingIOError:
             written = 0
         except (BrokenPipeError, ConnectionResetError):
-            raise self._exited() from None
+            raise self._exited("stdin") from None
         if written < sum(map(len, parts)):
             self._write(memoryview(b"".join(parts))[written:], deadline)
         wait = deadline - _monotonic()
@@ -174,7 +174,7 @@ class AdapterProcess:
             except BlockingIOError:
                 continue
             except (BrokenPipeError, ConnectionResetError):
-                raise self._exited() from None
+                raise self._exited("stdin") from None
 
     def _read_line(self, deadline: float, max_line: int) -> bytes:
         while True:
@@ -210,10 +210,14 @@ class AdapterProcess:
                 continue
             self.buf += chunk
 
-    def _exited(self) -> WireFailure:
+    def _exited(self, closed: str = "stdout") -> WireFailure:
+        """The failure of an adapter that exited, or that closed ``closed`` (its ``stdin``: it
+        reads no more requests; its ``stdout``: it sends no more replies) and lives on."""
         try:
             code = self.popen.wait(1.0)
         except subprocess.TimeoutExpired:
+            if closed == "stdin":
+                return WireFailure("crash", "adapter closed its stdin (it reads no more requests) and is still running")
             return WireFailure("crash", "adapter closed stdout")
         return WireFailure("crash", f"adapter exited with status {code}", {"exit_status": code})
 

@@ -14,6 +14,8 @@ second step honest on whatever an adapter sends:
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator, Mapping
 from typing import Any, Final
 
@@ -60,3 +62,31 @@ def compiled_error(fast: Any, instance: Any) -> tuple[list[str | int], Any, str,
     for error in fast.iter_errors(instance):
         return list(error.instance_path), error.instance, str(error.message), list(error.schema_path)
     return None
+
+
+_QUOTED: Final = re.compile(r"""('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")""")
+_PYTHON_WORDS: Final = re.compile(r"\b(True|False|None|nan|inf)\b")
+_JSON_WORDS: Final = {"True": "true", "False": "false", "None": "null", "nan": "NaN", "inf": "Infinity"}
+
+
+def json_spelling(message: str, instance: Any = None) -> str:
+    """A schema message in JSON's words: the value it starts with written as JSON (``true``,
+    ``null``, ``{"a": 1}``, not ``True``, ``None``, ``{'a': 1}``), and Python's ``True``,
+    ``False``, ``None``, ``nan`` and ``inf`` outside quotes as ``true``, ``false``, ``null``,
+    ``NaN`` and ``Infinity``."""
+    shown = repr(instance)
+    if message.startswith(shown) and len(shown) > 0:
+        try:
+            spelled = json.dumps(instance, ensure_ascii=False)
+        except (TypeError, ValueError):
+            spelled = shown
+        if len(spelled) <= 200:  # a long one is not repeated whole
+            return spelled + _words(message[len(shown) :])
+    return _words(message)
+
+
+def _words(text: str) -> str:
+    parts = _QUOTED.split(text)
+    return "".join(
+        part if i % 2 else _PYTHON_WORDS.sub(lambda m: _JSON_WORDS[m.group()], part) for i, part in enumerate(parts)
+    )

@@ -23,7 +23,7 @@ from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
 from conformance_report.data import SCHEMA_DIR as SCHEMA_DIR
-from conformance_report.protocol.readable import ReadableValidator, compiled_error
+from conformance_report.protocol.readable import ReadableValidator, compiled_error, json_spelling
 
 PROTOCOL_VERSION: Final = 1
 """The protocol version this harness speaks."""
@@ -206,11 +206,13 @@ def _check(uri: str, instance: Any, shallow: bool = False, prefix: str = "") -> 
         if found is None:
             return None
         path, value, message, schema_path = found
-        return Violation(prefix + json_pointer(path), value, _short(message), json_pointer(schema_path))
+        return Violation(
+            prefix + json_pointer(path), value, _short(json_spelling(message, value)), json_pointer(schema_path)
+        )
     return Violation(
         pointer=prefix + json_pointer(error.absolute_path),
         value=error.instance,
-        message=_short(error.message),
+        message=_short(json_spelling(error.message, error.instance)),
         schema_path=json_pointer(error.absolute_schema_path),
     )
 

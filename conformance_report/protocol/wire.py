@@ -120,6 +120,9 @@ def decode_line(line: bytes) -> Any:
     except IntegerTooLong as exc:
         raise WireFailure("oversized", f"reply holds {exc}", {"line": _preview(line)}) from None
     except (UnicodeDecodeError, ValueError) as exc:
+        if line.startswith(b"\xef\xbb\xbf"):  # "Expecting value: line 1 column 1" would say nothing
+            why = "it starts with a UTF-8 byte order mark (BOM, EF BB BF); write JSON lines without one"
+            raise WireFailure("not_json", f"reply is not JSON: {why}", {"line": _preview(line)}) from None
         raise WireFailure("not_json", f"reply is not JSON: {exc}", {"line": _preview(line)}) from None
     except RecursionError:  # deep nesting orjson let through to this parser (a lone surrogate with it)
         raise deep_failure(line) from None

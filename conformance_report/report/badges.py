@@ -18,6 +18,7 @@ with no script, link or external reference.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import shutil
@@ -149,7 +150,8 @@ def remove_stale(folder: Path, keep: Collection[str]) -> None:
     """Remove every file and folder under ``folder`` whose relative path is not in ``keep``.
 
     ``keep`` holds POSIX paths relative to ``folder`` (``impl-0/doc-004.svg``); symbolic links
-    are removed as links, never followed.
+    are removed as links, never followed; hidden files (a report write's staged files) stay, and
+    a file that vanished meanwhile is no error.
     """
     prefixes = {"/".join(parts[:i]) + "/" for parts in (k.split("/") for k in keep) for i in range(1, len(parts))}
 
@@ -158,13 +160,16 @@ def remove_stale(folder: Path, keep: Collection[str]) -> None:
             entries = list(listing)
         for entry in entries:
             name = rel + entry.name
-            if entry.is_dir(follow_symlinks=False):
-                if name + "/" in prefixes:
-                    walk(Path(entry.path), name + "/")
-                else:
-                    shutil.rmtree(entry.path)
-            elif name not in keep:
-                os.unlink(entry.path)
+            if entry.name.startswith("."):  # a file being staged or kept by a report write (.replace)
+                continue
+            with contextlib.suppress(FileNotFoundError):  # gone already: someone else tidied it
+                if entry.is_dir(follow_symlinks=False):
+                    if name + "/" in prefixes:
+                        walk(Path(entry.path), name + "/")
+                    else:
+                        shutil.rmtree(entry.path)
+                elif name not in keep:
+                    os.unlink(entry.path)
 
     if folder.is_dir() and not folder.is_symlink():
         walk(folder, "")

@@ -16,10 +16,14 @@ from typing import Any, Final
 
 REPLACEMENT: Final = "\ufffd"
 _SURROGATE: Final = re.compile("[\ud800-\udfff]")
-_CONTROL: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+FORMAT_CHARS: Final = "\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff"
+"""Invisible format characters, as a regex class body: the bidirectional marks, embeddings,
+overrides and isolates (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which can make
+text read other than it is, and the zero-width and soft characters that hide in it."""
+_CONTROL: Final = re.compile(f"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f{FORMAT_CHARS}\ufffe\uffff]")
 """Characters made visible in files people read: those XML 1.0 forbids (C0 controls but tab,
 newline and carriage return; U+FFFE, U+FFFF), DEL and the C1 controls (terminal escapes), and
-the bidirectional overrides and isolates, which can make text read other than it is."""
+the format characters above."""
 
 
 def escape_char(match: re.Match[str]) -> str:

@@ -37,6 +37,12 @@ def _keep(target: Path) -> Path | None:
     return kept
 
 
+def _write(fd: int, text: str) -> None:
+    """Write ``text`` to the open file ``fd`` and close it."""
+    with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
+        fh.write(text)
+
+
 def _swap(staged: list[tuple[Path, Path]], kept: Mapping[Path, Path | None]) -> None:
     """Rename each staged file onto its target; on any failure put the previous files back."""
     done: list[Path] = []
@@ -73,11 +79,14 @@ def replace_together(out: Path, files: Mapping[str, str], after: Callable[[], No
         for name, text in files.items():
             target = out / name
             target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-            staged.append((target, Path(tmp_name)))
-            with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as fh:
-                fh.write(text)
-            os.chmod(tmp_name, 0o666 & ~mask)
+            try:
+                fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+                staged.append((target, Path(tmp_name)))
+                _write(fd, text)
+                os.chmod(tmp_name, 0o666 & ~mask)
+            except OSError as exc:
+                exc.filename = exc.filename or str(target)  # a failed write names no file by itself
+                raise
         with interrupts.held():
             for target, _ in staged:
                 kept[target] = _keep(target)

@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from conformance_report.report.clean import escape_char
+from conformance_report.report.clean import FORMAT_CHARS, escape_char
 
 # C0 controls (tab and newline optional), DEL, C1 controls, lone surrogates (which cannot be
-# encoded for output), bidirectional embeddings/overrides/isolates, and the line and
-# paragraph separators.
-_UNSAFE: Final = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u2028-\u202e\u2066-\u2069]")
-_UNSAFE_ONE_LINE: Final = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+# encoded for output), the invisible format characters (bidirectional marks, embeddings,
+# overrides and isolates, zero-width characters), and the line and paragraph separators.
+_UNSAFE: Final = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{FORMAT_CHARS}]")
+_UNSAFE_ONE_LINE: Final = re.compile(f"[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029{FORMAT_CHARS}]")
 
 
 def for_terminal(text: object, *, one_line: bool = False) -> str:

@@ -12,7 +12,9 @@ import contextlib
 import multiprocessing as mp
 import os
 import queue
+import re
 import signal
+import time
 import traceback
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -59,7 +61,8 @@ class Target:
     any_ruleset: bool = False
     env: Mapping[str, str] | None = field(default=None, compare=False)
     setup_error: str | None = None
-    """Why the implementation could not be started (its scenarios are then errored)."""
+    """Why the implementation is not judged: it could not be started, or its handshake was refused
+    (its scenarios are then errored, each saying so)."""
 
     def claims_ruleset(self, ruleset_id: str) -> bool:
         """True when the handshake claimed ``ruleset_id`` (or any ruleset)."""
@@ -85,7 +88,16 @@ def _expression(text: str, option: str) -> Expression:
         return Expression.compile(text)
     except SyntaxError as exc:  # pytest's expression parser raises a SyntaxError subclass
         where = f" at column {exc.offset}" if exc.offset else ""
-        raise SetupProblem(f"{option} {text!r}: {exc.msg}{where}") from None
+        over = "words of the scenario id" if option == "-k" else "tags"
+        words = text.split()
+        plain = len(words) > 1 and all(re.fullmatch(r"[\w.-]+", w) for w in words)
+        example = (
+            " and ".join(words) if plain else "meld and not trump" if option == "-k" else "penn.meld.run and doc-004"
+        )
+        raise SetupProblem(
+            f"{option} {text!r}: {exc.msg}{where}; {option} takes a boolean expression over {over}, joined"
+            f" by and, or, not and parentheses (for example {option} {example!r})"
+        ) from None
 
 
 class _TagMatcher:
@@ -161,8 +173,67 @@ def rehearse(plans: Sequence[Plan], full: bool = True) -> None:
             execute(Plan(p.scenario, givens, p.rulesets, p.ops, p.rules, p.sources, p.sent), ref, rehearsal=True)
 
 
-def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: Progress | None = None) -> list[dict]:  # type: ignore[type-arg]
-    """Verdicts of ``plans`` for one implementation, in order."""
+class Budget:
+    """``--maxfail`` for one implementation, shared by its shards under ``-n``.
+
+    A scenario starts only while the failures so far plus the scenarios being judged stay under
+    the limit, so that ``-n 2 --maxfail 3`` stops after 3 failures, as one process does; near
+    the limit the shards take turns.  ``shared`` is ``(failed, judging)``: a shared integer
+    whose lock guards both, and a shared array with one slot per shard, 1 while shard ``shard``
+    judges a scenario (the parent empties the slot of a worker that died).  Without it the
+    count is this process's.
+    """
+
+    def __init__(self, limit: int | None, shared: tuple[Any, Any] | None = None, shard: int = 0) -> None:
+        self.limit = limit
+        self.shared = shared
+        self.shard = shard
+        self.bad = 0
+
+    def start(self) -> bool:
+        """True when the next scenario may be judged; False once the limit is reached."""
+        if self.limit is None:
+            return True
+        if self.shared is None:
+            return self.bad < self.limit
+        failed, judging = self.shared
+        while True:
+            with failed.get_lock():
+                if failed.value >= self.limit:
+                    return False
+                if failed.value + sum(judging) < self.limit:
+                    judging[self.shard] = 1
+                    return True
+            interrupts.check()
+            time.sleep(0.01)
+
+    def end(self, bad: int) -> None:
+        """The scenario started last is judged, with ``bad`` failed or errored verdicts."""
+        self.bad += bad
+        if self.limit is not None and self.shared is not None:
+            failed, judging = self.shared
+            with failed.get_lock():
+                judging[self.shard] = 0
+                failed.value += bad
+
+
+def release(shared: tuple[Any, Any] | None, shard: int) -> None:
+    """Give back the turn of a shard whose worker ended (it may have died mid-scenario)."""
+    if shared is not None:
+        failed, judging = shared
+        with failed.get_lock():
+            judging[shard] = 0
+
+
+def judge(
+    target: Target,
+    plans: Sequence[Plan],
+    settings: Settings,
+    progress: Progress | None = None,
+    budget: Budget | None = None,
+) -> list[dict]:  # type: ignore[type-arg]
+    """Verdicts of ``plans`` for one implementation, in order; ``budget`` counts ``--maxfail``
+    (by default in this process only)."""
     if target.setup_error is not None:
         return [_not_started(p, target) for p in plans]
     impl = Implementation(
@@ -174,13 +245,14 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
     )
     impl.declared_ids = frozenset(str(v.get("id")) for v in target.variants)
     out: list[dict[str, Any]] = []
-    bad = 0
+    budget = budget or Budget(settings.maxfail)
     try:
         with contextlib.suppress(SetupError):  # each request then says why the adapter is down
             impl.start()
         for p in plans:
             interrupts.check()
-            if settings.maxfail is not None and bad >= settings.maxfail:
+            judged = budget.start()
+            if not judged:
                 v = unsupported(p, "")
                 v.update(status="skipped", message=f"not run: --maxfail {settings.maxfail} reached")
                 verdicts = [v]
@@ -197,9 +269,10 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
             else:
                 gap = claim_gap(p, target.operations, target.claims_ruleset)
                 verdicts = [unsupported(p, gap) if gap else verdict_under(p, impl, None)]
+            if judged:
+                budget.end(sum(v["status"] in ("failed", "errored") for v in verdicts))
             for v in verdicts:
                 v["implementation"] = target.key
-                bad += v["status"] in ("failed", "errored")
                 out.append(v)
                 if progress is not None:
                     progress(target.key, v)
@@ -209,7 +282,7 @@ def judge(target: Target, plans: Sequence[Plan], settings: Settings, progress: P
 
 
 def _not_started(p: Plan, target: Target) -> dict[str, Any]:
-    return _not_judged(p, target.key, f"not attempted: the adapter could not be started: {target.setup_error}")
+    return _not_judged(p, target.key, f"not attempted: {target.setup_error}")
 
 
 def _not_judged(p: Plan, key: str, message: str, stderr: str = "") -> dict[str, Any]:
@@ -224,12 +297,26 @@ def _terminated() -> SystemExit:
     return SystemExit(143)  # leave through finally blocks, so the task's adapter is closed
 
 
-def _task(q: Any, key: str, shard: int, target: Target, scenarios: list[Scenario], settings: Settings) -> None:
+def _task(
+    q: Any,
+    key: str,
+    shard: int,
+    target: Target,
+    scenarios: list[Scenario],
+    settings: Settings,
+    shared: tuple[Any, Any] | None = None,
+) -> None:
     """One worker process: judge one target's shard, report progress and then the verdicts."""
     interrupts.handle(signal.SIGTERM, _terminated)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides what an interrupt stops
     try:
-        verdicts = judge(target, [plan(sc) for sc in scenarios], settings, lambda k, v: q.put(("p", k, v["status"])))
+        verdicts = judge(
+            target,
+            [plan(sc) for sc in scenarios],
+            settings,
+            lambda k, v: q.put(("p", k, v["status"])),
+            Budget(settings.maxfail, shared, shard),
+        )
         q.put(("done", key, shard, verdicts))
     except SystemExit:  # stopped by the parent, which reads no more; judge's finally closed the adapter
         # leave at once: multiprocessing's exit handlers would flush the queue into a pipe nobody reads,
@@ -245,11 +332,27 @@ def _context() -> Any:
     interpreter per worker spends most of a second importing it); spawn where there is none.
 
     The server is single-threaded and started before any adapter, so forking from it is safe.
+    It starts with SIGINT blocked (:mod:`.fork_server_signals`): a Ctrl-C sent to the whole
+    process group while it starts is this process's to act on, never a traceback of the server's.
     """
     if "forkserver" not in mp.get_all_start_methods():  # pragma: no cover - Windows
         return mp.get_context("spawn")
     ctx = mp.get_context("forkserver")
-    ctx.set_forkserver_preload(["conformance_report.spec.session", "conformance_report.variants.judge"])
+    ctx.set_forkserver_preload(
+        [
+            "conformance_report.spec.fork_server_signals",  # first: Ctrl-C to the group cannot end it
+            "conformance_report.spec.session",
+            "conformance_report.variants.judge",
+        ]
+    )
+    from multiprocessing import forkserver, resource_tracker
+
+    resource_tracker.ensure_running()  # first: starting it unblocks SIGINT in this process, whatever was blocked
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})  # inherited by the server it starts
+    try:
+        forkserver.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)  # a Ctrl-C that came meanwhile arrives here
     return ctx
 
 
@@ -279,8 +382,11 @@ def run(
     running: dict[Any, tuple[str, int]] = {}  # each worker process and the shard it judges
     ended: dict[Any, tuple[str, int]] = {}  # workers that ended, until their shard is accounted for
     results: dict[str, dict[int, list[dict[str, Any]]]] = {t.key: {} for t in targets}
+    # --maxfail counts the failures of all of an implementation's shards together
+    budgets = {t.key: (ctx.Value("i", 0), ctx.RawArray("i", shards)) if settings.maxfail else None for t in targets}
 
     def lost(key: str, k: int, message: str, stderr: str = "") -> None:
+        release(budgets[key], k)
         results[key][k] = [_not_judged(p, key, message, stderr) for p in parts[(key, k)]]
 
     try:
@@ -293,7 +399,8 @@ def run(
             while todo and len(running) < limit:
                 t, k = todo.pop()
                 scenarios = [p.scenario for p in parts[(t.key, k)]]
-                proc = ctx.Process(target=_task, args=(q, t.key, k, t, scenarios, settings), daemon=True)
+                task = (q, t.key, k, t, scenarios, settings, budgets[t.key])
+                proc = ctx.Process(target=_task, args=task, daemon=True)
                 with interrupts.held():  # a stop mid-start would leave a worker forked but never stopped
                     proc.start()
                     running[proc] = (t.key, k)

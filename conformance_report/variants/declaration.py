@@ -24,11 +24,13 @@ from typing import Any, Final
 
 from jsonschema import Draft202012Validator  # type: ignore[import-untyped, unused-ignore]
 
+from conformance_report.protocol.readable import json_key, json_spelling
 from conformance_report.rulesets import (
     ROOT,
     RulesetNotFoundError,
     find_ruleset_file,
     load_document,
+    near_option,
     near_ruleset,
     read_json,
     ruleset_ids,
@@ -36,6 +38,7 @@ from conformance_report.rulesets import (
     validate_document,
 )
 from reference_engine.errors import MalformedRulesetError
+from reference_engine.readings import get_option
 from reference_engine.ruleset import Ruleset
 
 DECLARATION_SCHEMA: Final = ROOT / "schemas" / "declaration.schema.json"
@@ -99,7 +102,8 @@ def _check_declaration(decl: Mapping[str, Any], origin: str) -> None:
     if errors:
         err = errors[0]
         path = ".".join(str(p) for p in err.absolute_path) or "(top level)"
-        raise MalformedRulesetError(f"{origin}: field {path}: {err.message}")
+        said = json_spelling(err.message, err.instance)
+        raise MalformedRulesetError(f"{origin}: field {path}: {said}{near_option(err)}")
 
 
 def _derived_id(base_id: str) -> str:
@@ -133,6 +137,8 @@ def _apply(
     doc = merge_patch(base, patch)
     if not isinstance(doc, dict):  # pragma: no cover - a mapping patch always yields a mapping
         raise MalformedRulesetError(f"{origin}: a declaration must produce a JSON object")
+    if "readings" not in patch and isinstance(doc.get("readings"), list):
+        doc["readings"] = [r for r in doc["readings"] if not _moved(r, base, doc)]
     changed = doc != base  # ``{"extends": X}`` (or a patch that repeats X) is X itself, id and name included
     if changed and "id" not in patch:
         doc["id"] = _derived_id(str(base.get("id", "custom")))
@@ -186,12 +192,77 @@ def _resolved(source: str | Path | Mapping[str, Any], origin: str | None) -> tup
     try:
         path = find_ruleset_file(text)
     except MalformedRulesetError as exc:
+        if text.lstrip().startswith("{"):  # JSON text where a file name goes
+            raise RulesetNotFoundError(
+                f"{origin or 'declaration'}: a declaration is given as a file name or a named ruleset id, not as"
+                " JSON text: write the JSON into a file (ours.json) and give its name"
+            ) from None
         if Path(text).suffix:  # a file name: say where it was looked for
             raise RulesetNotFoundError(f"{origin}: {exc}" if origin else str(exc)) from None
         raise RulesetNotFoundError(
             f"{origin or text}: no such ruleset file, and not a named ruleset; {near_ruleset(text)}"
         ) from None
     return _checked(copy.deepcopy(_load(path, origin, 0)), origin or text)
+
+
+def _moved(reading: Any, base: Mapping[str, Any], doc: Mapping[str, Any]) -> bool:
+    """True when a declaration changed the option a reading of its base describes: the reading
+    then describes the base, not the declaration, and is not inherited."""
+    if not isinstance(reading, Mapping) or not isinstance(reading.get("option"), str):
+        return False
+    try:
+        before = get_option(base, reading["option"])
+    except KeyError:
+        before = _GONE
+    try:
+        after = get_option(doc, reading["option"])
+    except KeyError:
+        after = _GONE
+    return bool(json_key(before) != json_key(after))
+
+
+_GONE: Final = object()
+
+
+def dropped_readings(source: str | Path | Mapping[str, Any]) -> list[str]:
+    """The options of the readings a declaration does not inherit from its base, because it
+    changes them (see :func:`_moved`); [] for a bare id, a full ruleset or a declaration that
+    lists its own ``readings``.  Only the declaration and its base are read; it is checked by
+    :func:`load_declaration` first."""
+    data = _declaration_data(source)
+    if not is_declaration(data) or "readings" in data:
+        return []
+    folder = None if isinstance(source, Mapping) else find_ruleset_file(str(source)).resolve().parent
+    base = _resolve_base(str(data["extends"]), folder, str(source), 0, ())
+    doc = merge_patch(copy.deepcopy(base), {k: v for k, v in data.items() if k not in NOT_PATCH})
+    return [str(r["option"]) for r in base.get("readings", []) if isinstance(doc, dict) and _moved(r, base, doc)]
+
+
+def _contradicting(doc: Mapping[str, Any]) -> str | None:
+    """Why a reading of ``doc`` with a recorded value does not describe ``doc``, or None."""
+    for n, reading in enumerate(doc.get("readings") or []):
+        if not isinstance(reading, Mapping) or "value" not in reading:
+            continue
+        option = str(reading.get("option"))
+        try:
+            actual = get_option(doc, option)
+        except KeyError:
+            return f"field readings[{n}]: it describes the option {option}, which this ruleset does not have"
+        value = reading["value"]
+        if json_key(actual) != json_key(value):
+            return (
+                f"field readings[{n}]: it records the value {_json(value)} for {option}, but the ruleset"
+                f" takes {_json(actual)} there; a reading describes the ruleset's own value (record that value,"
+                " or change the option)"
+            )
+        if any(json_key(a) == json_key(value) for a in reading.get("alternatives") or []):
+            return f"field readings[{n}]: {option} lists its own value {_json(value)} among its alternatives"
+    return None
+
+
+def _json(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _checked(doc: dict[str, Any], where: str) -> tuple[dict[str, Any], Ruleset]:
@@ -202,6 +273,9 @@ def _checked(doc: dict[str, Any], where: str) -> tuple[dict[str, Any], Ruleset]:
         ruleset = Ruleset.from_dict(doc)
     except MalformedRulesetError as exc:
         raise MalformedRulesetError(f"{where}: {exc}") from None
+    lie = _contradicting(doc)
+    if lie is not None:
+        raise MalformedRulesetError(f"{where}: {lie}")
     rid = doc.get("id")
     if isinstance(rid, str) and rid in ruleset_ids():
         named = load_document(rid)
@@ -238,20 +312,25 @@ def declaration_for(base_id: str, doc: Mapping[str, Any]) -> dict[str, Any]:
     return {"$schema": DECLARATION_SCHEMA_ID, "extends": base_id, **(patch if isinstance(patch, dict) else {})}
 
 
+def _declaration_data(source: str | Path | Mapping[str, Any]) -> Any:
+    """The JSON of a declaration as given (a mapping, or its file), or None for a bare id or
+    a file that cannot be read."""
+    if isinstance(source, Mapping):
+        return source
+    if isinstance(source, str) and not Path(source).suffix and _ID_PATTERN.match(source):
+        return None
+    try:
+        return read_json(find_ruleset_file(str(source)))
+    except (ValueError, OSError):
+        return None
+
+
 def declared_departures(source: str | Path | Mapping[str, Any]) -> list[dict[str, Any]]:
     """The ``departures`` a declaration lists (rules the app breaks relative to its document), [] for none.
 
     Only the declaration itself is read (a bare id or a full ruleset has none); it is checked
     by :func:`load_declaration` first."""
-    if isinstance(source, Mapping):
-        data: Any = source
-    elif isinstance(source, str) and not Path(source).suffix and _ID_PATTERN.match(source):
-        return []
-    else:
-        try:
-            data = read_json(find_ruleset_file(str(source)))
-        except (ValueError, OSError):
-            return []
+    data = _declaration_data(source)
     found = data.get("departures") if is_declaration(data) else None
     return [dict(d) for d in found] if isinstance(found, list) else []
 
