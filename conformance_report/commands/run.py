@@ -42,11 +42,13 @@ from conformance_report.data import ROOT, in_repository
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.cause_run import run_causes
+from conformance_report.report.causes import documents
 from conformance_report.report.diff import display_names
 from conformance_report.report.earl import render_earl
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
+from conformance_report.report.reference import add_reference_replies
 from conformance_report.report.replace import replace_together
 from conformance_report.report.terminal import for_terminal, wrapped
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -312,11 +314,13 @@ def cmd_run(args: argparse.Namespace) -> int:
             v["rerun"] = rerun_command(args, commands[i], (args.declare or [None] * len(commands))[i], v["id"])
             results.append(v)
     durations = {t.key: progress.elapsed(t.key) for t in targets}
+    sent = {pair for p in plans for pair in p.sent}
+    add_reference_replies(results, {t.key: documents(sent, t.variants) for t in targets})
     causes = (
         run_causes(
             targets,
             results,
-            {pair for p in plans for pair in p.sent},
+            sent,
             timeout=args.timeout,
             startup_timeout=args.startup_timeout,
         )

@@ -13,7 +13,7 @@ implementation, and a text search; a group with no row left is hidden with its h
 
 A non-passing verdict opens on its details: the message, the rule, for a sequence check the
 first action whose verdict differs, the scenario's inputs as a player reads them (cards with
-red and black suit symbols), expected vs actual as a diff of the whole answer, and each JSON
+red and black suit symbols), the reference engine's whole answer (−) against the app's (+) as a diff, and each JSON
 request sent with its reply.  The details are rendered here, escaped, and kept in a JSON
 block that the page's script inserts when a row is opened, so a report of thousands of
 results opens fast.
@@ -38,10 +38,11 @@ from typing import Any, Final
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.departures import departure_blocks, departure_line
-from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
-from conformance_report.report.diff import implementation_labels
+from conformance_report.report.detail import failing_rule, sequence_difference
+from conformance_report.report.diff import display_names, implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import breakdown, never_started
+from conformance_report.report.reference import Compared, answers_to_compare
 from conformance_report.spec.catalogue import document_title, load_catalogue, source_tags
 
 LABELS: Final = ("documented", "derived")
@@ -459,14 +460,10 @@ def detail_html(r: Mapping[str, Any]) -> str:
     inputs = inputs_html(r)
     if inputs:
         parts.append(f"<h4>Inputs</h4>{inputs}")
-    answers = whole_answers(r)
-    if answers is not None:
-        parts.append(
-            "<h4>Expected (−) vs actual (+), the whole answer</h4><p class='meta'>The expected side is the"
-            " answer given, with the part this check reads as the scenario states it; the rest of it is"
-            " not the scenario's expectation.</p>"
-        )
-        parts.append(diff_html(*answers))
+    compared = answers_to_compare(r)
+    if compared is not None:
+        parts.append(_compared_head(compared))
+        parts.append(diff_html(compared.expected, compared.actual))
     exchanges = r.get("exchanges") or []
     if exchanges:
         parts.append(f"<h4>JSON requests sent and replies ({len(exchanges)})</h4>")
@@ -489,6 +486,20 @@ def detail_html(r: Mapping[str, Any]) -> str:
     if r.get("rerun"):
         parts.append(f"<h4>Rerun just this scenario</h4><pre>{_e(r['rerun'])}</pre>")
     return "".join(parts)
+
+
+def _compared_head(compared: Compared) -> str:
+    """The heading of a failure's diff, saying whose each side is."""
+    if not compared.whole:
+        return (
+            "<h4 class='vs'>Expected (−) vs actual (+), the values the failing check read</h4>"
+            "<p class='meta'>This report holds no reference answer for the request.</p>"
+        )
+    request = compared.request or {}
+    return (
+        f"<h4 class='vs'>Expected (−): the reference engine's whole answer to <code>{_e(request.get('op', '?'))}"
+        f"</code> under <code>{_e(request.get('ruleset', '?'))}</code>; actual (+): the app's</h4>"
+    )
 
 
 # ----------------------------------------------------------------------------- page parts
@@ -694,9 +705,10 @@ def render_html(report: Mapping[str, Any]) -> str:
     headline = ("; ".join(said)) + "".join(
         f"; {_e(k)} did not start (its scenarios are errored, not grouped by rule)" for k in unstarted
     )
+    shown_names = display_names(report)  # a shared name qualified by its command (else its key)
     impl_head = "".join(
-        f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(labels.get(i['key'], i['name']))}'>"
-        f"{_e(i['key'])}<br><small>{_e(i['name'])} {_e(i.get('version', ''))}</small></div>"
+        f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(shown_names[i['key']])}'>"
+        f"{_e(i['key'])}<br><small>{_e(shown_names[i['key']])}</small></div>"
         for i in impls
     )
     breakdowns = (
