@@ -6,10 +6,13 @@ coverage), the filters, then one matrix of scenarios x implementations:
 1. failures first, grouped by the rule the failing check is about (:func:`.detail.failing_rule`),
    biggest group first, and in each group the scenarios where implementations differ first;
 2. with several implementations, the other scenarios on which they differ;
-3. every other scenario, grouped by feature file.
+3. every other scenario, grouped by feature file;
+4. last, the scenarios that only say "unsupported" (no failure, the other verdicts alike), one
+   group per operation or ruleset not claimed, folded by default to its summary row.
 
 Filters: source document, ruleset, rule, verdict (status and the documented/derived labels),
-implementation, and a text search; a group with no row left is hidden with its header.
+implementation, and a text search; a group with no row left is hidden with its header.  The
+filters and the unfolded groups are kept in the URL's fragment, so a link reopens the same view.
 
 A non-passing verdict opens on its details: the message, the rule, for a sequence check the
 first action whose verdict differs, the scenario's inputs as a player reads them (cards with
@@ -31,6 +34,7 @@ import hashlib
 import json
 import re
 import shlex
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any, Final
@@ -43,6 +47,7 @@ from conformance_report.report.diff import display_names, implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import breakdown, never_started
 from conformance_report.report.reference import Compared, answers_to_compare
+from conformance_report.report.unclaimed import unsupported_reason
 from conformance_report.spec.catalogue import document_title, load_catalogue, source_tags
 
 LABELS: Final = ("documented", "derived")
@@ -74,7 +79,8 @@ thead th,#impls th,#summary th{background:#f4f4f5}
 #causes td.n{text-align:right;font-weight:600}#causes code{white-space:pre-wrap;word-break:break-word}
 #matrix .row.scenario{content-visibility:auto;contain-intrinsic-size:auto 3.4em}
 .ghead{background:#f0f0f3;font-weight:600;border-top:2px solid #999;padding:.3em .5em}
-.grp.fail>.ghead{background:#fbeaea}.grp.diff>.ghead{background:#f3eefb}
+.grp.fail>.ghead{background:#fbeaea}.grp.diff>.ghead{background:#f3eefb}.grp.unsup>.ghead{background:#ececec}
+.fold{font-size:12px;margin-left:.6em;cursor:pointer}
 .count{display:inline-block;min-width:1.6em;text-align:center;background:#333;color:#fff;border-radius:9px;
 padding:0 .45em;margin-right:.5em;font-size:12px}
 .stmt{font-weight:normal;color:#444}
@@ -169,7 +175,10 @@ _JS = """
   var fDoc = document.getElementById('f-doc'), fRs = document.getElementById('f-ruleset');
   var fRule = document.getElementById('f-rule'), fImpl = document.getElementById('f-impl');
   var boxes = Array.prototype.slice.call(document.querySelectorAll('#f-verdict input'));
-  var shown = document.getElementById('shown');
+  var shown = document.getElementById('shown'), folded = document.getElementById('folded');
+  var foldNote = document.getElementById('folded-note');
+  var foldable = groups.map(function(g){ return g.hasAttribute('data-foldable'); });
+  var fold = foldable.slice();
   var lastImpl = '';
   function apply(){
     var words = q.value.toLowerCase().split(/\\s+/).filter(function(w){ return w; });
@@ -177,7 +186,7 @@ _JS = """
     var on = {};
     boxes.forEach(function(b){ on[b.value] = b.checked; });
     var counts = groups.map(function(){ return 0; });
-    var total = 0;
+    var total = 0, inFolded = 0;
     for (var i = 0; i < rows.length; i++) {
       var r = rows[i];
       var show = (!doc || r.docs.indexOf(' ' + doc + ' ') >= 0) &&
@@ -191,17 +200,20 @@ _JS = """
           if ((!impl || c.impl === impl) && on[c.status] && (!c.label || on[c.label])) { show = true; break; }
         }
       }
-      if (r.el.hidden === show) {
-        r.el.hidden = !show;
-        (r.el._details || []).forEach(function(d){ d._row.hidden = !show || !d.open; });
+      var visible = show && !fold[r.gi];
+      if (r.el.hidden === visible) {
+        r.el.hidden = !visible;
+        (r.el._details || []).forEach(function(d){ d._row.hidden = !visible || !d.open; });
       }
-      if (show) { counts[r.gi]++; total++; }
+      if (show) { counts[r.gi]++; total++; if (fold[r.gi]) inFolded++; }
     }
     groups.forEach(function(g, gi){
       var empty = counts[gi] === 0;
       if (g.hidden !== empty) g.hidden = empty;
       var n = g.querySelector('.count');
       if (n) n.textContent = String(counts[gi]);
+      var b = foldable[gi] && g.querySelector('.fold');
+      if (b) { b.textContent = fold[gi] ? 'show' : 'fold'; b.setAttribute('aria-expanded', String(!fold[gi])); }
     });
     if (impl !== lastImpl) {
       lastImpl = impl;
@@ -211,6 +223,8 @@ _JS = """
       });
     }
     shown.textContent = String(total);
+    folded.textContent = String(inFolded);
+    foldNote.hidden = !inFolded;
   }
   var controls = document.getElementById('controls'), mhead = table.querySelector('.mhead');
   function stick(){ if (mhead && controls) mhead.style.top = controls.offsetHeight + 'px'; }
@@ -222,6 +236,9 @@ _JS = """
     });
     var off = boxes.filter(function(b){ return !b.checked; }).map(function(b){ return b.value; });
     if (off.length) p.set('hide', off.join(','));
+    var open = groups.filter(function(g, gi){ return foldable[gi] && !fold[gi]; })
+                     .map(function(g){ return g.getAttribute('data-group'); });
+    if (open.length) p.set('open', open.join(','));
     var h = p.toString();
     history.replaceState(null, '', h ? '#' + h : location.pathname + location.search);
   }
@@ -234,11 +251,17 @@ _JS = """
     });
     var off = (p.get('hide') || '').split(',');
     boxes.forEach(function(b){ b.checked = off.indexOf(b.value) < 0; });
+    var open = (p.get('open') || '').split(',');
+    groups.forEach(function(g, gi){ fold[gi] = foldable[gi] && open.indexOf(g.getAttribute('data-group')) < 0; });
   }
   function changed(){ apply(); save(); stick(); }
   [fDoc, fRs, fRule, fImpl].forEach(function(s){ s.addEventListener('change', changed); });
   boxes.forEach(function(b){ b.addEventListener('change', changed); });
   q.addEventListener('input', changed);
+  groups.forEach(function(g, gi){
+    var b = foldable[gi] && g.querySelector('.fold');
+    if (b) b.addEventListener('click', function(){ fold[gi] = !fold[gi]; changed(); });
+  });
   window.addEventListener('hashchange', function(){ load(); apply(); });
   window.addEventListener('resize', stick);
   load();
@@ -639,6 +662,8 @@ def render_html(report: Mapping[str, Any]) -> str:
             rule = bad[0].get("rule") or failing_rule(bad[0]) or "(no rule)"
             row.group = f"fail:{rule}"
             fail_counts[row.group] = fail_counts.get(row.group, 0) + len(bad)
+        elif (why := _unclaimed(row, judged)) is not None:
+            row.group = f"unsup:{why}"
         elif row.differs and len(judged) > 1:
             row.group = "diff:"
         else:
@@ -648,7 +673,10 @@ def render_html(report: Mapping[str, Any]) -> str:
         by_group.setdefault(row.group, []).append(row)
     fail_groups = sorted((g for g in by_group if g.startswith("fail:")), key=lambda g: (-fail_counts[g], g))
     order = (
-        fail_groups + [g for g in ("diff:",) if g in by_group] + sorted(g for g in by_group if g.startswith("feature:"))
+        fail_groups
+        + [g for g in ("diff:",) if g in by_group]
+        + sorted(g for g in by_group if g.startswith("feature:"))
+        + sorted((g for g in by_group if g.startswith("unsup:")), key=lambda g: (-len(by_group[g]), g))
     )
 
     details: list[str] = []
@@ -662,10 +690,18 @@ def render_html(report: Mapping[str, Any]) -> str:
             title = f"<b>{_e(name)}</b>{stmt} · {fail_counts[g]} failing"
         elif kind == "diff":
             title = "<b>Implementations differ</b> <span class='stmt'>(no failure, different verdicts)</span>"
+        elif kind == "unsup":
+            per = Counter(k for row in members for k, c in row.cells.items() if c["status"] == "unsupported")
+            who = ", ".join(f"{_e(k)} ×{n}" for k, n in sorted(per.items()))
+            title = (
+                f"<b>Unsupported: {_e(name)}</b> <span class='stmt'>({who}; no failure)</span> "
+                "<button type='button' class='fold' aria-expanded='false'>show</button>"
+            )
         else:
             title = f"<b>{_e(name)}</b>"
+        folded = " data-foldable" if kind == "unsup" else ""
         body = [
-            f"<div class='grp {kind}' role='rowgroup' data-group='{_e(g)}'><div class='ghead' role='row'>"
+            f"<div class='grp {kind}' role='rowgroup' data-group='{_e(g)}'{folded}><div class='ghead' role='row'>"
             f"<span class='count'>{len(members)}</span>{title}</div>"
         ]
         for row in members:
@@ -691,7 +727,8 @@ def render_html(report: Mapping[str, Any]) -> str:
         f"<select id='f-rule'><option value=''>every rule</option>{_options(all_rules)}</select>"
         f"<select id='f-impl'><option value=''>every implementation</option>{impl_opts}</select>"
         f"<br><fieldset id='f-verdict'>Verdicts: {verdict_boxes}</fieldset>"
-        f" — <span id='shown'>{len(rows)}</span> of {len(rows)} scenarios shown</div>"
+        f" — <span id='shown'>{len(rows)}</span> of {len(rows)} scenarios shown"
+        "<span id='folded-note'> (<span id='folded'>0</span> of them in folded unsupported groups)</span></div>"
     )
     n_fail = sum(fail_counts.values())
     said = list(nothing_judged(report).values())  # a run that judged nothing is never "no failed result"
@@ -784,6 +821,19 @@ def _causes_html(report: Mapping[str, Any], labels: Mapping[str, str]) -> str:
         + "".join(parts)
         + "</details>"
     )
+
+
+def _unclaimed(row: _Row, judged: Sequence[str]) -> str | None:
+    """Why a row is unsupported (:func:`.unclaimed.unsupported_reason` of its first unsupported
+    cell) when that is all it says: some cell unsupported, none failing, and the other cells
+    alike; else None.  Such rows are folded under one summary row per reason."""
+    cells = [row.cells[k] for k in judged if k in row.cells]
+    unsupported = [c for c in cells if c["status"] == "unsupported"]
+    if not unsupported or any(c["status"] in FAILING for c in cells):
+        return None
+    if len({(c["status"], c.get("label")) for c in cells if c["status"] != "unsupported"}) > 1:
+        return None
+    return unsupported_reason(unsupported[0])
 
 
 def _row_html(row: _Row, keys: Sequence[str], details: list[str]) -> str:
