@@ -143,6 +143,14 @@ def rerun_command(args: argparse.Namespace, command: str, declared: str | None, 
     return " ".join(parts)
 
 
+def use_color(choice: str) -> bool:
+    """Colour in the terminal summary: ``yes`` and ``no`` as said; ``auto`` on a terminal, unless
+    ``NO_COLOR`` is set to anything but the empty string (https://no-color.org)."""
+    if choice != "auto":
+        return choice == "yes"
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
 def _not_run(result: Mapping[str, Any]) -> bool:
     """True for a scenario --maxfail kept from running (see :func:`..spec.session.judge`)."""
     return result.get("status") == "skipped" and str(result.get("message", "")).startswith("not run: --maxfail")
@@ -358,9 +366,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             **{f"badges/{name}": text for name, text in badge_files(report).items()},
         },
     )
-    summary = render_terminal_summary(
-        report, width=columns, color=sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    )
+    summary = render_terminal_summary(report, width=columns, color=use_color(args.color))
     if summary:
         print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
@@ -477,6 +483,12 @@ def add_parser(sub: Any) -> None:
         action=argparse.BooleanOptionalAction,
         default=True,
         help="show done/total and failures so far while running (on stderr; default on)",
+    )
+    run_p.add_argument(
+        "--color",
+        choices=("auto", "yes", "no"),
+        default="auto",
+        help="colour the summary: auto (on a terminal, unless NO_COLOR is set), yes or no (default auto)",
     )
     run_p.add_argument(
         "--causes",
