@@ -151,6 +151,9 @@ def test_two_implementations_of_one_name_are_told_apart(tmp_path: Path, capsys: 
     heads = re.findall(r"<div role='columnheader' data-impl='impl-\d' title='([^']*)'>", page)
     assert len(heads) == 2 and heads[0] != heads[1]
     assert "ten-below-king" in heads[0] and "must-head-ignored" in heads[1]
+    # and in the header's own text, by the last words of the command that differ
+    shown = re.findall(r"<code class='tail'>([^<]*)</code>", page)
+    assert shown == ["… ten-below-king", "… must-head-ignored"]
 
 
 def test_a_not_json_reply_shows_its_line_cut_visibly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

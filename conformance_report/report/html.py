@@ -104,6 +104,7 @@ pre.diff .del{background:#fdd;display:block}pre.diff .ins{background:#dfd;displa
 pre.diff .hunk{color:#777;display:block}
 .cite{color:#333}
 code{font-size:12px}
+code.tail{font-size:11px;word-break:break-all}
 """
 
 _JS = """
@@ -742,10 +743,13 @@ def render_html(report: Mapping[str, Any]) -> str:
     headline = ("; ".join(said)) + "".join(
         f"; {_e(k)} did not start (its scenarios are errored, not grouped by rule)" for k in unstarted
     )
-    shown_names = display_names(report)  # a shared name qualified by its command (else its key)
+    shown_names = display_names(report)  # a shared name qualified by its command (else its key), in full
+    tails = command_tails(report)
     impl_head = "".join(
         f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(shown_names[i['key']])}'>"
-        f"{_e(i['key'])}<br><small>{_e(shown_names[i['key']])}</small></div>"
+        f"{_e(i['key'])}"
+        + (f" <code class='tail'>{_e(tails[i['key']])}</code>" if i["key"] in tails else "")
+        + f"<br><small>{_e(i['name'])} {_e(i.get('version', ''))}</small></div>"
         for i in impls
     )
     breakdowns = (
@@ -821,6 +825,25 @@ def _causes_html(report: Mapping[str, Any], labels: Mapping[str, str]) -> str:
         + "".join(parts)
         + "</details>"
     )
+
+
+def command_tails(report: Mapping[str, Any]) -> dict[str, str]:
+    """For each implementation whose handshake name another one shares: the fewest last words of
+    its command that tell it apart (``… --bug ten-below-king``), else nothing (its key does)."""
+    impls = report["header"]["implementations"]
+    by_name: dict[str, list[Mapping[str, Any]]] = {}
+    for impl in impls:
+        by_name.setdefault(str(impl.get("name")), []).append(impl)
+    out: dict[str, str] = {}
+    for group in (g for g in by_name.values() if len(g) > 1):
+        for impl in group:
+            argv = [str(a) for a in impl.get("argv") or []]
+            for k in range(1, len(argv) + 1):
+                others = [[str(a) for a in o.get("argv") or []][-k:] for o in group if o is not impl]
+                if argv[-k:] not in others:
+                    out[str(impl["key"])] = ("… " if k < len(argv) else "") + shlex.join(argv[-k:])
+                    break
+    return out
 
 
 def _unclaimed(row: _Row, judged: Sequence[str]) -> str | None:
