@@ -1,6 +1,6 @@
 """The scenarios of each suite version, to name what changed since a baseline was written.
 
-Each version of the suite ships a list of its scenarios, ``features/releases/<version>.json``:
+Each version of the suite ships a list of its scenarios, ``conformance_report/scenario_lists/<version>.json``:
 stable id (``# id:``) → ``path::title``.  The current version's list is the feature files'
 (a test checks it; ``python -m conformance_report.tools.releases`` writes it).  Between two
 versions, a scenario is *added* (its id is new), *removed* (its id is gone) or *retitled* (one id,
@@ -18,7 +18,7 @@ from typing import Final
 from conformance_report import __version__
 from conformance_report.data import FEATURES
 
-RELEASES: Final = FEATURES / "releases"
+RELEASES: Final = Path(__file__).resolve().parent / "scenario_lists"
 
 
 def release_file(version: str, folder: Path | None = None) -> Path:

@@ -81,6 +81,10 @@ def test_the_wheel_carries_the_data_and_not_the_repository(installed: Path, tmp_
     )
     assert Path(root, "schemas", "protocol", "request.json").is_file()
     assert Path(engine).parent.parent.joinpath("conformance_report", "tools", "unreachable_options.json").is_file()
+    # each suite version's list of scenarios, which a baseline of another version is compared with
+    lists = "from conformance_report import releases as r, __version__ as v; print(len(r.scenarios_of(v) or {}))"
+    out = subprocess.run([str(installed / "python"), "-c", lists], capture_output=True, text=True, cwd=tmp_path)
+    assert out.stdout.strip() == str(_scenario_count()), out
 
 
 def test_the_installed_suite_runs_every_scenario_from_another_folder(installed: Path, tmp_path: Path) -> None:
@@ -118,3 +122,9 @@ def test_the_installed_commands_work_from_another_folder(installed: Path, tmp_pa
     assert smoke.returncode == 0 and "Result: PASS" in smoke.stdout, smoke.stdout + smoke.stderr
     explain = subprocess.run([cli, "explain", "penn-4", "penn-3"], cwd=tmp_path, capture_output=True, text=True)
     assert explain.returncode == 0 and "bidding.minimum" in explain.stdout, explain.stderr
+
+
+def _scenario_count() -> int:
+    from conformance_report.releases import current_scenarios
+
+    return len(current_scenarios())

@@ -1,4 +1,4 @@
-"""Write the current suite version's list of scenarios (``features/releases/<version>.json``).
+"""Write the current suite version's list of scenarios (``conformance_report/scenario_lists/<version>.json``).
 
     python -m conformance_report.tools.releases          # write it
     python -m conformance_report.tools.releases --check  # exit 1 when it is not the feature files'
