@@ -144,13 +144,14 @@ def _without_timing(report: dict[str, Any]) -> dict[str, Any]:
         out["footer"].pop(key, None)
     for slot in out["footer"]["implementations"].values():
         slot.pop("duration", None)
+        slot.pop("causes_cost", None)  # each shard asks its own probes: the cost adds up, not the causes
     for r in out["results"]:
         r.pop("duration", None)
     return out
 
 
 def test_shards_merged_equal_a_single_run(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    impls = ["--impl", REFERENCE, "--impl", TEN_BELOW_KING, "--no-causes"]  # merge does not merge causes yet
+    impls = ["--impl", REFERENCE, "--impl", TEN_BELOW_KING]
     code_full, full = _run(tmp_path / "full", *impls, *SELECTION)
     _, one = _run(tmp_path / "s1", *impls, *SELECTION, "--shard", "1/2")
     _, two = _run(tmp_path / "s2", *impls, *SELECTION, "--shard", "2/2")
@@ -162,6 +163,12 @@ def test_shards_merged_equal_a_single_run(tmp_path: Path, capsys: pytest.Capture
     assert "merged 2 shard(s)" in capsys.readouterr().out
     merged = json.loads((tmp_path / "merged" / "report.json").read_text(encoding="utf-8"))
     assert validate_report(merged) == []
+    # causes are merged, not dropped: the shards' causes are the single run's, explaining the same results
+    causes = full["footer"]["implementations"]["impl-1"]["causes"]
+    assert len(causes) >= 1 and sum(len(c["explains"]) for c in causes) >= 2
+    assert one["footer"]["implementations"]["impl-1"]["causes"] and two["footer"]["implementations"]["impl-1"]["causes"]
+    assert merged["footer"]["implementations"]["impl-1"]["causes"] == causes
+    assert "causes" not in merged["footer"]["implementations"]["impl-0"]
     assert _without_timing(merged) == _without_timing(full)
     assert "--shard" not in merged["header"]["command"]
     # the run the merged report stands for: the shards' command, writing where merge wrote

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -114,6 +115,7 @@ def test_tutorial_adapter_passes_as_documented(tmp_path: Path) -> None:
     assert code is not None
     script = tmp_path / "tiny_adapter.py"
     script.write_text(code.group(1), encoding="utf-8")
+    shutil.copy(Path(__file__).resolve().parent.parent / "examples" / "python-adapter" / "pinochle_kit.py", tmp_path)
     report = run_smoke([sys.executable, str(script)], timeout=5.0)
     shown = re.search(r"```console\n\$ pinochle-conformance smoke .*?\n(.*?)```", tutorial, re.S)
     assert shown is not None

@@ -293,3 +293,68 @@ def test_three_thousand_results_open_and_filter_in_under_a_second(browser: Any, 
     not_passing = {r["id"] for r in report["results"] if r["status"] != "passed"}
     assert timings["failingShown"] == len(not_passing)
     page.close()
+
+
+def test_three_thousand_results_show_causes_sticky_headers_url_state_and_folded_rows(
+    browser: Any, tmp_path: Path
+) -> None:
+    report = big_report(1000, 3)
+    assert len(report["results"]) == 3000
+    causes = report["footer"]["implementations"]["impl-1"]["causes"]
+    page_file = tmp_path / "report.html"
+    page_file.write_text(render_html(report), encoding="utf-8")
+    page = browser.new_page(viewport={"width": 1400, "height": 1000})
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.goto(page_file.as_uri())
+    # causes: before the matrix, impl-1's in order with how many failures each explains
+    assert page.evaluate(
+        "document.getElementById('causes').compareDocumentPosition(document.getElementById('matrix')) & 4"
+    )
+    page.click("#causes > summary")
+    rows = page.locator("#causes table[data-impl='impl-1'] tr")
+    assert rows.count() == 1 + len(causes)
+    for n, cause in enumerate(causes, start=2):
+        text = page.text_content(f"#causes table[data-impl='impl-1'] tr:nth-child({n})") or ""
+        assert text.startswith(str(len(cause["explains"]))) and cause["differs"] in text
+    page.click("#causes > summary")
+    # unsupported rows (impl-2's, where the others agree) are folded under one summary row per operation
+    unsupported = {
+        r["id"]
+        for r in report["results"]
+        if r["status"] == "unsupported"
+        and not any(o["id"] == r["id"] and o["status"] in ("failed", "errored") for o in report["results"])
+    }
+    by_op = {g: page.locator(f".grp[data-group='unsup:operation {g}']") for g in ("auction", "hand_score")}
+    assert all(g.count() == 1 for g in by_op.values())
+    folded_rows = page.locator(".grp.unsup .scenario")
+    assert 0 < folded_rows.count() <= len(unsupported)
+    assert page.locator(".grp.unsup .scenario:not([hidden])").count() == 0
+    assert int(page.inner_text("#folded")) == folded_rows.count()
+    assert page.locator(".grp.unsup .ghead:visible").count() == 2  # each summary row shows
+    auction = by_op["auction"]
+    n_auction = int(auction.locator(".count").inner_text())
+    assert n_auction == auction.locator(".scenario").count() > 0
+    auction.locator(".fold").click()
+    assert auction.locator(".scenario:not([hidden])").count() == n_auction
+    assert by_op["hand_score"].locator(".scenario:not([hidden])").count() == 0
+    assert int(page.inner_text("#folded")) == folded_rows.count() - n_auction
+    # the filter state and the unfolded group are in the URL, and read back from it
+    page.select_option("#f-impl", "impl-2")
+    page.uncheck("#f-verdict input[value='passed']")
+    url = page.url
+    assert "impl=impl-2" in url and "hide=passed" in url and "open=unsup%3Aoperation+auction" in url
+    shown = _shown(page)
+    page.goto("about:blank")
+    page.goto(url)
+    assert page.input_value("#f-impl") == "impl-2" and not page.is_checked("#f-verdict input[value='passed']")
+    assert _shown(page) == shown
+    assert by_op["auction"].locator(".scenario:not([hidden])").count() == n_auction
+    assert by_op["hand_score"].locator(".scenario:not([hidden])").count() == 0
+    # sticky column headers: scrolled far down, the header row stays right under the controls
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight / 2)")
+    top = page.evaluate("document.querySelector('#matrix .mhead').getBoundingClientRect().top")
+    bottom = page.evaluate("document.getElementById('controls').getBoundingClientRect().bottom")
+    assert page.evaluate("window.scrollY") > 2000 and abs(top - bottom) <= 2
+    assert errors == []
+    page.close()

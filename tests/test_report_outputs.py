@@ -1,5 +1,5 @@
 """What the report writers say about a failure, outside the page: the rule it is about, the first
-differing action of a sequence check, the whole answer as expected, the score and coverage,
+differing action of a sequence check, the two sides of a failure's diff, the score and coverage,
 summary.md's "and N more" and the terminal summary by rule."""
 
 from __future__ import annotations
@@ -9,8 +9,9 @@ from typing import Any
 
 from _report_samples import big_report, header, sequence_failure
 
-from conformance_report.report.detail import attribute, failing_rule, sequence_difference, whole_answers
+from conformance_report.report.detail import attribute, failing_rule, sequence_difference
 from conformance_report.report.model import FORMULAS, build_report, scores, validate_report
+from conformance_report.report.reference import answers_to_compare
 from conformance_report.report.terminal_summary import render_terminal_summary
 from conformance_report.report.text import render_junit, render_markdown
 
@@ -82,45 +83,29 @@ def test_a_sequence_check_names_the_first_differing_action_and_the_code_returned
     assert sequence_difference(_failed([], {"what": "trick winner", "expected": 1, "actual": 2})) is None
 
 
-# ----------------------------------------------------------------------------- the whole answer
-def test_the_expected_answer_is_the_actual_one_with_the_checked_part_replaced() -> None:
-    answer = {
-        "made": True,
-        "sides": [
-            {"seats": [0, 2], "meld": 22, "trick_points": 3, "score": 25},
-            {"seats": [1, 3], "meld": 26, "trick_points": 17, "score": 43},
-        ],
-        "seats": [{"seat": s, "meld": 0, "trick_points": 17, "score": 0} for s in range(4)],
-    }
-    r = _failed([], {"what": "side [1, 3] trick points", "expected": 16, "actual": 17}, answer)
-    expected, actual = whole_answers(r)  # type: ignore[misc]
-    assert actual == answer
-    assert expected["sides"][1]["trick_points"] == 16
-    assert {**expected, "sides": answer["sides"]} == answer and expected["sides"][0] == answer["sides"][0]
-    # an object check overlays its keys; an unlocatable value falls back to the checked values
-    auction = {"status": "won", "winner": 2, "contract": 25, "history": []}
-    r = _failed(
-        [],
-        {
-            "what": "auction",
-            "expected": {"status": "won", "winner": 1, "contract": 30},
-            "actual": {"status": "won", "winner": 2, "contract": 25},
-        },
-        auction,
-    )
-    assert whole_answers(r) == ({**auction, "winner": 1, "contract": 30}, auction)
-    r = _failed([], {"what": "meld total", "expected": 4, "actual": 9}, {"lines": [], "total": 7})
-    assert whole_answers(r) == (4, 9)
-    assert whole_answers({"status": "errored", "message": "timeout"}) is None
-
-
-def test_legal_plays_are_matched_in_any_order() -> None:
-    r = _failed(
-        [],
-        {"what": "legal plays", "expected": ["AH", "KH"], "actual": ["9H", "AH", "KH"]},
-        {"cards": ["AH", "KH", "9H"]},
-    )
-    assert whole_answers(r) == ({"cards": ["AH", "KH"]}, {"cards": ["AH", "KH", "9H"]})
+# ----------------------------------------------------------------------------- the diff's two sides
+def test_the_diff_compares_the_reference_whole_answer_with_the_apps() -> None:
+    mine = {"lines": [["marriage", "H", 1, 4]], "total": 4}
+    theirs = {"lines": [["royal marriage", "H", 1, 4]], "total": 4}
+    request = {"op": "meld", "ruleset": "penn-4", "args": {"hand": ["KH", "QH"], "trump": "H"}}
+    earlier = {**request, "args": {"hand": ["AS"], "trump": "H"}}
+    r = _failed([], {"what": "meld total", "expected": 4, "actual": 9})
+    r["exchanges"] = [
+        {"request": earlier, "reply": {"result": theirs}, "reference": {"result": theirs}},
+        {"request": request, "reply": {"result": mine}, "reference": {"result": theirs}},
+        {"request": earlier, "reply": {"result": theirs}, "reference": {"result": theirs}},
+    ]
+    shown = answers_to_compare(r)  # the last request whose answers differ
+    assert shown is not None and shown.whole
+    assert (shown.expected, shown.actual, shown.request) == (theirs, mine, request)
+    # one side not a result: the two whole replies
+    r["exchanges"][1]["reply"] = {"error": {"message": "boom"}}
+    shown = answers_to_compare(r)
+    assert shown is not None and (shown.expected, shown.actual) == ({"result": theirs}, {"error": {"message": "boom"}})
+    # no reference recorded (an older report): the checked values, said as such
+    shown = answers_to_compare(_failed([], {"what": "meld total", "expected": 4, "actual": 9}, mine))
+    assert shown is not None and (shown.expected, shown.actual, shown.whole) == (4, 9, False)
+    assert answers_to_compare({"status": "errored", "message": "timeout"}) is None
 
 
 # ----------------------------------------------------------------------------- score and coverage
@@ -210,20 +195,3 @@ def test_junit_counts_only_passed_scenarios_as_passes() -> None:
         assert kinds.count("skipped") == int(suite.get("skipped", "")) == not_judged
         assert int(suite.get("tests", "")) == len(cases) == sum(counts.values())
     assert report["footer"]["implementations"]["impl-2"]["counts"]["not_applicable"] > 0  # the sample has some
-
-
-def test_a_changed_row_of_the_expected_answer_holds_only_what_the_check_states() -> None:
-    steps = [{"index": i, "accepted": True, "rule": None} for i in range(9)]
-    steps.append({"index": 9, "accepted": False, "rule": "turn.out-of-turn"})
-    check = {"step": "Then every action is accepted", "what": "accepted actions"}
-    r = _failed(
-        ["penn.play.trick-winner"],
-        {**check, "expected": [True] * 11, "actual": [True] * 9 + [False]},
-        {"steps": steps, "final": None},
-    )
-    whole = whole_answers(r)
-    assert whole is not None
-    expected, actual = whole
-    assert actual["steps"][9] == {"index": 9, "accepted": False, "rule": "turn.out-of-turn"}
-    assert expected["steps"][:9] == steps[:9]  # unchanged rows stay as answered
-    assert expected["steps"][9:] == [{"index": 9, "accepted": True}, {"index": 10, "accepted": True}]

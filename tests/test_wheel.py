@@ -84,6 +84,10 @@ def test_the_wheel_carries_the_data_and_not_the_repository(installed: Path, tmp_
     assert Path(root, "schemas", "audit-report.schema.json").is_file()
     assert Path(engine).parent.parent.joinpath("conformance_report", "records", "rule_map.json").is_file()
     assert Path(engine).parent.parent.joinpath("conformance_report", "tools", "unreachable_options.json").is_file()
+    # each suite version's list of scenarios, which a baseline of another version is compared with
+    lists = "from conformance_report import releases as r, __version__ as v; print(len(r.scenarios_of(v) or {}))"
+    out = subprocess.run([str(installed / "python"), "-c", lists], capture_output=True, text=True, cwd=tmp_path)
+    assert out.stdout.strip() == str(_scenario_count()), out
 
 
 def test_the_installed_suite_runs_every_scenario_from_another_folder(installed: Path, tmp_path: Path) -> None:
@@ -129,3 +133,9 @@ def test_the_installed_commands_work_from_another_folder(installed: Path, tmp_pa
     )
     assert audit.returncode == 0 and "no deviation" in audit.stdout, audit.stdout + audit.stderr
     assert (tmp_path / "audit" / "report.html").is_file()
+
+
+def _scenario_count() -> int:
+    from conformance_report.releases import current_scenarios
+
+    return len(current_scenarios())

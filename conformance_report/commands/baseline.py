@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final
 
+from conformance_report import __version__
+from conformance_report.releases import Changes, changes_since
 from conformance_report.report.detail import failing_rule
 from conformance_report.report.diff import implementation_labels
 from conformance_report.report.model import write_atomic
@@ -59,6 +61,8 @@ class Entry:
     message: str = ""
     reason: str = ""
     """The baseline's reason (with its kind and url), for an entry the baseline has."""
+    change: str = ""
+    """How the scenario changed since the baseline's suite version (``added since suite 0.1.0``)."""
 
 
 @dataclass
@@ -78,7 +82,8 @@ class BaselineResult:
     known_kinds: dict[str, int] = field(default_factory=dict)
     """The known failures still failing, counted by kind (``bug``, ``divergence``, …)."""
     notes: list[str] = field(default_factory=list)
-    """What reading the baseline found worth saying (an older format or suite version)."""
+    """What reading the baseline found worth saying (an older format or suite version, and then the
+    scenarios added, removed or retitled since)."""
 
     @property
     def exit_code(self) -> int:
@@ -106,7 +111,8 @@ class BaselineResult:
             for e in entries[:limit]:
                 why = f" [{e.rule}] {e.message}" if e.rule or e.message else ""
                 said = f" (baseline: {e.reason})" if e.reason else ""
-                lines.append(f"  [{e.implementation}] {e.scenario}: {e.old} -> {e.new}{why}{said}")
+                change = f" [{e.change}]" if e.change else ""
+                lines.append(f"  [{e.implementation}] {e.scenario}: {e.old} -> {e.new}{change}{why}{said}")
             if len(entries) > limit:
                 lines.append(f"  … and {len(entries) - limit} more")
         return "".join(for_terminal(line, one_line=True) + "\n" for line in lines)
@@ -254,6 +260,23 @@ def _notes(baseline: Mapping[str, Any], report: Mapping[str, Any]) -> list[str]:
     return notes
 
 
+def _changes(baseline: Mapping[str, Any], report: Mapping[str, Any]) -> Changes | None:
+    """The scenarios added, removed or retitled since the suite version the baseline was written
+    with (None when it is this run's, or unknown)."""
+    theirs, ours = baseline.get("suite_version"), report["header"].get("suite_version")
+    if not theirs or not ours or theirs == ours or ours != __version__:
+        return None
+    named: dict[str, str] = {}
+    for items in baseline.get("expected_failures", {}).values():
+        for key, entry in items.items():
+            if isinstance(entry, Mapping) and entry.get("scenario"):
+                named[str(key).split(" @ ")[0]] = str(entry["scenario"]).split(" @ ")[0]
+    try:
+        return changes_since(str(theirs), named)
+    except ValueError:
+        return None
+
+
 def compare_to_baseline(report: Mapping[str, Any], baseline: Mapping[str, Any] | Path | str) -> BaselineResult:
     """Compare ``report`` with a baseline document (or the path of a baseline file)."""
     if not isinstance(baseline, Mapping):
@@ -261,6 +284,12 @@ def compare_to_baseline(report: Mapping[str, Any], baseline: Mapping[str, Any] |
     expected = _entries(baseline, report)
     labels = implementation_labels(report)
     out = BaselineResult(notes=_notes(baseline, report))
+    changes = _changes(baseline, report)
+    added, removed = set(), {}
+    if changes is not None:
+        out.notes += changes.lines()
+        added = {uid for uid, _ in changes.added}
+        removed = {uid: sid for uid, sid in changes.removed}
     seen: dict[tuple[str, str], Mapping[str, Any]] = {}
     for r in report["results"]:
         key2 = (labels.get(r["implementation"], r["implementation"]), _key(r))
@@ -276,7 +305,8 @@ def compare_to_baseline(report: Mapping[str, Any], baseline: Mapping[str, Any] |
         rule = str(result.get("rule") or (failing_rule(result) if status in BAD else "") or "")
         message = " ".join(str(result.get("message", "")).split())[:200]
         if status in BAD and old is None:
-            out.new_failures.append(Entry(label, shown, "-", status, rule, message))
+            since = f"added since suite {changes.since}" if changes and key.split(" @ ")[0] in added else ""
+            out.new_failures.append(Entry(label, shown, "-", status, rule, message, change=since))
         elif status in BAD and old != status:
             out.changed.append(Entry(label, shown, str(old), status, rule, message, why))
         elif status in BAD:
@@ -291,7 +321,9 @@ def compare_to_baseline(report: Mapping[str, Any], baseline: Mapping[str, Any] |
         for key, entry in sorted(items.items()):
             if (label, key) not in seen:
                 named = entry.get("scenario") or key
-                out.not_judged.append(Entry(label, named, entry["status"], "-", reason=_why(entry)))
+                gone = changes is not None and key.split(" @ ")[0] in removed
+                change = f"removed from the suite since {changes.since}" if changes is not None and gone else ""
+                out.not_judged.append(Entry(label, named, entry["status"], "-", reason=_why(entry), change=change))
     return out
 
 

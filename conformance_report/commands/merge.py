@@ -155,7 +155,52 @@ def merge_reports(reports: Sequence[Mapping[str, Any]], names: Sequence[str] | N
         header["filters"] = {k: v for k, v in dict(first["filters"]).items() if k != "shard"}
     header["rulesets"] = sorted({rid for r in reports for rid in r["header"].get("rulesets", [])})
     finished = max(str(r["footer"]["finished"]) for r in reports)
-    return build_report(header, results, durations, finished)
+    return build_report(header, results, durations, finished, merged_causes(reports, results))
+
+
+def merged_causes(reports: Sequence[Mapping[str, Any]], results: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """Per implementation, the shards' causes as one list: a cause found by several shards (the
+    same ``group``) explains the results of each, and keeps the smallest request and its words;
+    sorted as one run sorts them (most results explained first, then the most primitive
+    operation).  What no shard's cause explains stays unexplained; the costs add up."""
+    from conformance_report.report.cause_probes import LEVEL
+    from conformance_report.report.causes import smallness
+
+    def size(c: Mapping[str, Any]) -> tuple[int, int, str]:
+        return smallness(str(c["request"]["op"]), c["request"]["args"])
+
+    order = {
+        (str(r["implementation"]), str(r["id"]) + (f" [{r['variant']}]" if r.get("variant") else "")): n
+        for n, r in enumerate(results)
+    }
+    out: dict[str, Any] = {}
+    for report in reports:
+        for key, slot in report["footer"]["implementations"].items():
+            if "causes" not in slot:
+                continue
+            mine = out.setdefault(key, {"by": {}, "unexplained": [], "asked": 0, "seconds": 0.0})
+            for c in slot["causes"]:
+                known = mine["by"].setdefault(c.get("group") or c["differs"], dict(c, explains=[]))
+                if size(c) < size(known):
+                    known.update({k: v for k, v in c.items() if k != "explains"})
+                known["explains"] += [i for i in c["explains"] if i not in known["explains"]]
+            mine["unexplained"] += slot.get("unexplained") or []
+            cost = slot.get("causes_cost") or {}
+            mine["asked"] += int(cost.get("asked", 0))
+            mine["seconds"] = round(mine["seconds"] + float(cost.get("seconds", 0.0)), 3)
+    for key, mine in out.items():
+
+        def place(rid: str, key: str = key) -> int:
+            return order.get((key, rid), len(order))
+
+        causes = list(mine.pop("by").values())
+        for c in causes:
+            c["explains"].sort(key=place)
+        causes.sort(key=lambda c: (-len(c["explains"]), LEVEL.get(str(c["operation"]), 9), c["differs"]))
+        explained = {i for c in causes for i in c["explains"]}
+        mine["causes"] = causes
+        mine["unexplained"] = sorted({i for i in mine["unexplained"] if i not in explained}, key=place)
+    return out
 
 
 def report_files(report: Mapping[str, Any]) -> dict[str, str]:

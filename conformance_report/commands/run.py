@@ -44,12 +44,14 @@ from conformance_report.protocol.client import Handshake
 from conformance_report.protocol.validation import PROTOCOL_VERSION
 from conformance_report.report.badges import badge_files, remove_stale
 from conformance_report.report.cause_run import run_causes
+from conformance_report.report.causes import documents
 from conformance_report.report.diff import display_names
 from conformance_report.report.earl import render_earl
 from conformance_report.report.html import render_html
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import build_report, citations, to_json_text, validate_report
 from conformance_report.report.out_lock import Busy, writing
+from conformance_report.report.reference import add_reference_replies
 from conformance_report.report.replace import replace_together
 from conformance_report.report.terminal import for_terminal, wrapped
 from conformance_report.report.terminal_summary import render_terminal_summary
@@ -175,6 +177,14 @@ def rerun_command(args: argparse.Namespace, command: str, declared: str | None, 
         parts += ["--max-restarts", str(args.max_restarts)]
     parts += ["--scenario", shlex.quote(scenario_id), "--out", "out/rerun"]
     return " ".join(parts)
+
+
+def use_color(choice: str) -> bool:
+    """Colour in the terminal summary: ``yes`` and ``no`` as said; ``auto`` on a terminal, unless
+    ``NO_COLOR`` is set to anything but the empty string (https://no-color.org)."""
+    if choice != "auto":
+        return choice == "yes"
+    return sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
 def _not_run(result: Mapping[str, Any]) -> bool:
@@ -378,11 +388,13 @@ def cmd_run(args: argparse.Namespace) -> int:
             v["rerun"] = rerun_command(args, commands[i], (args.declare or [None] * len(commands))[i], v["id"])
             results.append(v)
     durations = {t.key: progress.elapsed(t.key) for t in targets}
+    sent = {pair for p in plans for pair in p.sent}
+    add_reference_replies(results, {t.key: documents(sent, t.variants) for t in targets})
     causes = (
         run_causes(
             targets,
             results,
-            {pair for p in plans for pair in p.sent},
+            sent,
             timeout=args.timeout,
             startup_timeout=args.startup_timeout,
         )
@@ -420,9 +432,7 @@ def cmd_run(args: argparse.Namespace) -> int:
             **{f"badges/{name}": text for name, text in badge_files(report).items()},
         },
     )
-    summary = render_terminal_summary(
-        report, width=columns, color=sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    )
+    summary = render_terminal_summary(report, width=columns, color=use_color(args.color))
     if summary:
         print(summary, end="" if summary.endswith("\n") else "\n")
     bad = False
@@ -539,6 +549,12 @@ def add_parser(sub: Any) -> None:
         action=argparse.BooleanOptionalAction,
         default=True,
         help="show done/total and failures so far while running (on stderr; default on)",
+    )
+    run_p.add_argument(
+        "--color",
+        choices=("auto", "yes", "no"),
+        default="auto",
+        help="colour the summary: auto (on a terminal, unless NO_COLOR is set), yes or no (default auto)",
     )
     run_p.add_argument(
         "--causes",

@@ -123,10 +123,24 @@ def decode_line(line: bytes) -> Any:
         if line.startswith(b"\xef\xbb\xbf"):  # "Expecting value: line 1 column 1" would say nothing
             why = "it starts with a UTF-8 byte order mark (BOM, EF BB BF); write JSON lines without one"
             raise WireFailure("not_json", f"reply is not JSON: {why}", {"line": _preview(line)}) from None
-        raise WireFailure("not_json", f"reply is not JSON: {exc}", {"line": _preview(line)}) from None
+        shown = shown_line(line)
+        raise WireFailure("not_json", f"reply is not JSON: {shown} ({exc})", {"line": _preview(line)}) from None
     except RecursionError:  # deep nesting orjson let through to this parser (a lone surrogate with it)
         raise deep_failure(line) from None
 
 
 def _preview(line: bytes) -> str:
-    return line[:200].decode("utf-8", "replace")
+    text = line[:SHOWN_BYTES].decode("utf-8", "replace")
+    return text + (f"… ({len(line)} bytes in all)" if len(line) > SHOWN_BYTES else "")
+
+
+SHOWN_BYTES: Final = 120
+"""How much of an offending reply line a message quotes; a longer line is cut visibly."""
+
+
+def shown_line(line: bytes) -> str:
+    """An offending reply line as a message quotes it: in JSON quotes (so a control character or
+    a quote in it is visible), its first :data:`SHOWN_BYTES` bytes, then how long it was."""
+    line = line.rstrip(b"\r\n")
+    quoted = json.dumps(line[:SHOWN_BYTES].decode("utf-8", "replace"), ensure_ascii=False)
+    return quoted + (f"… (cut: {len(line)} bytes in all)" if len(line) > SHOWN_BYTES else "")

@@ -290,7 +290,9 @@ def _broken_reply(
     details: Mapping[str, Any] = raw if isinstance(raw, Mapping) else {}
     where = str(details.get("schema_path") or details.get("pointer") or "")
     cause = str(harness.get("cause"))
-    words = f"{op}: the reply breaks the protocol ({cause.replace('_', ' ')}): {str(err.get('message', ''))[:200]}"
+    message = str(err.get("message", ""))
+    message = message if len(message) <= 200 else message[:199] + "…"
+    words = f"{op}: the reply breaks the protocol ({cause.replace('_', ' ')}): {message}"
     shown = details.get("value") if "value" in details else err.get("message")
     return _Found(("reply", op, cause, where), words, op, ruleset, args, f"a valid {op} reply", shown)
 
@@ -333,15 +335,22 @@ def find_causes(results: Sequence[Mapping[str, Any]], finder: Finder) -> tuple[l
     return [_as_json(g) for g in ordered], unexplained
 
 
+def smallness(op: str, args: Mapping[str, Any]) -> tuple[int, int, str]:
+    """How small a cause's request is: its operation's level, then its length, then its text (so
+    the smallest request of a group is the same whatever order, or shards, found it)."""
+    text = json.dumps(args, sort_keys=True, default=str)
+    return LEVEL.get(op, 9), len(text), text
+
+
 def _smaller(a: _Found, b: _Found) -> bool:
-    size = len(json.dumps(a.args)), len(json.dumps(b.args))
-    return (LEVEL.get(a.op, 9), size[0]) < (LEVEL.get(b.op, 9), size[1])
+    return smallness(a.op, a.args) < smallness(b.op, b.args)
 
 
 def _as_json(g: _Group) -> dict[str, Any]:
     f = g.found
     return {
         "operation": f.op,
+        "group": json.dumps(f.key, default=str),
         "differs": f.words,
         "request": {"op": f.op, "ruleset": f.ruleset, "args": dict(f.args)},
         "expected": _plain(f.expected),

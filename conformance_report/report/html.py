@@ -6,14 +6,17 @@ coverage), the filters, then one matrix of scenarios x implementations:
 1. failures first, grouped by the rule the failing check is about (:func:`.detail.failing_rule`),
    biggest group first, and in each group the scenarios where implementations differ first;
 2. with several implementations, the other scenarios on which they differ;
-3. every other scenario, grouped by feature file.
+3. every other scenario, grouped by feature file;
+4. last, the scenarios that only say "unsupported" (no failure, the other verdicts alike), one
+   group per operation or ruleset not claimed, folded by default to its summary row.
 
 Filters: source document, ruleset, rule, verdict (status and the documented/derived labels),
-implementation, and a text search; a group with no row left is hidden with its header.
+implementation, and a text search; a group with no row left is hidden with its header.  The
+filters and the unfolded groups are kept in the URL's fragment, so a link reopens the same view.
 
 A non-passing verdict opens on its details: the message, the rule, for a sequence check the
 first action whose verdict differs, the scenario's inputs as a player reads them (cards with
-red and black suit symbols), expected vs actual as a diff of the whole answer, and each JSON
+red and black suit symbols), the reference engine's whole answer (−) against the app's (+) as a diff, and each JSON
 request sent with its reply.  The details are rendered here, escaped, and kept in a JSON
 block that the page's script inserts when a row is opened, so a report of thousands of
 results opens fast.
@@ -31,6 +34,7 @@ import hashlib
 import json
 import re
 import shlex
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from html import escape
 from typing import Any, Final
@@ -38,10 +42,12 @@ from typing import Any, Final
 from conformance_report.outcomes import STATUSES
 from conformance_report.report.clean import clean_tree
 from conformance_report.report.departures import departure_blocks, departure_line
-from conformance_report.report.detail import failing_rule, sequence_difference, whole_answers
-from conformance_report.report.diff import implementation_labels
+from conformance_report.report.detail import failing_rule, sequence_difference
+from conformance_report.report.diff import display_names, implementation_labels
 from conformance_report.report.judged import judged_lines, nothing_judged
 from conformance_report.report.model import breakdown, never_started
+from conformance_report.report.reference import Compared, answers_to_compare
+from conformance_report.report.unclaimed import unsupported_reason
 from conformance_report.spec.catalogue import document_title, load_catalogue, source_tags
 
 LABELS: Final = ("documented", "derived")
@@ -73,7 +79,8 @@ thead th,#impls th,#summary th{background:#f4f4f5}
 #causes td.n{text-align:right;font-weight:600}#causes code{white-space:pre-wrap;word-break:break-word}
 #matrix .row.scenario{content-visibility:auto;contain-intrinsic-size:auto 3.4em}
 .ghead{background:#f0f0f3;font-weight:600;border-top:2px solid #999;padding:.3em .5em}
-.grp.fail>.ghead{background:#fbeaea}.grp.diff>.ghead{background:#f3eefb}
+.grp.fail>.ghead{background:#fbeaea}.grp.diff>.ghead{background:#f3eefb}.grp.unsup>.ghead{background:#ececec}
+.fold{font-size:12px;margin-left:.6em;cursor:pointer}
 .count{display:inline-block;min-width:1.6em;text-align:center;background:#333;color:#fff;border-radius:9px;
 padding:0 .45em;margin-right:.5em;font-size:12px}
 .stmt{font-weight:normal;color:#444}
@@ -97,6 +104,7 @@ pre.diff .del{background:#fdd;display:block}pre.diff .ins{background:#dfd;displa
 pre.diff .hunk{color:#777;display:block}
 .cite{color:#333}
 code{font-size:12px}
+code.tail{font-size:11px;word-break:break-all}
 """
 
 _JS = """
@@ -168,7 +176,10 @@ _JS = """
   var fDoc = document.getElementById('f-doc'), fRs = document.getElementById('f-ruleset');
   var fRule = document.getElementById('f-rule'), fImpl = document.getElementById('f-impl');
   var boxes = Array.prototype.slice.call(document.querySelectorAll('#f-verdict input'));
-  var shown = document.getElementById('shown');
+  var shown = document.getElementById('shown'), folded = document.getElementById('folded');
+  var foldNote = document.getElementById('folded-note');
+  var foldable = groups.map(function(g){ return g.hasAttribute('data-foldable'); });
+  var fold = foldable.slice();
   var lastImpl = '';
   function apply(){
     var words = q.value.toLowerCase().split(/\\s+/).filter(function(w){ return w; });
@@ -176,7 +187,7 @@ _JS = """
     var on = {};
     boxes.forEach(function(b){ on[b.value] = b.checked; });
     var counts = groups.map(function(){ return 0; });
-    var total = 0;
+    var total = 0, inFolded = 0;
     for (var i = 0; i < rows.length; i++) {
       var r = rows[i];
       var show = (!doc || r.docs.indexOf(' ' + doc + ' ') >= 0) &&
@@ -190,17 +201,20 @@ _JS = """
           if ((!impl || c.impl === impl) && on[c.status] && (!c.label || on[c.label])) { show = true; break; }
         }
       }
-      if (r.el.hidden === show) {
-        r.el.hidden = !show;
-        (r.el._details || []).forEach(function(d){ d._row.hidden = !show || !d.open; });
+      var visible = show && !fold[r.gi];
+      if (r.el.hidden === visible) {
+        r.el.hidden = !visible;
+        (r.el._details || []).forEach(function(d){ d._row.hidden = !visible || !d.open; });
       }
-      if (show) { counts[r.gi]++; total++; }
+      if (show) { counts[r.gi]++; total++; if (fold[r.gi]) inFolded++; }
     }
     groups.forEach(function(g, gi){
       var empty = counts[gi] === 0;
       if (g.hidden !== empty) g.hidden = empty;
       var n = g.querySelector('.count');
       if (n) n.textContent = String(counts[gi]);
+      var b = foldable[gi] && g.querySelector('.fold');
+      if (b) { b.textContent = fold[gi] ? 'show' : 'fold'; b.setAttribute('aria-expanded', String(!fold[gi])); }
     });
     if (impl !== lastImpl) {
       lastImpl = impl;
@@ -210,6 +224,8 @@ _JS = """
       });
     }
     shown.textContent = String(total);
+    folded.textContent = String(inFolded);
+    foldNote.hidden = !inFolded;
   }
   var controls = document.getElementById('controls'), mhead = table.querySelector('.mhead');
   function stick(){ if (mhead && controls) mhead.style.top = controls.offsetHeight + 'px'; }
@@ -221,6 +237,9 @@ _JS = """
     });
     var off = boxes.filter(function(b){ return !b.checked; }).map(function(b){ return b.value; });
     if (off.length) p.set('hide', off.join(','));
+    var open = groups.filter(function(g, gi){ return foldable[gi] && !fold[gi]; })
+                     .map(function(g){ return g.getAttribute('data-group'); });
+    if (open.length) p.set('open', open.join(','));
     var h = p.toString();
     history.replaceState(null, '', h ? '#' + h : location.pathname + location.search);
   }
@@ -233,11 +252,17 @@ _JS = """
     });
     var off = (p.get('hide') || '').split(',');
     boxes.forEach(function(b){ b.checked = off.indexOf(b.value) < 0; });
+    var open = (p.get('open') || '').split(',');
+    groups.forEach(function(g, gi){ fold[gi] = foldable[gi] && open.indexOf(g.getAttribute('data-group')) < 0; });
   }
   function changed(){ apply(); save(); stick(); }
   [fDoc, fRs, fRule, fImpl].forEach(function(s){ s.addEventListener('change', changed); });
   boxes.forEach(function(b){ b.addEventListener('change', changed); });
   q.addEventListener('input', changed);
+  groups.forEach(function(g, gi){
+    var b = foldable[gi] && g.querySelector('.fold');
+    if (b) b.addEventListener('click', function(){ fold[gi] = !fold[gi]; changed(); });
+  });
   window.addEventListener('hashchange', function(){ load(); apply(); });
   window.addEventListener('resize', stick);
   load();
@@ -459,14 +484,10 @@ def detail_html(r: Mapping[str, Any]) -> str:
     inputs = inputs_html(r)
     if inputs:
         parts.append(f"<h4>Inputs</h4>{inputs}")
-    answers = whole_answers(r)
-    if answers is not None:
-        parts.append(
-            "<h4>Expected (−) vs actual (+), the whole answer</h4><p class='meta'>The expected side is the"
-            " answer given, with the part this check reads as the scenario states it; the rest of it is"
-            " not the scenario's expectation.</p>"
-        )
-        parts.append(diff_html(*answers))
+    compared = answers_to_compare(r)
+    if compared is not None:
+        parts.append(_compared_head(compared))
+        parts.append(diff_html(compared.expected, compared.actual))
     exchanges = r.get("exchanges") or []
     if exchanges:
         parts.append(f"<h4>JSON requests sent and replies ({len(exchanges)})</h4>")
@@ -489,6 +510,20 @@ def detail_html(r: Mapping[str, Any]) -> str:
     if r.get("rerun"):
         parts.append(f"<h4>Rerun just this scenario</h4><pre>{_e(r['rerun'])}</pre>")
     return "".join(parts)
+
+
+def _compared_head(compared: Compared) -> str:
+    """The heading of a failure's diff, saying whose each side is."""
+    if not compared.whole:
+        return (
+            "<h4 class='vs'>Expected (−) vs actual (+), the values the failing check read</h4>"
+            "<p class='meta'>This report holds no reference answer for the request.</p>"
+        )
+    request = compared.request or {}
+    return (
+        f"<h4 class='vs'>Expected (−): the reference engine's whole answer to <code>{_e(request.get('op', '?'))}"
+        f"</code> under <code>{_e(request.get('ruleset', '?'))}</code>; actual (+): the app's</h4>"
+    )
 
 
 # ----------------------------------------------------------------------------- page parts
@@ -628,6 +663,8 @@ def render_html(report: Mapping[str, Any]) -> str:
             rule = bad[0].get("rule") or failing_rule(bad[0]) or "(no rule)"
             row.group = f"fail:{rule}"
             fail_counts[row.group] = fail_counts.get(row.group, 0) + len(bad)
+        elif (why := _unclaimed(row, judged)) is not None:
+            row.group = f"unsup:{why}"
         elif row.differs and len(judged) > 1:
             row.group = "diff:"
         else:
@@ -637,7 +674,10 @@ def render_html(report: Mapping[str, Any]) -> str:
         by_group.setdefault(row.group, []).append(row)
     fail_groups = sorted((g for g in by_group if g.startswith("fail:")), key=lambda g: (-fail_counts[g], g))
     order = (
-        fail_groups + [g for g in ("diff:",) if g in by_group] + sorted(g for g in by_group if g.startswith("feature:"))
+        fail_groups
+        + [g for g in ("diff:",) if g in by_group]
+        + sorted(g for g in by_group if g.startswith("feature:"))
+        + sorted((g for g in by_group if g.startswith("unsup:")), key=lambda g: (-len(by_group[g]), g))
     )
 
     details: list[str] = []
@@ -651,10 +691,18 @@ def render_html(report: Mapping[str, Any]) -> str:
             title = f"<b>{_e(name)}</b>{stmt} · {fail_counts[g]} failing"
         elif kind == "diff":
             title = "<b>Implementations differ</b> <span class='stmt'>(no failure, different verdicts)</span>"
+        elif kind == "unsup":
+            per = Counter(k for row in members for k, c in row.cells.items() if c["status"] == "unsupported")
+            who = ", ".join(f"{_e(k)} ×{n}" for k, n in sorted(per.items()))
+            title = (
+                f"<b>Unsupported: {_e(name)}</b> <span class='stmt'>({who}; no failure)</span> "
+                "<button type='button' class='fold' aria-expanded='false'>show</button>"
+            )
         else:
             title = f"<b>{_e(name)}</b>"
+        folded = " data-foldable" if kind == "unsup" else ""
         body = [
-            f"<div class='grp {kind}' role='rowgroup' data-group='{_e(g)}'><div class='ghead' role='row'>"
+            f"<div class='grp {kind}' role='rowgroup' data-group='{_e(g)}'{folded}><div class='ghead' role='row'>"
             f"<span class='count'>{len(members)}</span>{title}</div>"
         ]
         for row in members:
@@ -680,7 +728,8 @@ def render_html(report: Mapping[str, Any]) -> str:
         f"<select id='f-rule'><option value=''>every rule</option>{_options(all_rules)}</select>"
         f"<select id='f-impl'><option value=''>every implementation</option>{impl_opts}</select>"
         f"<br><fieldset id='f-verdict'>Verdicts: {verdict_boxes}</fieldset>"
-        f" — <span id='shown'>{len(rows)}</span> of {len(rows)} scenarios shown</div>"
+        f" — <span id='shown'>{len(rows)}</span> of {len(rows)} scenarios shown"
+        "<span id='folded-note'> (<span id='folded'>0</span> of them in folded unsupported groups)</span></div>"
     )
     n_fail = sum(fail_counts.values())
     said = list(nothing_judged(report).values())  # a run that judged nothing is never "no failed result"
@@ -694,9 +743,13 @@ def render_html(report: Mapping[str, Any]) -> str:
     headline = ("; ".join(said)) + "".join(
         f"; {_e(k)} did not start (its scenarios are errored, not grouped by rule)" for k in unstarted
     )
+    shown_names = display_names(report)  # a shared name qualified by its command (else its key), in full
+    tails = command_tails(report)
     impl_head = "".join(
-        f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(labels.get(i['key'], i['name']))}'>"
-        f"{_e(i['key'])}<br><small>{_e(i['name'])} {_e(i.get('version', ''))}</small></div>"
+        f"<div role='columnheader' data-impl='{_e(i['key'])}' title='{_e(shown_names[i['key']])}'>"
+        f"{_e(i['key'])}"
+        + (f" <code class='tail'>{_e(tails[i['key']])}</code>" if i["key"] in tails else "")
+        + f"<br><small>{_e(i['name'])} {_e(i.get('version', ''))}</small></div>"
         for i in impls
     )
     breakdowns = (
@@ -772,6 +825,38 @@ def _causes_html(report: Mapping[str, Any], labels: Mapping[str, str]) -> str:
         + "".join(parts)
         + "</details>"
     )
+
+
+def command_tails(report: Mapping[str, Any]) -> dict[str, str]:
+    """For each implementation whose handshake name another one shares: the fewest last words of
+    its command that tell it apart (``… --bug ten-below-king``), else nothing (its key does)."""
+    impls = report["header"]["implementations"]
+    by_name: dict[str, list[Mapping[str, Any]]] = {}
+    for impl in impls:
+        by_name.setdefault(str(impl.get("name")), []).append(impl)
+    out: dict[str, str] = {}
+    for group in (g for g in by_name.values() if len(g) > 1):
+        for impl in group:
+            argv = [str(a) for a in impl.get("argv") or []]
+            for k in range(1, len(argv) + 1):
+                others = [[str(a) for a in o.get("argv") or []][-k:] for o in group if o is not impl]
+                if argv[-k:] not in others:
+                    out[str(impl["key"])] = ("… " if k < len(argv) else "") + shlex.join(argv[-k:])
+                    break
+    return out
+
+
+def _unclaimed(row: _Row, judged: Sequence[str]) -> str | None:
+    """Why a row is unsupported (:func:`.unclaimed.unsupported_reason` of its first unsupported
+    cell) when that is all it says: some cell unsupported, none failing, and the other cells
+    alike; else None.  Such rows are folded under one summary row per reason."""
+    cells = [row.cells[k] for k in judged if k in row.cells]
+    unsupported = [c for c in cells if c["status"] == "unsupported"]
+    if not unsupported or any(c["status"] in FAILING for c in cells):
+        return None
+    if len({(c["status"], c.get("label")) for c in cells if c["status"] != "unsupported"}) > 1:
+        return None
+    return unsupported_reason(unsupported[0])
 
 
 def _row_html(row: _Row, keys: Sequence[str], details: list[str]) -> str:

@@ -32,6 +32,17 @@ def unsupported_by(results: Sequence[Mapping[str, Any]], key: str) -> tuple[Coun
     return ops, rulesets, others
 
 
+def unsupported_reason(result: Mapping[str, Any]) -> str:
+    """Why a verdict is unsupported, in a few words: ``operation hand_score``, ``ruleset penn-4``
+    (what the handshake does not claim), else ``declined by the app``."""
+    message = str(result.get("message", ""))
+    if m := _OP.match(message):
+        return f"operation {m[1]}"
+    if m := _RULESET.match(message):
+        return f"ruleset {m[1]}"
+    return "declined by the app"
+
+
 def plural(n: int, word: str, many: str | None = None) -> str:
     """``1 scenario``, ``2 scenarios``."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
