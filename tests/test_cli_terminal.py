@@ -158,7 +158,9 @@ def test_two_implementations_of_one_name_are_told_apart(tmp_path: Path, capsys: 
 
 def test_a_not_json_reply_shows_its_line_cut_visibly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     fake = f"{PY} {FAKES / 'not_json.py'} --op trick_winner --long"
-    code, report = _run(tmp_path / "n", "--impl", fake, "--ruleset", "penn-4", "-k", "trick")
+    code, report = _run(
+        tmp_path / "n", "--impl", fake, "--ruleset", "penn-4", "-k", "trick", "--tags", "not doc-protocol"
+    )
     assert code == 1
     said = '"oops: debug print, not json xxx'
     cut = "… (cut: 503 bytes in all)"

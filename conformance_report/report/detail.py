@@ -16,67 +16,10 @@ The whole answers a failure is shown with (the reference engine's and the app's)
 from __future__ import annotations
 
 import json
-import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-_WORD: Final = re.compile(r"[a-z0-9]+")
-_QUOTED: Final = re.compile(r'"[^"]*"')
-_STOP: Final = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "of",
-        "is",
-        "are",
-        "to",
-        "and",
-        "in",
-        "on",
-        "by",
-        "with",
-        "for",
-        "it",
-        "its",
-        "be",
-        "or",
-        "at",
-        "as",
-        "that",
-        "this",
-        "who",
-        "which",
-        "may",
-        "can",
-        "from",
-        "when",
-        "if",
-        "then",
-        "than",
-        "any",
-        "all",
-        "each",
-        "one",
-        "his",
-        "her",
-        "their",
-        "there",
-        "has",
-        "have",
-        "does",
-        "do",
-    ]
-)
 SEQUENCE_CHECKS: Final = ("accepted actions", "action verdicts")
-
-
-def _stem(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
-def _words(text: str) -> set[str]:
-    return {_stem(w) for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
 def failing_rule(result: Mapping[str, Any]) -> str | None:

@@ -61,6 +61,51 @@ export function deckProblem(ruleset, lists) {
   return null;
 }
 
+// A request that describes no position of the ruleset's game (docs/protocol.md, "Requests that
+// describe no position"): a seat off the table, a per-seat list of another length, a deck to deal
+// that is not the ruleset's deck. The reason, or null.
+export function requestProblem(ruleset, op, args) {
+  const players = ruleset.players;
+  if (!Number.isInteger(players)) return null;
+  const seats = [];
+  for (const key of ["dealer", "bidder", "partner"]) if (args[key] != null) seats.push([key, args[key]]);
+  if (args.hand?.bidder != null) seats.push(["hand.bidder", args.hand.bidder]);
+  for (const key of ["trick", "bids", "actions"]) {
+    (args[key] ?? []).forEach((item, i) => {
+      if (item && "seat" in item) seats.push([`${key}[${i}].seat`, item.seat]);
+    });
+  }
+  (args.rounds ?? []).forEach((round, r) =>
+    (Array.isArray(round) ? round : []).forEach((item, i) => {
+      if (item && "seat" in item) seats.push([`rounds[${r}][${i}].seat`, item.seat]);
+    }),
+  );
+  (args.play_on ?? []).forEach((seat, i) => seats.push([`play_on[${i}]`, seat]));
+  for (const [where, seat] of seats) {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= players) {
+      return `args.${where}: ${JSON.stringify(seat)} is not a seat 0..${players - 1}`;
+    }
+  }
+  const perSeat = { auction: [["hands", args.hands]], hand_score: [["melds", args.melds]] }[op] ?? [];
+  if (op === "game_result") perSeat.push(["scores", args.scores], ["hand.scores", args.hand?.scores]);
+  if (op === "play_hand") perSeat.push(["deal.hands", args.deal?.hands]);
+  for (const [where, list] of perSeat) {
+    if (list != null && (!Array.isArray(list) || list.length !== players)) {
+      return `args.${where}: expected one entry per seat (${players})`;
+    }
+  }
+  const deck = DECKS[ruleset.deck];
+  if (op === "deal" && deck !== undefined) {
+    const ranks = deck.nines ? RANKS : RANKS.filter((r) => r !== "9");
+    const whole = ranks.flatMap((r) => SUITS.map((s) => r + s)).flatMap((c) => Array(deck.copies).fill(c)).sort();
+    const given = [...(args.deck ?? [])].sort();
+    if (given.length !== whole.length || given.some((c, i) => c !== whole[i])) {
+      return `args.deck: not the ${whole.length} cards of a ${ruleset.deck} deck`;
+    }
+  }
+  return null;
+}
+
 // The ids claimed: `rulesets`, then every `--claim ID` on the command line (the id of a
 // declaration given to `run --as`; docs/adapter-tutorial.md). Anything else is a usage error.
 function claimedIds(rulesets, argv) {
@@ -103,7 +148,8 @@ export function serve({ name, version, operations, rulesets = [], anyRuleset = f
     if (!anyRuleset && !claims.includes(id)) return { unsupported: { message: `ruleset ${id} is not supported` } };
     try {
       const lists = cardsOf[request.op] ? cardsOf[request.op](request.args) : [];
-      const problem = deckProblem(request.ruleset, lists);
+      const problem =
+        requestProblem(request.ruleset, request.op, request.args ?? {}) ?? deckProblem(request.ruleset, lists);
       if (problem !== null) return { error: { message: problem, details: { kind: "BadRequest" } } };
       return { result: operation(request.ruleset, request.args) };
     } catch (err) {

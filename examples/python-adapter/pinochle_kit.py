@@ -9,8 +9,9 @@ An adapter is then only its rules calls::
 
     serve("my-app", "1.0", {"trick_winner": trick_winner}, rulesets=["penn-4"])
 
-Before each rules call the kit refuses, as the protocol requires, a request whose cards one deal of
-the ruleset's deck cannot hold (``CARDS_OF``, ``deck_problem``).  A rules call raises
+Before each rules call the kit refuses, as the protocol requires, a request that describes no
+position (``request_problem``: a seat off the table, a per-seat list of another length, a deck to
+deal that is not the deck) or whose cards one deal cannot hold (``CARDS_OF``, ``deck_problem``).  A rules call raises
 ``Unsupported`` for something it does not implement (an option, a variant) and ``BadRequest``
 for input the rules cannot hold (a card that is not a card); any other exception is answered as
 an ``error`` and the loop goes on.  ``--claim ID`` on the command line (repeatable) adds ids to
@@ -112,6 +113,51 @@ def deck_problem(ruleset: Mapping[str, Any], lists: Iterable[tuple[str, list[str
     return None
 
 
+def _seat_values(args: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """Every seat a request names: a dealer, bidder or partner, a card's or a bid's player."""
+    found: list[tuple[str, Any]] = [(k, args[k]) for k in ("dealer", "bidder", "partner") if args.get(k) is not None]
+    hand = args.get("hand")
+    if isinstance(hand, Mapping) and hand.get("bidder") is not None:
+        found.append(("hand.bidder", hand["bidder"]))
+    for key in ("trick", "bids", "actions"):
+        for i, item in enumerate(args.get(key) or []):
+            if isinstance(item, Mapping) and "seat" in item:
+                found.append((f"{key}[{i}].seat", item["seat"]))
+    for r, played in enumerate(args.get("rounds") or []):
+        for i, item in enumerate(played if isinstance(played, list) else []):
+            if isinstance(item, Mapping) and "seat" in item:
+                found.append((f"rounds[{r}][{i}].seat", item["seat"]))
+    found += [(f"play_on[{i}]", v) for i, v in enumerate(args.get("play_on") or [])]
+    return found
+
+
+def request_problem(ruleset: Mapping[str, Any], op: str, args: Mapping[str, Any]) -> str | None:
+    """Why a request describes no position of the ruleset's game (docs/protocol.md, "Requests that
+    describe no position"), or None: a seat off the table, a per-seat list of another length, a
+    deck to deal that is not the ruleset's deck."""
+    players = ruleset.get("players")
+    if not isinstance(players, int):
+        return None
+    for where, seat in _seat_values(args):
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < players:
+            return f"args.{where}: {seat!r} is not a seat 0..{players - 1}"
+    per_seat = {"auction": ["hands"], "hand_score": ["melds"], "game_result": ["scores"]}.get(op, [])
+    lists = [(f"args.{k}", args.get(k)) for k in per_seat]
+    if op == "game_result" and isinstance(args.get("hand"), Mapping):
+        lists.append(("args.hand.scores", args["hand"].get("scores")))
+    if op == "play_hand" and isinstance(args.get("deal"), Mapping):
+        lists.append(("args.deal.hands", args["deal"].get("hands")))
+    for where, value in lists:
+        if value is not None and (not isinstance(value, list) or len(value) != players):
+            return f"{where}: expected one entry per seat ({players})"
+    copies, ranks = DECKS.get(str(ruleset.get("deck")), (0, ""))
+    if op == "deal" and ranks:
+        whole = sorted(f"{r}{s}" for r in ranks for s in SUITS for _ in range(copies))
+        if sorted(_cards(args.get("deck"))) != whole or len(args.get("deck") or []) != len(whole):
+            return f"args.deck: not the {len(whole)} cards of a {ruleset['deck']} deck"
+    return None
+
+
 def serve(
     name: str,
     version: str,
@@ -148,7 +194,9 @@ def serve(
         if not any_ruleset and ruleset.get("id") not in claims:
             return {"unsupported": {"message": f"ruleset {ruleset.get('id')} is not supported"}}
         args = request.get("args") or {}
-        problem = deck_problem(ruleset, CARDS_OF[str(op)](args)) if str(op) in CARDS_OF else None
+        problem = request_problem(ruleset, str(op), args) or (
+            deck_problem(ruleset, CARDS_OF[str(op)](args)) if str(op) in CARDS_OF else None
+        )
         if problem is not None:  # the protocol's refusal, before the rules are asked
             return {"error": {"message": problem, "details": {"kind": "BadRequest"}}}
         try:
