@@ -43,10 +43,11 @@ ZOO: dict[str, tuple[str, str | None]] = {
     "hostile name": (f"{PY} {FAKES / 'hostile_text.py'} --hostile-name --op meld", "meld"),
     "megabyte messages": (f"{PY} {FAKES / 'huge_message.py'} --op trick_winner --kind message", "trick_winner"),
     "claims nothing": (f"{PY} {FAKES / 'echo_ok.py'} --ops ''", None),
+    "many variants": (f"{PY} {FAKES / 'two_variants.py'} --wrong-under penn-4-high", ""),
 }
 
 
-def test_one_run_against_fourteen_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
+def test_one_run_against_fifteen_misbehaving_adapters_completes_with_whole_reports(tmp_path: Path) -> None:
     mark = f"PINOCHLE_ZOO_{uuid.uuid4().hex}"
     argv = [str(CLI), "run", "--ruleset", "penn-4", "--out", str(tmp_path / "out"), "--timeout", "0.5", "--no-progress"]
     for command, _ in ZOO.values():
@@ -91,6 +92,12 @@ def test_one_run_against_fourteen_misbehaving_adapters_completes_with_whole_repo
             assert (
                 "data-start-failure" in page and f"{key} did not start (its scenarios are errored, not grouped" in page
             )
+            continue
+        if name == "many variants":  # judged under each declared variant; wrong under one only
+            assert {r.get("variant") for r in mine} == {"penn-4-low", "penn-4-high"}
+            failed = [r for r in mine if r["status"] == "failed"]
+            assert failed and {r["variant"] for r in failed} == {"penn-4-high"} and not errored
+            assert all(_uses(r, "trick_winner") for r in failed)
             continue
         if name == "crash midway":  # every 21st request crashes it, whatever its operation
             assert 0 < len(errored) < len(mine) / 5 and all(
