@@ -487,6 +487,8 @@ def _decide_options(
         candidates += [(path, v) for v in better]
     patches: list[dict[str, Any]] = [{path: v} for path, v in candidates]
     for group in JOINT:  # options that only change answers together (a stuck dealer: stuck, no turn, amount)
+        if only_ops is not None and "auction" not in only_ops:
+            continue  # the auctions asked agree: no combination is called for
         combos, chosen = _joint(session, base, ops, answers, pool, group)
         patches += combos
         for path in group:
@@ -585,7 +587,9 @@ def _joint(
         patches.append(patch)
     if not docs:
         return [], []
-    rel = [c for c in pool if c.op in ops and c.op in relevant_ops(group[0])]
+    # the auction shows every combination (who is stuck, for how much, or a redeal): whole hands
+    # add nothing but cost a hundred replays a request (a forced opening splits no combination)
+    rel = [c for c in pool if c.op in ops and c.op == "auction"]
     chosen = separating_cases(answers, [base, *docs], rel, limit=6)
     score = [0] * (len(docs) + 1)
     for case in chosen:
