@@ -4,9 +4,9 @@ Thirty house variants (three on each of two named rulesets of each of the five d
 changes each: raised minimum bids, counters and the last trick, pass counts and the stuck
 dealer, deal order, meld values, must-overtrump, recorded readings; ``_house_variants``) are
 served by ``fakes/variant.py``. For each, identify's declaration must resolve to the truth on
-every option an answer can show, with no departure and nothing unexplained (every variant in
-the long profile, one per base ruleset in ci); and ``run --as`` on it must fail nothing (every
-variant in the long profile, one per document in ci).
+every option an answer can show, with no departure and nothing unexplained (every variant, in
+every profile); and ``run --as`` on it must fail nothing (every variant in the long profile,
+one per document in ci).
 """
 
 from __future__ import annotations
@@ -41,9 +41,8 @@ def test_the_house_variants_are_thirty_spread_over_the_five_documents() -> None:
     assert {"bidding", "counters", "meld", "deal", "play"} <= kinds
 
 
-IDENTIFIED = range(len(VARIANTS)) if LONG else range(0, len(VARIANTS), 3)
-"""Which variants are identified: all 30 in the long profile; in ci one per base ruleset (10, two per
-document), since each identify costs 4-13 s of CPU and the test command has a time target."""
+IDENTIFIED = range(len(VARIANTS))
+"""Every variant is identified in every profile (``run --as`` on its declaration: one per document in ci)."""
 
 
 @pytest.mark.parametrize(
