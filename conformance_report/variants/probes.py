@@ -359,6 +359,8 @@ too, so identify and explain answer each pooled request under each ruleset once 
 _READ_SETS: dict[Any, tuple[Case, list[tuple[Reads, tuple[Any, str]]]]] = {}
 """Traced answers to pooled requests, by pool position: each with the ruleset values it read."""
 READ_SETS_KEPT: Final = 6
+READ_SETS_LIMIT: Final = 20000
+"""Requests whose traced answers are kept (a few kilobytes each), then forgotten all at once."""
 """Traced answers kept per request (each is checked before answering it again)."""
 
 TIERS: Final = (
@@ -434,6 +436,8 @@ class Answers:
         table = _READ_SETS if case.key is not None else self.read_sets
         entry = table.get(key)
         if entry is None or (case.key is None and entry[0] is not case):
+            if len(table) >= READ_SETS_LIMIT:
+                table.clear()
             entry = table[key] = (case, [])
         for reads, found in entry[1]:
             if agrees(rs, reads):

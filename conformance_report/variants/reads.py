@@ -43,6 +43,8 @@ _CLASSES: Final = tuple(
 _CLASS_SET: Final = frozenset(_CLASSES)
 _PATHS: dict[int, list[tuple[str, ...]]] = {}
 _READS: dict[tuple[str, ...], tuple[bool, Any]] = {}
+_INTERNED: dict[tuple[str, ...], tuple[str, ...]] = {}
+"""One tuple per attribute path, shared by every read-set kept."""
 
 
 def _paths(rs: Ruleset) -> dict[int, list[tuple[str, ...]]]:
@@ -65,7 +67,9 @@ def _hook(self: Any, name: str) -> Any:
     if paths is not None and type(value) is not MethodType:
         is_object = type(value) in _CLASS_SET
         for path in paths:
-            _READS.setdefault((*path, name), (True, type(value)) if is_object else (False, value))
+            key = (*path, name)
+            if key not in _READS:
+                _READS[_INTERNED.setdefault(key, key)] = (True, type(value)) if is_object else (False, value)
     return value
 
 
