@@ -2,8 +2,8 @@
 
 Thirty house variants (three on each of two named rulesets of each of the five documents, 1-3
 changes each: raised minimum bids, counters and the last trick, pass counts and the stuck
-dealer, deal order, meld values, must-overtrump, recorded readings; ``_house_variants``) are
-served by ``fakes/variant.py``. For each, identify's declaration must resolve to the truth on
+dealer, deal packets and order, meld values, must-overtrump, recorded readings;
+``_house_variants``) are served by ``fakes/variant.py``. For each, identify's declaration must resolve to the truth on
 every option an answer can show, with no departure and nothing unexplained (every variant, in
 every profile); and ``run --as`` on it must fail nothing (every variant in the long profile,
 one per document in ci).
@@ -39,6 +39,8 @@ def test_the_house_variants_are_thirty_spread_over_the_five_documents() -> None:
     assert all(1 <= len(options) <= 4 for _, options in VARIANTS)  # a raised minimum may raise the stuck amount
     kinds = {path.split(".")[0] for _, options in VARIANTS for path in options}
     assert {"bidding", "counters", "meld", "deal", "play"} <= kinds
+    # members changed whole: a deal schedule (packet sizes, the kitty's packets) and the first packet
+    assert {"deal.schedule", "deal.first_packet"} <= {path for _, options in VARIANTS for path in options}
 
 
 IDENTIFIED = range(len(VARIANTS))
