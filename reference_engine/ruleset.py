@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
+import json
 import types
 import typing
 from collections.abc import Mapping
@@ -463,7 +464,7 @@ class Ruleset:
     @staticmethod
     def from_dict(data: Mapping[str, Any]) -> Ruleset:
         """Build a ruleset from its JSON document; errors name the field (``bidding.minimum``)."""
-        rs = _build(Ruleset, data, "ruleset")
+        rs = _build_members(data) if isinstance(data, Mapping) else _build(Ruleset, data, "ruleset")
         assert isinstance(rs, Ruleset)
         _check(rs)
         return rs
@@ -500,6 +501,41 @@ class Ruleset:
 def _type_hints(tp: Any) -> dict[str, Any]:
     """A dataclass's resolved field types (resolving them is most of a build's cost, so once)."""
     return typing.get_type_hints(tp)
+
+
+_MEMBERS: dict[tuple[str, str], Any] = {}
+"""Built top-level members by (name, canonical JSON): variants of one ruleset differ in one or two
+members, so building them again is most of the cost of building a variant (identify builds hundreds).
+Built members are immutable (frozen dataclasses, tuples, read-only mappings), so rulesets share them."""
+_MEMBERS_LIMIT = 4096
+
+
+def _build_members(data: Mapping[str, Any]) -> Any:
+    """``_build(Ruleset, data, "ruleset")``, with each member built once per distinct JSON value."""
+    names = {f.name for f in dataclasses.fields(Ruleset)}
+    unknown = sorted(set(data) - names - {"$schema"})
+    if unknown:
+        raise MalformedRulesetError(f"ruleset: unknown field(s) {unknown}")
+    hints = _type_hints(Ruleset)
+    kwargs = {}
+    for f in dataclasses.fields(Ruleset):
+        if f.name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise MalformedRulesetError(f"ruleset: missing required field {f.name!r}")
+            continue
+        try:
+            key: tuple[str, str] | None = (f.name, json.dumps(data[f.name], sort_keys=True, allow_nan=False))
+        except (TypeError, ValueError):
+            key = None  # not JSON (a hand-made document): built each time
+        hit = _MEMBERS.get(key) if key is not None else None
+        if hit is None:
+            hit = _build(hints[f.name], data[f.name], f"ruleset.{f.name}")
+            if key is not None and hit is not None:
+                if len(_MEMBERS) >= _MEMBERS_LIMIT:
+                    _MEMBERS.clear()
+                _MEMBERS[key] = hit
+        kwargs[f.name] = hit
+    return Ruleset(**kwargs)
 
 
 def _build(tp: Any, value: Any, path: str) -> Any:

@@ -36,6 +36,8 @@ counts and the stuck dealer, deal order, meld values, must-overtrump, recorded r
 
 
 def _category(path: str, reading: bool) -> str:
+    if path.startswith("deal."):
+        return "deal"  # packet sizes and order, first packet, rotation (mostly readings' alternatives)
     if reading:
         return "reading"
     if path.startswith("counters."):

@@ -2,11 +2,11 @@
 
 Thirty house variants (three on each of two named rulesets of each of the five documents, 1-3
 changes each: raised minimum bids, counters and the last trick, pass counts and the stuck
-dealer, deal order, meld values, must-overtrump, recorded readings; ``_house_variants``) are
-served by ``fakes/variant.py``. For each, identify's declaration must resolve to the truth on
-every option an answer can show, with no departure and nothing unexplained (every variant in
-the long profile, one per base ruleset in ci); and ``run --as`` on it must fail nothing (every
-variant in the long profile, one per document in ci).
+dealer, deal packets and order, meld values, must-overtrump, recorded readings;
+``_house_variants``) are served by ``fakes/variant.py``. For each, identify's declaration must resolve to the truth on
+every option an answer can show, with no departure and nothing unexplained (every variant, in
+every profile); and ``run --as`` on it must fail nothing (every variant in the long profile,
+one per document in ci).
 """
 
 from __future__ import annotations
@@ -39,25 +39,17 @@ def test_the_house_variants_are_thirty_spread_over_the_five_documents() -> None:
     assert all(1 <= len(options) <= 4 for _, options in VARIANTS)  # a raised minimum may raise the stuck amount
     kinds = {path.split(".")[0] for _, options in VARIANTS for path in options}
     assert {"bidding", "counters", "meld", "deal", "play"} <= kinds
+    # members changed whole: a deal schedule (packet sizes, the kitty's packets) and the first packet
+    assert {"deal.schedule", "deal.first_packet"} <= {path for _, options in VARIANTS for path in options}
 
 
-MISSED = {
-    4: "identify keeps 000's trump-lead renege where the app refuses the lead (scoring.renege.trump_lead), since"
-    " the trump-breaking reading (play.lead.broken_by) came in: its requests no longer show the difference",
-    26: "identify reads penn-4's 'keep meld with a trick' (scoring.keep_meld_requires = trick, a reading's"
-    " alternative) as 'with a point', a departure, on a base it now names penn-4-double-pinochle-16",
-}
-"""House variants identify gets wrong since issue 32's readings (this session's merge): known, to be fixed."""
-
-
-IDENTIFIED = range(len(VARIANTS)) if LONG else range(0, len(VARIANTS), 3)
-"""Which variants are identified: all 30 in the long profile; in ci one per base ruleset (10, two per
-document), since each identify costs 4-13 s of CPU and the test command has a time target."""
+IDENTIFIED = range(len(VARIANTS))
+"""Every variant is identified in every profile (``run --as`` on its declaration: one per document in ci)."""
 
 
 @pytest.mark.parametrize(
     "n",
-    [pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=MISSED[n])) if n in MISSED else n for n in IDENTIFIED],
+    list(IDENTIFIED),
     ids=lambda n: f"{VARIANTS[n][0]}-{n}",
 )
 def test_identify_declares_each_house_variant_exactly(n: int, tmp_path: Path) -> None:

@@ -39,7 +39,7 @@ from conformance_report.tools.fuzz import Finding, FuzzResult, cluster, fuzz
 from conformance_report.tools.fuzz import _option_text as option_text
 from conformance_report.tools.fuzz import _Options as FlipOptions
 from conformance_report.tools.generators import random_cases
-from conformance_report.tools.value_search import search_integer
+from conformance_report.tools.value_search import search_integer, splitting_case
 from conformance_report.variants.declaration import DECLARATION_SCHEMA_ID
 from conformance_report.variants.probes import (
     ABSENT,
@@ -444,6 +444,8 @@ def _decide_options(
     pool: list[Case],
     only_ops: set[str] | None = None,
     evidence: Sequence[Case] = (),
+    also: set[str] | None = None,
+    spoiled: set[str] | None = None,
 ) -> tuple[dict[str, Any], list[Difference]]:
     """The option values the implementation's answers call for.
 
@@ -452,12 +454,19 @@ def _decide_options(
     reduces the disagreements over every request asked is adopted, until none does (options
     interact: a last-trick bonus and a counter value can explain the same request). Candidates
     that reduce them alike are first told apart by the requests on which they differ (no game
-    precedence at all and none for a set bidder explain a set bidder's loss alike).
+    precedence at all and none for a set bidder explain a set bidder's loss alike), generated
+    afresh when none asked so far does; still alike, a value the document allows is preferred
+    to a departure from it.
+
+    ``also`` are options searched whatever ``only_ops`` says; ``spoiled`` collects the options
+    whose requests the implementation answered as none of their values does (a request the
+    variant found makes invalid: a bid below a raised minimum): a later round, with requests
+    made under that variant, searches them again.
     """
     candidates: list[tuple[str, Any]] = []
     shown_by: dict[str, list[Case]] = {}
     for path, alternatives in option_alternatives(base).items():
-        if only_ops is not None and not only_ops & set(relevant_ops(path)):
+        if only_ops is not None and not only_ops & set(relevant_ops(path)) and path not in (also or ()):
             continue  # no disagreement left that this option could explain
         rel = [c for c in pool if c.op in relevant_ops(path) and c.op in ops]
         docs = [base, *(set_path(base, path, v) for v in alternatives)]
@@ -474,6 +483,9 @@ def _decide_options(
             for i, d in enumerate(docs):
                 if answers.answer(d, case) == got:
                     score[i] += 1
+        answered = [c for c in chosen if session.answered(c) is not None]
+        if spoiled is not None and answered and not any(score):
+            spoiled.add(path)
         better = [alternatives[i - 1] for i in range(1, len(docs)) if score[i] > score[0]]
         off = better or score[0] < sum(session.answered(c) is not None for c in chosen)
         off = off or any(session.answered(c) not in (None, answers.answer(base, c)) for c in seen)
@@ -487,6 +499,8 @@ def _decide_options(
         candidates += [(path, v) for v in better]
     patches: list[dict[str, Any]] = [{path: v} for path, v in candidates]
     for group in JOINT:  # options that only change answers together (a stuck dealer: stuck, no turn, amount)
+        if only_ops is not None and "auction" not in only_ops:
+            continue  # the auctions asked agree: no combination is called for
         combos, chosen = _joint(session, base, ops, answers, pool, group)
         patches += combos
         for path in group:
@@ -509,12 +523,16 @@ def _decide_options(
             for other in tied[1:]:
                 ops_between = {op for path in (*best[1], *other[1]) for op in relevant_ops(path)}
                 rel = [c for c in pool if c.op in ops and c.op in ops_between]
-                for case in separating_cases(answers, [best[2], other[2]], rel, limit=3):
+                split = separating_cases(answers, [best[2], other[2]], rel, limit=3)
+                if not split:  # no request asked so far tells them apart: generate one that does
+                    made = splitting_case(answers, best[2], other[2], [op for op in ops if op in ops_between], 0)
+                    split = [made] if made is not None else []
+                    pool += split
+                for case in split:
                     session.ask(case)
-            best = min(
-                ((len(_mismatched(session, answers, doc, pool)), patch, doc) for _, patch, doc in tied),
-                key=lambda t: t[0],
-            )
+            # of patches that explain alike, one that departs least from the document
+            rescored = [(len(_mismatched(session, answers, doc, pool)), patch, doc) for _, patch, doc in tied]
+            best = min(rescored, key=lambda t: (t[0], _departs(base, t[1])))
         if best[0] >= misses:
             break
         misses, patch, current = best
@@ -539,6 +557,11 @@ def _decide_options(
             )
         )
     return found, diffs
+
+
+def _departs(doc: Mapping[str, Any], patch: Mapping[str, Any]) -> int:
+    """How many values of ``patch`` depart from ``doc``'s document (none: each is a variant of it)."""
+    return len(classify(doc, patch, named_documents()))
 
 
 RULESET_SCHEMA: Final = ROOT / "schemas" / "ruleset.schema.json"
@@ -585,7 +608,9 @@ def _joint(
         patches.append(patch)
     if not docs:
         return [], []
-    rel = [c for c in pool if c.op in ops and c.op in relevant_ops(group[0])]
+    # the auction shows every combination (who is stuck, for how much, or a redeal): whole hands
+    # add nothing but cost a hundred replays a request (a forced opening splits no combination)
+    rel = [c for c in pool if c.op in ops and c.op == "auction"]
     chosen = separating_cases(answers, [base, *docs], rel, limit=6)
     score = [0] * (len(docs) + 1)
     for case in chosen:
@@ -718,9 +743,12 @@ def identify(
     pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
     found_options: dict[str, Any] = {}
     diffs: list[Difference] = []
+    spoiled: set[str] = set()
     for _round in range(ROUNDS):
         current = _apply(base, found_options)
         only: set[str] | None = None
+        again = spoiled if found_options else set()  # spoiled by the variant found: search under it
+        spoiled = set()
         if _round:  # requests valid under the variant found so far reach what the base's did not
             fresh = case_pool(current, ops, per_op, seed + _round)
             pool += fresh
@@ -730,9 +758,9 @@ def identify(
                     by_op[c.op].append(c)
                     session.ask(c)
             only = {c.op for c in _mismatched(session, answers, current, pool)}
-            if not only:
+            if not only and not again:
                 break
-        found, round_diffs = _decide_options(session, current, ops, answers, pool, only)
+        found, round_diffs = _decide_options(session, current, ops, answers, pool, only, also=again, spoiled=spoiled)
         if not found:
             break
         for path, value in found.items():

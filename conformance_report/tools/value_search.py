@@ -108,7 +108,7 @@ def _narrow(
         if len(kept) < 2:
             break
         mid = len(kept) // 2
-        case = _splitting(answers, docs[kept[mid - 1]], docs[kept[mid]], rel, seed + _round)
+        case = splitting_case(answers, docs[kept[mid - 1]], docs[kept[mid]], rel, seed + _round)
         if case is None:
             break
         new.append(case)
@@ -124,7 +124,7 @@ def _fits(ask: Callable[[Case], Any], answers: Answers, doc: Mapping[str, Any], 
     return True
 
 
-def _splitting(
+def splitting_case(
     answers: Answers, a: Mapping[str, Any], b: Mapping[str, Any], ops: Sequence[str], seed: int
 ) -> Case | None:
     """The smallest generated request (cheapest operations first) answered differently under ``a`` and ``b``."""

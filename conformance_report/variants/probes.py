@@ -41,6 +41,7 @@ from conformance_report.variants.paths import ABSENT as ABSENT
 from conformance_report.variants.paths import get_path as get_path
 from conformance_report.variants.paths import json_copy
 from conformance_report.variants.paths import set_path as set_path
+from conformance_report.variants.reads import SHARED_OPS, Reads, agrees, traced
 from reference_engine.adapter import OPERATIONS
 from reference_engine.errors import PinochleError
 from reference_engine.ruleset import Ruleset
@@ -355,6 +356,13 @@ _SHARED: dict[tuple[str, tuple[Any, ...]], tuple[Any, str]] = {}
 """Reference answers to pooled requests, per (ruleset document, pool position): pools are remembered
 too, so identify and explain answer each pooled request under each ruleset once per process."""
 
+_READ_SETS: dict[Any, tuple[Case, list[tuple[Reads, tuple[Any, str]]]]] = {}
+"""Traced answers to pooled requests, by pool position: each with the ruleset values it read."""
+READ_SETS_KEPT: Final = 6
+READ_SETS_LIMIT: Final = 20000
+"""Requests whose traced answers are kept (a few kilobytes each), then forgotten all at once."""
+"""Traced answers kept per request (each is checked before answering it again)."""
+
 TIERS: Final = (
     ("meld", "legal_plays", "trick_winner", "auction", "game_result", "deal", "cut_for_deal"),
     ("hand_score",),
@@ -376,6 +384,8 @@ class Answers:
     """How play_hand's optional ``shown`` is judged (``compare.shown_view``): ``all``, ``none``
     (an implementation that does not report it), or ``steps`` (as scenarios check it)."""
     views: dict[tuple[int, int, str], tuple[Any, str]] = field(default_factory=dict)
+    read_sets: dict[Any, tuple[Case, list[tuple[Reads, tuple[Any, str]]]]] = field(default_factory=dict)
+    """Traced answers to requests that are not pooled, by request id (each beside its request)."""
 
     def ruleset(self, doc: Mapping[str, Any]) -> Ruleset:
         return self._ruleset(doc)[1]
@@ -398,9 +408,7 @@ class Answers:
             shared = None if case.key is None else (text, case.key)
             found = _SHARED.get(shared) if shared is not None else None
             if found is None:
-                self.calls += 1
-                ans = engine_answer(rs, case.op, case.args)
-                found = (ans, json.dumps(ans, sort_keys=True))
+                found = self._computed(rs, case)
                 if shared is not None:
                     _SHARED[shared] = found
             hit = found
@@ -416,6 +424,32 @@ class Answers:
 
     def answer(self, doc: Mapping[str, Any], case: Case) -> Any:
         return self.keyed(doc, case)[0]
+
+    def _computed(self, rs: Ruleset, case: Case) -> tuple[Any, str]:
+        """The engine's answer, or one given under another ruleset that agrees with ``rs`` on every
+        value that answer read (:mod:`.reads`; whole hands only)."""
+        if case.op not in SHARED_OPS:
+            self.calls += 1
+            ans = engine_answer(rs, case.op, case.args)
+            return ans, json.dumps(ans, sort_keys=True)
+        key: Any = case.key if case.key is not None else id(case)
+        table = _READ_SETS if case.key is not None else self.read_sets
+        entry = table.get(key)
+        if entry is None or (case.key is None and entry[0] is not case):
+            if len(table) >= READ_SETS_LIMIT:
+                table.clear()
+            entry = table[key] = (case, [])
+        for reads, found in entry[1]:
+            if agrees(rs, reads):
+                return found
+        self.calls += 1
+        ans, reads = traced(rs, lambda: engine_answer(rs, case.op, case.args))
+        found = (ans, json.dumps(ans, sort_keys=True))
+        kept = entry[1]
+        kept.append((reads, found))
+        if len(kept) > READ_SETS_KEPT:
+            del kept[1]  # the first (the base's, as a rule) is kept: most variants share it
+        return found
 
 
 def separating_cases(
