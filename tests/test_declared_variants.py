@@ -252,6 +252,8 @@ OTHER_READINGS = [
             "Double deck - a declarer with no marriage in trump fails his bid after meld",
             "Double deck - a declaring side with under 200 meld fails its bid after meld",
             "Double deck with passing - a declarer still without a trump marriage after the pass fails",
+            "Double deck with only 'Minimum 20/200 in tricks' off - when the declarers fold, the defenders score"
+            " their 1660 meld",
         ],
         [
             "Double deck, read with the fold at the first card play - a declarer with no marriage in trump is not yet"
