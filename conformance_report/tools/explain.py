@@ -17,6 +17,7 @@ from typing import Any
 from conformance_report.rulesets import find_ruleset_file, read_json, ruleset_ids
 from conformance_report.spec.catalogue import document_title, load_catalogue
 from conformance_report.tools.compare import shown_kinds
+from conformance_report.tools.generators import meld_sweep
 from conformance_report.tools.gherkin import gherkin
 from conformance_report.variants.declaration import load_declaration
 from conformance_report.variants.probes import (
@@ -148,6 +149,9 @@ def explain(a: str, b: str, *, per_op: int = 40, seed: int = 0) -> Explanation:
                     result.with_others.append(path)
             if chosen:
                 break
+        if not chosen and path.startswith("meld.values."):  # a multiplicity a random pool may miss
+            sweep = meld_sweep(build(doc_a)) + meld_sweep(rs_b)
+            chosen = separating_cases(answers, [doc_a, variant], sweep, limit=1)
         if not chosen:
             result.silent.append(path)
             continue

@@ -161,6 +161,18 @@ def make_meld(rng: random.Random, rs: Ruleset, i: int) -> Case:
     return Case("meld", {"hand": _sorted(cards), "trump": trump})
 
 
+def meld_sweep(rs: Ruleset) -> list[Case]:
+    """Every meld piece alone, once, twice ... as often as the deck holds it, in each trump: the
+    deterministic start of :func:`make_meld`, whole (a value such as a fourth royal marriage's
+    shows only in a hand holding that many)."""
+    rng = random.Random(0)
+    out = []
+    for i in range(len(ALL_PIECES) * _copies(rs)):
+        case = make_meld(rng, rs, i)
+        out.append(case)
+    return out
+
+
 def make_roundhouse_beside_run(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
     """A run in trump beside the king and queen of every other suit (alternate requests add a
     second king or queen of one suit): a roundhouse only if the run's own K-Q may complete it
