@@ -336,6 +336,8 @@ def test_three_thousand_results_show_causes_sticky_headers_url_state_and_folded_
     n_auction = int(auction.locator(".count").inner_text())
     assert n_auction == auction.locator(".scenario").count() > 0
     auction.locator(".fold").click()
+    shown = ".grp[data-group='unsup:operation auction'] .scenario:not([hidden])"
+    page.wait_for_function(f'n => document.querySelectorAll("{shown}").length === n', arg=n_auction, timeout=10_000)
     assert auction.locator(".scenario:not([hidden])").count() == n_auction
     assert by_op["hand_score"].locator(".scenario:not([hidden])").count() == 0
     assert int(page.inner_text("#folded")) == folded_rows.count() - n_auction
