@@ -22,11 +22,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = Path(sys.executable).parent / "pinochle-conformance"
-WRAPPER = (
-    "import resource, subprocess, sys\n"
-    "code = subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode\n"
-    "print(code, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
-)
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from memory import WRAPPER  # noqa: E402  (the child's peak memory, measured as memory.py measures it)
 
 
 def write_hands(path: Path, ruleset: str, hands: int, faulty_every: int) -> None:
