@@ -158,6 +158,8 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F000}/discard-draw.feature::Each player in turn takes all his replacements together, so the bid winner's "
         "three complete his run",
         f"{F000}/discard-draw.feature::In 5-card with five players every player may exchange four cards",
+        f"{WD}::Each player lays down only the cards of his meld, one copy where one is enough",
+        f"{WD}::Every player, bidder's side or not, lays down his meld between trump and the discard",
     ],
     "misdeal-six-nines-exactly": [SEVEN_NINES],
     "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],

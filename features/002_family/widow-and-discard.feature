@@ -38,7 +38,7 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
   # two clubs kings (the marriage); seat 2 one of his three spades kings (the trump marriage
   # with his only spades queen); seat 4 one of his two clubs queens (queens around).
   # id: c4bba3b9
-  @family.widow.bidder-takes-widow @family.discard.after-meld-five
+  @family.widow.bidder-takes-widow @family.discard.after-meld-five @family.meld.everyone-lays-down
   Scenario: Each player lays down only the cards of his meld, one copy where one is enough
     Given the ruleset "family-5-shore"
     And the deal:
@@ -62,8 +62,46 @@ Feature: Family 5-handed pinochle: the widow and the bidder's discard (002)
     When the hand is played
     # checks: family.discard.after-meld-five
     Then every action is accepted
+    # checks: family.meld.everyone-lays-down
     And seat 0 shows the meld "A♠ A♥ A♦ A♣ K♣ Q♣" after action 6
     And seat 1 shows the meld "A♠ 10♠ K♠ Q♠ J♠ A♥ K♥ A♦ K♦ A♣ K♣" after action 6
+    And seat 2 shows the meld "K♠ Q♠ K♦ Q♦" after action 6
+    And seat 3 shows no meld
+    And seat 4 shows the meld "Q♠ Q♠ J♦ J♦ K♥ Q♥ K♦ Q♦ Q♣" after action 6
+
+  # The same deal under Michigan rules with diamonds trump: every player still lays down his
+  # meld after trump and before the discard, the bidder's side and the others alike. The
+  # bidder (seat 1, widow taken) has no run without a queen of diamonds, so he shows one of
+  # each ace (aces around), one of each king (kings around) and Q♠ for the spades marriage;
+  # seat 2's marriage in trump is now diamonds; seat 3 melds nothing.
+  # id: f5ee8d7a
+  @family.widow.bidder-takes-widow @family.discard.after-meld-five @family.meld.everyone-lays-down
+  Scenario: Every player, bidder's side or not, lays down his meld between trump and the discard
+    Given the ruleset "family-5-michigan"
+    And the deal:
+      | seat  | cards                                             |
+      | 0     | A♠ 10♠ A♥ A♥ K♥ A♦ 10♦ Q♦ J♦ J♦ A♣ 10♣ K♣ K♣ Q♣   |
+      | 1     | A♠ A♠ 10♠ K♠ Q♠ J♠ A♥ 10♥ K♥ A♦ 10♦ K♦ A♣ 10♣ K♣  |
+      | 2     | A♠ K♠ K♠ K♠ Q♠ J♠ 10♥ Q♥ Q♥ Q♥ A♦ K♦ K♦ Q♦ K♣     |
+      | 3     | 10♠ 10♠ J♠ A♥ 10♥ 10♥ K♥ J♥ A♦ Q♦ A♣ 10♣ Q♣ J♣ J♣ |
+      | 4     | Q♠ Q♠ J♠ K♥ Q♥ 10♦ 10♦ K♦ Q♦ J♦ J♦ A♣ 10♣ Q♣ Q♣   |
+      | kitty | J♥ J♥ J♥ J♣ J♣                                    |
+    And the actions:
+      | seat | action                 |
+      | 1    | bid 40                 |
+      | 2    | pass                   |
+      | 3    | pass                   |
+      | 4    | pass                   |
+      | 0    | pass                   |
+      | 1    | trump ♦                |
+      | 1    | discard J♥ J♥ J♥ J♣ J♣ |
+      | 1    | play A♦                |
+    When the hand is played
+    # checks: family.discard.after-meld-five
+    Then every action is accepted
+    # checks: family.meld.everyone-lays-down
+    And seat 0 shows the meld "A♠ A♥ A♦ A♣ K♣ Q♣" after action 6
+    And seat 1 shows the meld "A♠ A♥ A♦ A♣ K♠ K♥ K♦ K♣ Q♠" after action 6
     And seat 2 shows the meld "K♠ Q♠ K♦ Q♦" after action 6
     And seat 3 shows no meld
     And seat 4 shows the meld "Q♠ Q♠ J♦ J♦ K♥ Q♥ K♦ Q♦ Q♣" after action 6
