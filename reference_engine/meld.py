@@ -74,7 +74,7 @@ def multiple_value(table: dict[int, int], n: int) -> int:
 class _Compiled:
     """Per-ruleset lookup tables: value[kind][n] for n = 0..8."""
 
-    __slots__ = ("drm", "extras", "roundhouse", "run_marriage", "value")
+    __slots__ = ("drm", "extras", "keep_run", "roundhouse", "run_marriage", "value")
 
     def __init__(self, rs: Ruleset) -> None:
         self.value: dict[str, list[int] | None] = {}
@@ -90,6 +90,7 @@ class _Compiled:
         self.drm = self.value["double_royal_marriage"] is not None
         self.roundhouse = rs.meld.roundhouse
         self.run_marriage = rs.meld.run_marriage_counts
+        self.keep_run = not rs.meld.run_yields_to_double_royal and self.extras != "named"
 
 
 _CACHE_BY_ID: dict[int, tuple[Ruleset, _Compiled]] = {}
@@ -114,7 +115,7 @@ def _trump_group(comp: _Compiled, c: list[int], tb: int, ts: str) -> tuple[int, 
     r_max = min(c[tb + A], c[tb + T], k, q, c[tb + J]) if run_v else 0
     best_pts = -1
     best: list[MeldLine] = []
-    for r in range(r_max, -1, -1):
+    for r in range(r_max, r_max - 1 if comp.keep_run else -1, -1):  # every run kept, or any number
         lines: list[MeldLine] = []
         pts = 0
         kr, qr = (k, q) if comp.run_marriage else (k - r, q - r)  # the run's own pair, or not

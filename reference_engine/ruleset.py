@@ -307,6 +307,10 @@ class Meld:
     """Whether the king and queen inside a run of trump also score as a royal marriage: false,
     the run holds its marriage (000 says so; the suite's reading of 001 and 002); true, a run
     alone is also a royal marriage."""
+    run_yields_to_double_royal: bool = True
+    """Without named run extras, whether a run's king and queen of trump may go to a double (triple,
+    quadruple) royal marriage instead when that scores more (true, the suite's reading of 003);
+    false, the run stands and only the trump kings and queens outside it marry."""
 
 
 @dataclass(frozen=True, slots=True)

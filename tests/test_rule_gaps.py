@@ -31,6 +31,7 @@ MDD = f"{F003}/modern-double-deck.feature"
 SC3 = f"{F003}/scoring.feature"
 THIN3 = f"{F003}/thin-pins.feature"
 RP = f"{F000}/renege-pins.feature"
+MO3 = f"{F003}/meld-options.feature"
 # 003's fold read with the failure at the first card play (trickster.scoring.fold-timing): after
 # meld the hand is not over yet, as for an engine that never folds; these scenarios play the card
 FIRST_PLAY = "Double deck, read with the fold at the first card play - "
@@ -111,6 +112,17 @@ READ_OTHERWISE = [
     f"{F002}/run-marriage-pins.feature::Read with the run's king and queen also a marriage, a run alone scores 19",
     f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
     "an ace keeps his double aces around",
+    f"{MO3}::Run kept for the double royal marriage - a trump run with one more king and queen is run and royal "
+    "marriage, 190",
+    f"{MO3}::Run kept for the double royal marriage - a trump run with two more kings and queens is run and double "
+    "royal marriage, 450",
+]
+DRM_OVER_RUN = [
+    f"{MO3}::Double deck with double royal marriage - a trump run with one more king and queen is the double royal "
+    "marriage of 300",
+    f"{MO3}::Double deck with double royal marriage - a trump run with two more kings and queens is the triple royal "
+    "marriage of 600",
+    f"{MO3}::Double royal marriage without run extras - 300 is taken rather than a run and a royal marriage",
 ]
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
@@ -124,6 +136,7 @@ AS_OTHER_READING.update(
         "misdeal-six-nines-exactly": {SEVEN_NINES},
         "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
         "roundhouse-takes-the-run": {RUN_350},
+        "run-kept-for-double-royal": set(DRM_OVER_RUN),
         # accepting seat 2's lead after the first trick is what the lead-to-the-left reading answers
         "anyone-leads-the-next-trick": {
             f"{F004}/play.feature::After the first trick its taker leads, not the player left of its leader"
@@ -164,6 +177,7 @@ CAUGHT_BY: dict[str, list[str]] = {
     "misdeal-six-nines-exactly": [SEVEN_NINES],
     "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],
     "roundhouse-takes-the-run": [RUN_350],
+    "run-kept-for-double-royal": DRM_OVER_RUN,
     "bidder-meld-without-counter": [
         f"{F001}/bidder-no-counter.feature::A bidder who wins tricks holding no counter loses his meld but keeps his "
         "nines of trump, and is set",

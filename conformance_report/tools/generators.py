@@ -6,7 +6,9 @@ purpose: meld hands made of doubled and quadrupled melds, runs with extra kings 
 roundhouses; leads and voids with and without trump; auctions that pass out, climb past the
 maximum, go round twice or are thrown in on nines; game ends where several sides go out;
 whole hands played with actions chosen toward passing out, playing alone, calling partners,
-conceding, shooting the moon, and with one rare action slipped in.
+conceding, shooting the moon, and with one rare action slipped in; and hands dealt on purpose
+for a forced trump lead, an exchange over the limit, a wrong draw, a widow discard that must
+break meld.
 
 Every request is a position the reference engine answers under the ruleset (refused ones are
 dropped): its answer is the expected one.
@@ -1029,6 +1031,199 @@ def _play_hand_case(start: HandState, actions: list[dict[str, Any]]) -> Case:
     return Case("play_hand", {"dealer": start.dealer, "deal": deal, "actions": actions})
 
 
+# ------------------------------------------------------------------------------ built deals
+# Hands dealt on purpose for a rule path random deals almost never take (issue 32's reach gaps):
+# a forced trump lead, an exchange over the limit, a wrong draw before others hold meld, a widow
+# discard that must break meld.
+def _draw_from(rng: random.Random, rs: Ruleset, n: int, used: dict[str, int], suits: Sequence[str]) -> list[str]:
+    """``n`` cards of ``suits`` the deck still holds, drawn without replacement (fewer if it runs out)."""
+    pool = [c for c in _left(rs, used) if c[-1] in suits for _ in range(_copies(rs) - used.get(c, 0))]
+    return _take(rs, rng.sample(pool, min(n, len(pool))), used)
+
+
+def _deal_of(
+    rng: random.Random, rs: Ruleset, used: dict[str, int], hands: list[list[str] | None], kitty: list[str] | None
+) -> Deal | None:
+    """A deal of ``hands`` (a None hand dealt from the cards left) and ``kitty`` (or the next
+    cards left); the rest is the stock. None when a hand has not the ruleset's size."""
+    pool = [c for c in _left(rs, used) for _ in range(_copies(rs) - used.get(c, 0))]
+    rng.shuffle(pool)
+    out = []
+    for hand in hands:
+        if hand is None:
+            hand, pool = pool[: rs.hand_size], pool[rs.hand_size :]
+        if len(hand) != rs.hand_size:
+            return None
+        out.append(_cards(hand))
+    if kitty is None:
+        kitty, pool = pool[: rs.kitty_size], pool[rs.kitty_size :]
+    return Deal(tuple(out), _cards(kitty), _cards(pool))
+
+
+def _dealt(rs: Ruleset, deal: Deal | None, dealer: int) -> HandState | None:
+    """The hand of ``deal`` (None when there is none, or the ruleset refuses it)."""
+    try:
+        return None if deal is None else HandState.new(rs, deal, dealer)
+    except (IllegalActionError, PinochleError):
+        return None
+
+
+def _drive(
+    rng: random.Random,
+    st: HandState,
+    stop: Callable[[HandState], bool],
+    pick: Callable[[HandState], Action | None],
+    bidder: int | None = None,
+    trump: str | None = None,
+) -> HandState | None:
+    """``st`` played on until ``stop`` holds (None if the hand ends first): ``pick``'s action
+    where it gives one, else ``bidder`` bids the least he may and names ``trump`` (or, with no
+    bidder, a random bid and suit), the others pass, and the rest is chosen at random."""
+    for _ in range(500):
+        if stop(st):
+            return st
+        if st.is_terminal():
+            return None
+        act = pick(st)
+        if act is None and st.phase == "trump" and trump is not None:
+            act = Action("trump", suit=trump)
+        st = st.apply(act or _plain_choice(rng, st, bidder))
+    return None
+
+
+def _history(st: HandState) -> list[dict[str, Any]]:
+    return [{"seat": seat, "action": str(act)} for seat, act in st.history]
+
+
+def _nothing(st: HandState) -> Action | None:
+    return None
+
+
+def make_forced_trump_lead(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """000: the bidder is dealt nothing but low trump, so he may lead it before trump is broken;
+    a player holding the two top trumps and plain cards takes that trick and leads his other
+    trump (everyone stands pat in the draw): legal when the forced lead broke trump
+    (``play.lead.broken_by`` any_trump), a refusal or a renege when only trumping in does."""
+    if not rs.play.lead.trump_until_broken or rs.kitty_size or rs.passing:
+        return None
+    n, size = rs.players, rs.hand_size
+    trump = rng.choice(SUITS)
+    bidder, dealer = rng.randrange(n), rng.randrange(n)
+    taker = rng.choice([s for s in range(n) if s != bidder])
+    used: dict[str, int] = {}
+    low = _take(rs, [f"{r}{trump}" for r in "9JQK" for _ in range(_copies(rs))][:size], used)
+    plain = [s for s in SUITS if s != trump]
+    top = _take(rs, [f"A{trump}", f"T{trump}"], used)
+    hands: list[list[str] | None] = [
+        low if s == bidder else top + _draw_from(rng, rs, size - 2, used, plain) if s == taker else None
+        for s in range(n)
+    ]
+    for s in range(n):
+        hands[s] = hands[s] if hands[s] is not None else _draw_from(rng, rs, size, used, plain)
+    start = _dealt(rs, _deal_of(rng, rs, used, hands, []), dealer)
+    if start is None:
+        return None
+
+    def pick(st: HandState) -> Action | None:
+        if st.phase == "exchange":
+            return Action("exchange")  # everyone stands pat: the dealt hands stay as built
+        if st.phase == "play" and st.current == bidder and not st.trick:
+            return Action("play", cards=(min(st.hands[bidder], key=_index),))
+        return None
+
+    st = _drive(rng, start, lambda st: st.phase == "play" and st.tricks_played == 1, pick, bidder, trump)
+    if st is None or st.current != taker:
+        return None
+    trumps = [c for c in st.hands[taker] if c.suit == trump]
+    if not trumps or len(trumps) == len(st.hands[taker]):
+        return None
+    return _play_hand_case(start, [*_history(st), {"seat": taker, "action": f"play {trumps[0]}"}])
+
+
+def _at_exchange(rng: random.Random, rs: Ruleset, before: int) -> tuple[HandState, HandState] | None:
+    """A random deal bid and named at random, stopped in the draw once ``before`` players have
+    exchanged (each at random, legally): the start and that state."""
+    if rs.discard_draw is None:
+        return None
+    start = HandState.random(rs, rng.randrange(2**31), dealer=rng.randrange(rs.players))
+    st = _drive(rng, start, lambda st: st.phase == "exchange" and st.exchanged >= before, _nothing)
+    return None if st is None else (start, st)
+
+
+def make_over_limit_exchange(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """000: in the draw, after zero to all but one players have exchanged, the next discards one
+    card more than the limit lets him (refused, or a renege under ``scoring.renege.over_limit``)."""
+    got = _at_exchange(rng, rs, i % rs.players)
+    if got is None:
+        return None
+    start, st = got
+    hand = sorted(st.hands[st.current], key=_index)
+    over = next(
+        (
+            k
+            for k in range(1, len(hand) + 1)
+            if "exchange.over-limit" in st.broken_rules(Action("exchange", cards=tuple(hand[:k])))
+        ),
+        None,
+    )
+    if over is None:
+        return None
+    cards = sorted(rng.sample(hand, over), key=_index)
+    return _play_hand_case(
+        start, [*_history(st), {"seat": st.current, "action": str(Action("exchange", cards=tuple(cards)))}]
+    )
+
+
+def make_draw_renege(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """000: in the draw the second (or a later, not the last) exchanger states another number of
+    cards than he discards, while a player still to exchange holds meld: he keeps it, or has
+    none under ``scoring.renege.undrawn_meld`` none."""
+    n = rs.players
+    if rs.scoring.renege is None or n < 3:
+        return None
+    for _ in range(8):
+        got = _at_exchange(rng, rs, 1 + i % (n - 2))
+        if got is None:
+            return None
+        start, st = got
+        later = [(st.current + k) % n for k in range(1, n - st.exchanged)]
+        if any(meld(rs, st.hands[s], st.trump or "S").total for s in later):
+            hand = st.hands[st.current]
+            cards = sorted(rng.sample(hand, rng.randint(0, min(2, len(hand)))), key=_index)
+            wrong = Action("exchange", cards=tuple(cards), amount=len(cards) + rng.choice([1, -1] if cards else [1]))
+            return _play_hand_case(start, [*_history(st), {"seat": st.current, "action": str(wrong)}])
+    return None
+
+
+def make_forced_meld_discard(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """002: the bidder's hand and the widow are arounds in all but fewer cards than he must lay
+    away, so his discard has to break shown meld (then the hand is played out at random): the
+    broken meld is lost, or counts whole under ``kitty.discard.broken_meld_counts``."""
+    kd = rs.kitty.discard if rs.kitty else None
+    if kd is None or kd.may_discard_meld or kd.when != "after_meld":
+        return None
+    n, total = rs.players, rs.hand_size + rs.kitty_size
+    trump = rng.choice(SUITS)
+    bidder, dealer = rng.randrange(n), rng.randrange(n)
+    ranks = rng.sample("AKQJ", 4)
+    arounds = [f"{r}{s}" for r in ranks for _ in range(_copies(rs)) for s in SUITS]
+    used: dict[str, int] = {}
+    cards = _take(rs, arounds[: 4 * ((total - rng.randint(0, kd.count - 1)) // 4)], used)
+    cards += _draw_from(rng, rs, total - len(cards), used, SUITS)
+    if len(cards) != total or total - len(melded_cards(rs, _cards(cards), trump)) >= kd.count:
+        return None
+    rng.shuffle(cards)
+    hands: list[list[str] | None] = [None] * n
+    hands[bidder] = cards[: rs.hand_size]
+    start = _dealt(rs, _deal_of(rng, rs, used, hands, cards[rs.hand_size :]), dealer)
+    if start is None:
+        return None
+    st = _drive(rng, start, HandState.is_terminal, lambda st: _quick_choice(rng, st), bidder, trump)
+    if st is None or st.bidder != bidder or not st.discarded:
+        return None
+    return _play_hand_case(start, _history(st))
+
+
 MAKERS: Final[dict[str, Maker]] = {
     "meld": make_meld,
     "legal_plays": make_legal_plays,
@@ -1045,6 +1240,14 @@ TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
     "meld": (make_roundhouse_beside_run,),
     "auction": (make_edge_auction,),
     "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score, make_shoot_hand_score),
-    "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand, make_early_trump_lead),
+    "play_hand": (
+        make_meld_minimum_hand,
+        make_meld_breaking_hand,
+        make_early_trump_lead,
+        make_forced_trump_lead,
+        make_over_limit_exchange,
+        make_draw_renege,
+        make_forced_meld_discard,
+    ),
 }
 """Makers of requests at one threshold each, drawn after the plain-random ones of an operation."""

@@ -198,6 +198,59 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | meld                  | suit | multiplicity | points |
       | double_royal_marriage | ♥    | 2            | 300    |
 
+  # 003 settles the double royal marriage against a run only with the run extras on; without
+  # them (always so in double deck) the suite takes the higher-scoring meld, and the other
+  # reading keeps the run and marries only the trump kings and queens outside it.
+  # id: 32fbb992
+  @trickster.meld.double-royal-marriage-over-run-and-marriage
+  Scenario: Double deck with double royal marriage - a trump run with one more king and queen is the double royal marriage of 300
+    Given the ruleset "trickster-double-deck-double-royal-marriage"
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♥    | 2            | 300    |
+
+  # id: e8ff0861
+  @trickster.meld.double-royal-marriage-over-run-and-marriage
+  Scenario: Run kept for the double royal marriage - a trump run with one more king and queen is run and royal marriage, 190
+    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.run_yields_to_double_royal set to false
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 190
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♥    | 1            | 150    |
+      | royal_marriage | ♥    | 1            | 40     |
+
+  # id: 044e4d52
+  @trickster.meld.double-royal-marriage-over-run-and-marriage
+  Scenario: Double deck with double royal marriage - a trump run with two more kings and queens is the triple royal marriage of 600
+    Given the ruleset "trickster-double-deck-double-royal-marriage"
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 600
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♦    | 3            | 600    |
+
+  # id: eab90ae1
+  @trickster.meld.double-royal-marriage-over-run-and-marriage
+  Scenario: Run kept for the double royal marriage - a trump run with two more kings and queens is run and double royal marriage, 450
+    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.run_yields_to_double_royal set to false
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ K♦ K♦ Q♦ Q♦ Q♦ J♦ A♠ J♣"
+    When the meld is counted
+    Then the meld total is 450
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | run                   | ♦    | 1            | 150    |
+      | double_royal_marriage | ♦    | 2            | 300    |
+
   # id: 5cb550b9
   @trickster.meld.run-extra-king @trickster.meld.run-extra-queen @trickster.meld.run-extra-marriage @trickster.meld.double-royal-marriage @trickster.meld.modern-values
   Scenario: Modern optional melds - extra king 19, extra queen 19, extra marriage 23 and double royal marriage 30

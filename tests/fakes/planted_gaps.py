@@ -195,7 +195,13 @@ def _set_bidder_loses_nines(rs: Doc) -> None:  # 000: a set bidder loses his nin
         penalty["keeps"] = []
 
 
+def _run_kept_for_double_royal(rs: Doc) -> None:  # 003: a run never gives its pair to a double royal marriage
+    if rs["meld"]["values"].get("double_royal_marriage"):
+        rs["meld"]["run_yields_to_double_royal"] = False
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "run-kept-for-double-royal": _run_kept_for_double_royal,
     "bid-bound-exclusive": _bound_exclusive,
     "bidder-needs-a-counter": _bidder_needs_a_counter,
     "set-bidder-loses-nines": _set_bidder_loses_nines,
