@@ -18,10 +18,12 @@ from reference_engine.errors import MalformedActionError
 
 SECTIONS: Final = ("Deal", "Auction", "Trump", "Exchange", "Meld", "Tricks", "Scores", "Game")
 REQUIRED: Final = ("Deal", "Auction")
-KNOWN_TAGS: Final = ("Variant", "Game", "Hand", "Dealer", "Players")
+KNOWN_TAGS: Final = ("Variant", "Game", "Hand", "Dealer", "Players", "PlayOn")
 _TAG: Final = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _SEAT_LINE: Final = re.compile(r"^(\s*)([^:]*[^:\s])\s*:\s?(.*)$")
 _NUMBER: Final = re.compile(r"^-?\d+$")
+_TAG_KEYS: Final = {"PlayOn": "play_on"}
+"""Known tags whose JSON member is not the tag's name in lower case."""
 
 
 class _Hand:
@@ -69,7 +71,7 @@ def _tag(h: _Hand, name: str, value: str, line: int) -> None:
     if name in h.tags:
         raise h.fail(line, 1, f"tag [{name}] given twice in one hand")
     h.tags.add(name)
-    h.where[(name.lower(),) if name in KNOWN_TAGS else ("tags", name)] = (line, column)
+    h.where[(_TAG_KEYS.get(name, name.lower()),) if name in KNOWN_TAGS else ("tags", name)] = (line, column)
     if name == "Variant":
         if value.startswith("{"):
             try:
@@ -82,6 +84,11 @@ def _tag(h: _Hand, name: str, value: str, line: int) -> None:
         h.hand["dealer"] = _seat(h, value, line, column)
     elif name == "Players":
         h.hand["players"] = [p.strip() for p in value.split(",")]
+    elif name == "PlayOn":
+        words = value.split()
+        if not words:
+            raise h.fail(line, column, "[PlayOn] lists the seats still in the game (000's tie), e.g. \"1 3\"")
+        h.hand["play_on"] = [_seat(h, w, line, column + value.find(w)) for w in words]
     elif name in ("Game", "Hand"):
         h.hand[name.lower()] = value
     else:
@@ -249,6 +256,7 @@ _ORDER: Final = (
     "hand",
     "dealer",
     "players",
+    "play_on",
     "tags",
     "deal",
     "auction",
@@ -326,6 +334,8 @@ def write_text(hand: Mapping[str, Any]) -> str:
     out.append(_tag_text("Dealer", str(hand["dealer"])))
     if "players" in hand:
         out.append(_tag_text("Players", ", ".join(hand["players"])))
+    if "play_on" in hand:
+        out.append(_tag_text("PlayOn", " ".join(map(str, hand["play_on"]))))
     out.extend(_tag_text(k, v) for k, v in (hand.get("tags") or {}).items())
     out.append("Deal")
     deal = hand["deal"]
