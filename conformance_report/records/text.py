@@ -87,7 +87,7 @@ def _tag(h: _Hand, name: str, value: str, line: int) -> None:
     elif name == "PlayOn":
         words = value.split()
         if not words:
-            raise h.fail(line, column, "[PlayOn] lists the seats still in the game (000's tie), e.g. \"1 3\"")
+            raise h.fail(line, column, '[PlayOn] lists the seats still in the game (000\'s tie), e.g. "1 3"')
         h.hand["play_on"] = [_seat(h, w, line, column + value.find(w)) for w in words]
     elif name in ("Game", "Hand"):
         h.hand[name.lower()] = value
@@ -227,6 +227,9 @@ def _body_line(h: _Hand, raw: str, line: int) -> None:
         h.where[("meld", len(melds))] = (line, col)
         if equals:
             entry["cards"] = _cards(h, shown, line, vcol + len(points) + 1, ("meld", len(melds), "cards"))
+            first = h.where.get(("meld", len(melds), "cards", 0))
+            if first is not None:
+                h.where[("meld", len(melds), "cards")] = first  # a deviation about the cards points at them
         melds.append(entry)
     elif section == "Scores":
         _score_line(h, key, rest, line, col, vcol)
