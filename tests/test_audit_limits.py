@@ -259,3 +259,85 @@ def test_records_play_asks_no_hand_score_where_the_bidder_broke_his_meld_to_pass
     broken = st.apply(Action.from_str("give KS QS KD QD"), seat=1)
     assert broken.melds is not None and broken.melds[1].total == 1700
     assert not _fair(broken, broken.hands)
+
+
+# ----------------------------------------------------------------------------- the app's auction
+
+
+def _penn_hand() -> dict[str, Any]:
+    from conformance_report.records.export import played_hand
+
+    hand, st = played_hand(load_ruleset("penn-4"), "penn-4", 3)
+    assert st.bidder is not None and any(e["action"].startswith("bid") for e in hand["auction"])
+    hand["auction_result"] = {"status": "won", "winner": st.bidder, "contract": st.contract}
+    return hand
+
+
+def test_the_apps_auction_result_round_trips_and_passes_when_it_is_the_engines(tmp_path: Path) -> None:
+    hand = _penn_hand()
+    text = write_text(hand)
+    assert f"  result: won {hand['auction_result']['winner']} {hand['auction_result']['contract']}\nTrump" in text
+    assert next(read_text(text.splitlines(keepends=True), "r.phr")).hand == hand
+    refused = dict(
+        hand, auction_result={"status": "illegal", "winner": None, "contract": None, "index": 1, "rule": "x.y"}
+    )
+    assert next(read_text(write_text(refused).splitlines(keepends=True), "r.phr")).hand == refused
+    assert _audit(tmp_path, text)[:2] == (0, [])
+
+
+def test_another_auction_winner_or_bid_claimed_by_the_app_is_a_deviation(tmp_path: Path) -> None:
+    hand = _penn_hand()
+    want = dict(hand["auction_result"])
+    hand["auction_result"]["contract"] += 1
+    code, devs, lines = _audit(tmp_path, write_text(hand))
+    dev = _only(devs)
+    assert code == 1 and (dev["kind"], dev["key"], dev["expected"]) == ("auction", "auction.won", want)
+    assert lines[dev["place"]["line"] - 1] == f"  result: won {want['winner']} {want['contract'] + 1}"
+
+
+def test_a_call_the_app_refuses_though_the_rules_allow_it_is_found_at_that_call(tmp_path: Path) -> None:
+    hand = _penn_hand()
+    hand["auction_result"] = {
+        "status": "illegal",
+        "winner": None,
+        "contract": None,
+        "index": 2,
+        "rule": "turn.out-of-turn",
+    }
+    code, devs, lines = _audit(tmp_path, write_text(hand))
+    dev = _only(devs)
+    assert code == 1 and dev["key"] == "auction.refused" and dev["rule"] == "penn.bidding.starts-left-of-dealer"
+    call = hand["auction"][2]
+    assert (
+        dev["place"]["seat"] == call["seat"]
+        and lines[dev["place"]["line"] - 1] == f"  {call['seat']}: {call['action']}"
+    )
+
+
+def test_a_bad_auction_result_line_names_its_place() -> None:
+    from conformance_report.records.notation import RecordError
+
+    head = '[Variant "penn-4"]\n[Dealer "0"]\nDeal\n  0: AS\nAuction\n  1: pass\n'
+    with pytest.raises(RecordError, match=r"^r\.phr:7:15: .two. is not a seat"):
+        list(read_text((head + "  result: won two 20\n").splitlines(True), "r.phr"))
+    with pytest.raises(RecordError, match=r"^r\.phr:8:3: the auction's result comes after its calls"):
+        list(read_text((head + "  result: open\n  2: pass\n").splitlines(True), "r.phr"))
+
+
+def test_records_play_finds_an_app_whose_auction_lets_a_passed_player_bid_again(tmp_path: Path) -> None:
+    record = tmp_path / "played.phr"
+    impl = f"{PY} {PLANTED} --bug passed-may-bid-again"
+    argv = ["records", "play", "--impl", impl, "--ruleset", "trickster-classic", "--games", "2", "--seed", "3"]
+    assert main([*argv, "--out", str(record)]) == 0
+    out = tmp_path / "out"
+    assert main(["audit", str(record), "--out", str(out)]) == 1
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert [c["key"] for c in report["causes"]] == ["auction.refused"]
+    example = report["causes"][0]["example"]
+    assert example["rule"] == "trickster.bidding.auction" and example["claimed"]["rule"] == "turn.out-of-turn"
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert lines[example["place"]["line"] - 1].startswith(f"  {example['place']['seat']}: ")
+    clean = tmp_path / "clean.phr"
+    argv[3] = f"{PY} -m reference_engine.adapter"
+    assert main([*argv, "--out", str(clean)]) == 0 and main(["audit", str(clean), "--out", str(tmp_path / "o2")]) == 0
+    assert sum(ln.startswith("  result: won ") for ln in clean.read_text(encoding="utf-8").splitlines()) >= 10

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
 from conformance_report.records import playon
 from conformance_report.records.export import hand_record
@@ -131,6 +131,42 @@ def _claims(ask: Ask, st: HandState, at_meld: Any, tricks: list[dict[str, Any]])
     return {"meld": asked, "score": score}
 
 
+def _auction(
+    ask: Ask, rs: Ruleset, deal: Deal, dealer: int, calls: list[dict[str, Any]], tied: list[int] | None
+) -> dict[str, Any] | None:
+    """The app's answer to ``auction`` for the engine's calls (None without one): the claim
+    ``audit`` compares with the engine's winner and bid."""
+    bids = []
+    for call in calls:
+        words = call["action"].split()
+        bids.append({"seat": call["seat"], "bid": int(words[1]) if words[0] == "bid" else words[0]})
+    args: dict[str, Any] = {"dealer": dealer, "hands": [_codes(h) for h in deal.hands], "bids": bids}
+    if tied and playon.tied_bid_alone(rs, tied):
+        args["play_on"] = tied
+    answer = ask("auction", args)
+    if not isinstance(answer, Mapping):
+        return None
+    status, winner, contract = answer.get("status"), answer.get("winner"), answer.get("contract")
+    if status == "won" and _whole(winner) and 0 <= winner < rs.players and _whole(contract):
+        return {"status": status, "winner": winner, "contract": contract}
+    if status in ("redeal", "open"):
+        return {"status": status, "winner": None, "contract": None}
+    index, rule = answer.get("index"), answer.get("rule")
+    if (
+        status == "illegal"
+        and _whole(index)
+        and 0 <= index < len(bids)
+        and isinstance(rule, str)
+        and rule.split() == [rule]
+    ):
+        return {"status": status, "winner": None, "contract": None, "index": index, "rule": rule}
+    return None  # an answer that says nothing usable is no claim
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _fair(st: HandState, fixed: Any) -> bool:
     """Whether each seat's hand when the meld is fixed melds what the engine counts for it.
 
@@ -159,6 +195,9 @@ def app_hand(
     hand, _ = hand_record(rs, deal, dealer, actions, variant, play_on=tied)
     for key in ("meld", "scores", "tricks"):
         hand.pop(key, None)
+    judged = _auction(ask, rs, deal, dealer, hand["auction"], tied)
+    if judged is not None:
+        hand["auction_result"] = judged
     if st.is_terminal():
         return hand, list(before), None  # thrown in: no play, no score
     tricks = _tricks(ask, rs, st, rng)

@@ -180,7 +180,10 @@ def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, st
         game.totals = None
         return HandAudit(j.found, 0, len(actions_of(hand)), False, labels)
     steps = actions_of(hand)
-    st, judged, melds = _play(j, rs, deal, dealer, steps, game.play_on if game.over is None else None)
+    play_on = game.play_on if game.over is None else None
+    st, judged, melds = _play(j, rs, deal, dealer, steps, play_on)
+    if "auction_result" in hand:
+        _auction_claim(j, rs, HandState.new(rs, deal, dealer), steps, play_on)
     if melds is not None:
         _meld_claims(j, hand, melds, steps)
     ended = st is not None and st.is_terminal()
@@ -213,6 +216,41 @@ def _tied(j: _Judge, hand: Mapping[str, Any], game: GameState) -> None:
             expected=want,
             claimed=sorted(tag),
         )
+
+
+def _auction_claim(
+    j: _Judge, rs: Ruleset, st: HandState, steps: list[tuple[Path, int, str]], play_on: list[int] | None
+) -> None:
+    """Compare the app's answer to ``auction`` (``auction_result``) with the engine's for the
+    record's calls (not judged when the engine refuses one: that is reported already)."""
+    claim = j.loc.hand["auction_result"]
+    calls = [(seat, text) for path, seat, text in steps if path[0] == "auction"]
+    in_game = play_on if playon.tied_bid_alone(rs, play_on) else None
+    verdict = playon.judge(rs, st, calls, in_game or range(rs.players))
+    ref = verdict.status
+    if ref is None:
+        return
+    want = {"status": ref.status, "winner": ref.winner, "contract": ref.contract}
+    got = {k: claim.get(k) for k in want}
+    if claim["status"] == "illegal":
+        index, code = int(claim["index"]), str(claim["rule"])
+        path: Path = ("auction", index) if index < len(calls) else ("auction_result",)
+        j.add(
+            "auction",
+            "auction.refused",
+            path,
+            f"the app refuses call {index + 1} ({code}); the rules allow every call, "
+            + (f"seat {ref.winner} winning at {ref.contract}" if ref.status == "won" else f"the auction {ref.status}"),
+            rule=rule_for(rs, code, "auction") or rule_for(rs, "auction.won", "auction"),
+            expected=want,
+            claimed=dict(claim),
+            seat=calls[index][0] if index < len(calls) else None,
+        )
+    elif got != want:
+        stuck = ref.status == "won" and not any(text.startswith("bid") for _, text in calls)
+        key = "auction.stuck" if stuck else "auction.redeal" if ref.status == "redeal" else "auction.won"
+        said = f"won by seat {ref.winner} at {ref.contract}" if ref.status == "won" else ref.status
+        j.add("auction", key, ("auction_result",), f"the auction is {said}", expected=want, claimed=got)
 
 
 def _auction_among(

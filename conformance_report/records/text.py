@@ -192,6 +192,27 @@ def _game_line(h: _Hand, key: str, text: str, line: int, col: int, vcol: int) ->
         raise h.fail(line, col, f"{key!r}: the Game section holds before, totals and result")
 
 
+def _auction_result(h: _Hand, text: str, line: int, col: int, vcol: int) -> None:
+    """``result: won SEAT BID``, ``redeal``, ``open`` or ``illegal INDEX RULE``: the app's
+    answer to the protocol's ``auction`` for the calls above (INDEX counts from 0)."""
+    words = text.split()
+    h.where[("auction_result",)] = (line, col)
+    if "auction_result" in h.hand:
+        raise h.fail(line, col, "the auction's result given twice")
+    result: dict[str, Any]
+    if words[:1] == ["won"] and len(words) == 3:
+        result = {"status": "won", "winner": _seat(h, words[1], line, vcol + text.find(words[1]))}
+        result["contract"] = _number(h, words[2], line, vcol + text.rfind(words[2]), "contract")
+    elif words in (["redeal"], ["open"]):
+        result = {"status": words[0], "winner": None, "contract": None}
+    elif words[:1] == ["illegal"] and len(words) == 3:
+        index = _number(h, words[1], line, vcol + text.find(words[1]), "the refused call's index")
+        result = {"status": "illegal", "winner": None, "contract": None, "index": index, "rule": words[2]}
+    else:
+        raise h.fail(line, vcol, "result: write 'won SEAT BID', 'redeal', 'open' or 'illegal INDEX RULE'")
+    h.hand["auction_result"] = result
+
+
 def _body_line(h: _Hand, raw: str, line: int) -> None:
     section = h.sections[-1]
     m = _SEAT_LINE.match(raw)
@@ -215,7 +236,11 @@ def _body_line(h: _Hand, raw: str, line: int) -> None:
             h.hand.setdefault("deal", {})[key] = cards
         else:
             h.deal[seat] = cards
+    elif section == "Auction" and key == "result":
+        _auction_result(h, rest, line, col, vcol)
     elif section in ("Auction", "Trump", "Exchange"):
+        if section == "Auction" and "auction_result" in h.hand:
+            raise h.fail(line, col, "the auction's result comes after its calls")
         _action_line(h, section.lower(), key, rest, line, col, vcol)
     elif section == "Meld":
         melds = h.hand.setdefault("meld", [])
@@ -263,6 +288,7 @@ _ORDER: Final = (
     "tags",
     "deal",
     "auction",
+    "auction_result",
     "trump",
     "exchange",
     "meld",
@@ -348,6 +374,8 @@ def write_text(hand: Mapping[str, Any]) -> str:
         if key in hand:
             out.append(key.title())
             out.extend(f"  {_seat_word(e['seat'])}: {e['action']}" for e in hand[key])
+        if key == "auction" and "auction_result" in hand:
+            out.append(f"  result: {_auction_text(hand['auction_result'])}")
     if "meld" in hand:
         out.append("Meld")
         for m in hand["meld"]:
@@ -384,3 +412,11 @@ def _result_text(result: Mapping[str, Any]) -> str:
     if result.get("play_on"):
         return "play on " + " ".join(map(str, result["play_on"]))
     return "on"
+
+
+def _auction_text(result: Mapping[str, Any]) -> str:
+    if result["status"] == "won":
+        return f"won {result['winner']} {result['contract']}"
+    if result["status"] == "illegal":
+        return f"illegal {result['index']} {result['rule']}"
+    return str(result["status"])
