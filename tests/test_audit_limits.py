@@ -341,3 +341,17 @@ def test_records_play_finds_an_app_whose_auction_lets_a_passed_player_bid_again(
     argv[3] = f"{PY} -m reference_engine.adapter"
     assert main([*argv, "--out", str(clean)]) == 0 and main(["audit", str(clean), "--out", str(tmp_path / "o2")]) == 0
     assert sum(ln.startswith("  result: won ") for ln in clean.read_text(encoding="utf-8").splitlines()) >= 10
+
+
+def test_a_play_on_tag_after_a_hand_audit_could_not_finish_is_taken_as_given(
+    tied_game: list[dict[str, Any]], tmp_path: Path
+) -> None:
+    hands = copy.deepcopy(tied_game)
+    del hands[-2]["tricks"][-1]  # the tie's hand stops short: its result is not the engine's to say
+    for key in ("scores", "game_scores"):
+        hands[-2].pop(key, None)
+    code, devs, _ = _audit(tmp_path, "\n".join(write_text(h) for h in hands))
+    assert (code, devs) == (0, [])
+    del hands[-1]["play_on"]  # without the tag the whole table bids: the tied players' auction is out of turn
+    code, devs, _ = _audit(tmp_path, "\n".join(write_text(h) for h in hands))
+    assert code == 1 and [d["key"] for d in devs] == ["turn.out-of-turn"]

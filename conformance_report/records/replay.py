@@ -77,6 +77,8 @@ class GameState:
     over: str | None = None
     """Set once the engine ends the game: which hand ended it."""
     play_on: list[int] | None = None
+    tie_known: bool = True
+    """Whether the engine has judged every earlier hand's result, so that ``play_on`` is its own."""
     told: bool = False
     """Whether the hand played after the end was reported (once a game)."""
 
@@ -178,6 +180,7 @@ def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, st
     except IllegalActionError as exc:
         j.add("deal", exc.rule, ("deal",), f"the deal is not one {rs.id} deals: {exc}", codes=list(exc.rules))
         game.totals = None
+        game.tie_known = False
         return HandAudit(j.found, 0, len(actions_of(hand)), False, labels)
     steps = actions_of(hand)
     play_on = game.play_on if game.over is None else None
@@ -194,6 +197,7 @@ def audit_hand(rs: Ruleset, loc: Located, game: GameState, labels: tuple[str, st
             _game_claims(j, rs, hand, game, st)
     else:
         game.totals = (hand.get("game_scores") or {}).get("totals")
+        game.tie_known = False
     return HandAudit(j.found, judged, len(steps) - judged, ended, labels)
 
 
@@ -204,8 +208,8 @@ def _tied(j: _Judge, hand: Mapping[str, Any], game: GameState) -> None:
     tag = hand.get("play_on")
     if tag is None or game.over is not None:
         return
-    if game.play_on is None and game.hands == 0:
-        game.play_on = list(tag)
+    if (game.play_on is None and game.hands == 0) or not game.tie_known:
+        game.play_on = list(tag)  # nothing earlier in the record says otherwise
     elif sorted(tag) != sorted(game.play_on or range(j.rs.players)):
         want = sorted(game.play_on or range(j.rs.players))
         j.add(
@@ -476,6 +480,7 @@ def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameStat
         base = [0] * rs.players
     if base is None:
         game.totals = claims.get("totals")
+        game.tie_known = False
         return
     returns = _claimed_scores(hand, rs.players) or st.returns() or (0,) * rs.players
     after = [a + b for a, b in zip(base, returns, strict=True)]
@@ -512,6 +517,7 @@ def _game_claims(j: _Judge, rs: Ruleset, hand: Mapping[str, Any], game: GameStat
         game.over = j.labels[1]
     if ref.play_on:
         game.play_on = list(ref.play_on)
+    game.tie_known = True
 
 
 def _claimed_scores(hand: Mapping[str, Any], players: int) -> list[int] | None:
