@@ -113,6 +113,12 @@ def _reveals(rs: Ruleset, before: HandState, after: HandState, i: int, done: set
     return out
 
 
+def shown_by(rs: Ruleset, before: HandState, after: HandState, index: int, done: set[int]) -> list[Shown]:
+    """What action ``index`` (taking ``before`` to ``after``) shows to every player, as
+    :func:`replay` reports it; ``done`` holds the seats whose meld was shown already."""
+    return _reveals(rs, before, after, index, done)
+
+
 def _meld_shown(rs: Ruleset, i: int, seat: int, hand: Sequence[Card], trump: str, done: set[int]) -> list[Shown]:
     if seat in done:
         return []

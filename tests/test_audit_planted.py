@@ -40,7 +40,7 @@ def _played(tmp_path: Path, impl: str, ruleset: str) -> tuple[int, dict[str, Any
     return code, report, record.read_text(encoding="utf-8").splitlines()
 
 
-@pytest.mark.parametrize("ruleset", ["trickster-classic", "penn-3"])
+@pytest.mark.parametrize("ruleset", ["trickster-classic", "penn-3", "peterson-4", "bruce-5"])
 def test_games_the_reference_engine_plays_through_its_adapter_are_clean(ruleset: str, tmp_path: Path) -> None:
     code, report, _ = _played(tmp_path, f"{PY} -m reference_engine.adapter", ruleset)
     assert code == 0 and report["summary"]["deviations"] == 0

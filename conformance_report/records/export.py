@@ -13,12 +13,13 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from conformance_report.records import playon
 from reference_engine.actions import Action
 from reference_engine.cards import Card
 from reference_engine.errors import PinochleError
 from reference_engine.game import game_result
 from reference_engine.policy import choose
-from reference_engine.replay import melded_cards
+from reference_engine.replay import shown_by
 from reference_engine.ruleset import Ruleset
 from reference_engine.state import Deal, HandState, next_dealer
 
@@ -38,11 +39,18 @@ def hand_record(
     *,
     tags: Mapping[str, Any] | None = None,
     before: Sequence[int] | None = None,
+    play_on: Sequence[int] | None = None,
 ) -> tuple[dict[str, Any], HandState]:
-    """The record of one hand (JSON form) with the engine's claims, and the state it ends in."""
+    """The record of one hand (JSON form) with the engine's claims, and the state it ends in.
+
+    ``play_on``: the seats still in after a tie, who alone bid where the document says so
+    (:mod:`~conformance_report.records.playon`); ``actions`` then open with their auction."""
     hand: dict[str, Any] = {"variant": variant if isinstance(variant, str) else dict(variant)}
     hand.update(tags or {})
     hand["dealer"] = dealer
+    tied = play_on if play_on and playon.tied_bid_alone(rs, play_on) else None
+    if tied:
+        hand["play_on"] = list(tied)
     hand["deal"] = {"hands": [_codes(h) for h in deal.hands]}
     if deal.kitty:
         hand["deal"]["kitty"] = _codes(deal.kitty)
@@ -52,12 +60,22 @@ def hand_record(
     st = HandState.new(rs, deal, dealer)
     tricks: list[dict[str, Any]] = []
     meld: list[dict[str, Any]] = []
-    for seat, text in actions:
+    shown: dict[int, list[str]] = {}
+    done: set[int] = set()
+    if tied:
+        seated, actions = _tied_auction(rs, st, hand, actions, tied)
+        if seated is None:
+            return hand, st
+        st = seated
+    for i, (seat, text) in enumerate(actions):
         section = _SECTION.get(st.phase, "exchange")
         try:
             nxt = st.apply(Action.from_str(text), seat=seat)
         except PinochleError:
             break
+        for x in shown_by(rs, st, nxt, i, done):
+            if x.what == "meld" and x.seat is not None:
+                shown[x.seat] = _codes(x.cards)
         if section == "tricks":
             if not st.trick:
                 tricks.append({"plays": []})
@@ -69,9 +87,8 @@ def hand_record(
         if st.melds is None and nxt.melds is not None:
             for s, m in enumerate(nxt.melds):
                 entry: dict[str, Any] = {"seat": s, "points": m.total}
-                shown = melded_cards(rs, nxt.hands[s], nxt.trump or "S")
-                if shown:
-                    entry["cards"] = _codes(shown)
+                if shown.get(s):
+                    entry["cards"] = shown[s]  # as the engine shows them (001's bidder: before he passes back)
                 meld.append(entry)
         st = nxt
     if meld:
@@ -92,20 +109,43 @@ def hand_record(
     return hand, st
 
 
+def _tied_auction(
+    rs: Ruleset, st: HandState, hand: dict[str, Any], actions: Sequence[tuple[int, str]], play_on: Sequence[int]
+) -> tuple[HandState | None, Sequence[tuple[int, str]]]:
+    """Write the auction among the tied players that opens ``actions``; the state it leaves
+    (None when the engine refuses a call or no whole-table auction reaches it) and the rest."""
+    n = next((i for i, (_, t) in enumerate(actions) if Action.from_str(t).kind not in ("bid", "pass", "misdeal")), None)
+    n = len(actions) if n is None else n
+    verdict = playon.judge(rs, st, actions[:n], play_on)
+    kept = actions[:n] if verdict.refused is None else actions[: verdict.refused]
+    hand["auction"] = [{"seat": seat, "action": str(Action.from_str(text))} for seat, text in kept]
+    if verdict.status is None or verdict.status.status == "open":
+        return None, ()
+    return playon.seated(st, verdict.status), actions[n:]
+
+
 def played_hand(
-    rs: Ruleset, variant: str | Mapping[str, Any], seed: int, dealer: int = 0
+    rs: Ruleset, variant: str | Mapping[str, Any], seed: int, dealer: int = 0, play_on: Sequence[int] | None = None
 ) -> tuple[dict[str, Any], HandState]:
-    """One hand dealt and played by the seeded demo policy (as ``pinochle-demo`` plays it)."""
+    """One hand dealt and played by the seeded demo policy (as ``pinochle-demo`` plays it);
+    after a tie (``play_on``) only the tied players bid where the document says so."""
     rng = random.Random(seed)
     st = HandState.random(rs, seed, dealer=dealer)
     deal = Deal(st.hands, st.kitty, st.stock)
     actions: list[tuple[int, str]] = []
+    if play_on and playon.tied_bid_alone(rs, play_on):
+        actions = playon.tied_bids(rs, st, play_on, rng)
+        status = playon.judge(rs, st, actions, play_on).status
+        seated = playon.seated(st, status) if status is not None else None
+        if seated is None:
+            return hand_record(rs, deal, dealer, actions, variant, play_on=play_on)
+        st = seated
     while not st.is_terminal():
         seat = st.current_player()
         action = choose(st, rng, bid_chance=0.4)
         actions.append((seat, str(action)))
         st = st.apply(action)
-    return hand_record(rs, deal, dealer, actions, variant)
+    return hand_record(rs, deal, dealer, actions, variant, play_on=play_on)
 
 
 def game_records(
@@ -115,7 +155,7 @@ def game_records(
     rng = random.Random(seed)
     totals, dealer, scored, tied = [0] * rs.players, 0, 0, None
     for n in range(1, max_hands + 1):
-        hand, st = played_hand(rs, variant, rng.randrange(2**32), dealer)
+        hand, st = played_hand(rs, variant, rng.randrange(2**32), dealer, tied)
         hand = {"variant": hand.pop("variant"), "game": game, "hand": str(n), **hand}
         after = [a + b for a, b in zip(totals, st.returns() or (0,) * rs.players, strict=True)]
         hand["game_scores"] = {"totals": after}

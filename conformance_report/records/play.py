@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator, Mapping
-from typing import Any
+from typing import Any, TypeGuard
 
+from conformance_report.records import playon
 from conformance_report.records.export import hand_record
 from reference_engine.cards import Card
+from reference_engine.game import game_result
+from reference_engine.meld import meld
 from reference_engine.policy import choose
+from reference_engine.replay import shown_by
 from reference_engine.ruleset import Ruleset
 from reference_engine.state import Deal, HandState, deal_cards, next_dealer
 
@@ -34,19 +38,34 @@ def _next(rs: Ruleset, seat: int, out: int | None) -> int:
 
 
 def _before_play(
-    rs: Ruleset, deal: Deal, dealer: int, rng: random.Random
+    rs: Ruleset, deal: Deal, dealer: int, rng: random.Random, tied: list[int] | None = None
 ) -> tuple[HandState, list[tuple[int, str]], Any]:
-    """The engine's policy from the deal to the first lead: the state, the actions, the hands at meld."""
+    """The engine's policy from the deal to the first lead: the state, the actions, and the
+    hands at meld: each seat's as it shows its meld (001's bidder: before he passes back) and
+    each seat's as the meld is fixed.  After a tie only the tied players bid where the
+    document says so."""
     st = HandState.new(rs, deal, dealer)
     actions: list[tuple[int, str]] = []
+    if tied and playon.tied_bid_alone(rs, tied):
+        actions = playon.tied_bids(rs, st, tied, rng)
+        status = playon.judge(rs, st, actions, tied).status
+        seated = playon.seated(st, status) if status is not None else None
+        if seated is None:
+            return st, actions, None
+        st = seated
     at_meld = None
+    shown: dict[int, Any] = {}
+    done: set[int] = set()
     while not st.is_terminal() and st.phase != "play":
         seat = st.current_player()
         action = choose(st, rng, bid_chance=0.4)
         actions.append((seat, str(action)))
-        st = st.apply(action)
+        before, st = st, st.apply(action)
+        for x in shown_by(rs, before, st, len(actions) - 1, done):
+            if x.what == "meld" and x.seat is not None:
+                shown[x.seat] = (before if x.after < len(actions) - 1 else st).hands[x.seat]
         if at_meld is None and st.melds is not None:
-            at_meld = st.hands
+            at_meld = (tuple(shown.get(s, h) for s, h in enumerate(st.hands)), st.hands)
     return st, actions, at_meld
 
 
@@ -89,15 +108,19 @@ def _tricks(ask: Ask, rs: Ruleset, st: HandState, rng: random.Random) -> list[di
 
 
 def _claims(ask: Ask, st: HandState, at_meld: Any, tricks: list[dict[str, Any]]) -> dict[str, Any] | None:
-    """The app's meld (by seat) and its hand_score answer for the hand played."""
-    meld = [ask("meld", {"hand": _codes(cards), "trump": st.trump}) for cards in at_meld]
+    """The app's meld (by seat, on the hand it shows) and its hand_score answer for the hand
+    played (None when the protocol cannot put the question: see :func:`_fair`)."""
+    shown, fixed = at_meld
+    asked = [ask("meld", {"hand": _codes(cards), "trump": st.trump}) for cards in shown]
+    if not _fair(st, fixed):
+        return {"meld": asked, "score": None}
     args: dict[str, Any] = {
         "dealer": st.dealer,
         "bidder": st.bidder,
         "contract": st.contract,
         "trump": st.trump,
         "partner": st.partner,
-        "melds": [_codes(cards) for cards in at_meld],
+        "melds": [_codes(cards) for cards in fixed],
         "tricks": [{"leader": t["plays"][0]["seat"], "cards": t["plays"]} for t in tricks],
     }
     if st.shoot:
@@ -105,7 +128,53 @@ def _claims(ask: Ask, st: HandState, at_meld: Any, tricks: list[dict[str, Any]])
     if st.discarded:
         args["discarded"] = _codes(st.discarded)
     score = ask("hand_score", args)
-    return {"meld": meld, "score": score}
+    return {"meld": asked, "score": score}
+
+
+def _auction(
+    ask: Ask, rs: Ruleset, deal: Deal, dealer: int, calls: list[dict[str, Any]], tied: list[int] | None
+) -> dict[str, Any] | None:
+    """The app's answer to ``auction`` for the engine's calls (None without one): the claim
+    ``audit`` compares with the engine's winner and bid."""
+    bids = []
+    for call in calls:
+        words = call["action"].split()
+        bids.append({"seat": call["seat"], "bid": int(words[1]) if words[0] == "bid" else words[0]})
+    args: dict[str, Any] = {"dealer": dealer, "hands": [_codes(h) for h in deal.hands], "bids": bids}
+    if tied and playon.tied_bid_alone(rs, tied):
+        args["play_on"] = tied
+    answer = ask("auction", args)
+    if not isinstance(answer, Mapping):
+        return None
+    status, winner, contract = answer.get("status"), answer.get("winner"), answer.get("contract")
+    if status == "won" and _whole(winner) and 0 <= winner < rs.players and _whole(contract):
+        return {"status": status, "winner": winner, "contract": contract}
+    if status in ("redeal", "open"):
+        return {"status": status, "winner": None, "contract": None}
+    index, rule = answer.get("index"), answer.get("rule")
+    if (
+        status == "illegal"
+        and _whole(index)
+        and 0 <= index < len(bids)
+        and isinstance(rule, str)
+        and rule.split() == [rule]
+    ):
+        return {"status": status, "winner": None, "contract": None, "index": index, "rule": rule}
+    return None  # an answer that says nothing usable is no claim
+
+
+def _whole(value: Any) -> TypeGuard[int]:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _fair(st: HandState, fixed: Any) -> bool:
+    """Whether each seat's hand when the meld is fixed melds what the engine counts for it.
+
+    ``hand_score`` takes one meld hand a seat, all from one deal; a 001 bidder who had to
+    break his meld to pass back (he counts what he showed before) has none that says it, so
+    the app is asked no hand score for that hand."""
+    assert st.melds is not None and st.trump is not None
+    return all(meld(st.rs, hand, st.trump).total == m.total for hand, m in zip(fixed, st.melds, strict=True))
 
 
 def app_hand(
@@ -116,14 +185,19 @@ def app_hand(
     dealer: int,
     before: list[int],
     played: int,
+    tied: list[int] | None = None,
 ) -> tuple[dict[str, Any], list[int] | None, dict[str, Any] | None]:
     """One hand: its record with the app's claims, the app's totals after it and its result
-    (None, None when the hand stopped short or the app gave no score)."""
+    (None, None when the hand stopped short or the app gave no score).  ``tied``: the seats
+    still in after a tie, as the engine has them."""
     deal = deal_cards(rs, dealer, rng)
-    st, actions, at_meld = _before_play(rs, deal, dealer, rng)
-    hand, _ = hand_record(rs, deal, dealer, actions, variant)
+    st, actions, at_meld = _before_play(rs, deal, dealer, rng, tied)
+    hand, _ = hand_record(rs, deal, dealer, actions, variant, play_on=tied)
     for key in ("meld", "scores", "tricks"):
         hand.pop(key, None)
+    judged = _auction(ask, rs, deal, dealer, hand["auction"], tied)
+    if judged is not None:
+        hand["auction_result"] = judged
     if st.is_terminal():
         return hand, list(before), None  # thrown in: no play, no score
     tricks = _tricks(ask, rs, st, rng)
@@ -143,7 +217,10 @@ def app_hand(
     seat_scores = [int(s["score"]) for s in sorted(score["seats"], key=lambda s: s["seat"])]
     after = [a + b for a, b in zip(before, seat_scores, strict=True)]
     hand_args = {"bidder": st.bidder, "made": bool(score["made"]), "scores": seat_scores}
-    result = ask("game_result", {"dealer": dealer, "scores": before, "hand": hand_args, "hands_played": played + 1})
+    args = {"dealer": dealer, "scores": before, "hand": hand_args, "hands_played": played + 1}
+    if tied:
+        args["play_on"] = tied
+    result = ask("game_result", args)
     return hand, after, dict(result) if result is not None else None
 
 
@@ -163,8 +240,9 @@ def app_games(
     rng = random.Random(seed)
     for g in range(1, games + 1):
         totals, dealer, played = [0] * rs.players, 0, 0
+        tied: list[int] | None = None
         for n in range(1, max_hands + 1):
-            hand, after, result = app_hand(ask, rs, variant, rng, dealer, totals, played)
+            hand, after, result = app_hand(ask, rs, variant, rng, dealer, totals, played, tied)
             hand = {"variant": hand.pop("variant"), "game": f"app-{seed}-{g}", "hand": str(n), **hand}
             if after is not None:
                 hand["game_scores"] = {"totals": after}
@@ -174,4 +252,13 @@ def app_games(
             if after is None or (result is not None and result.get("finished")):
                 break
             played += "scores" in hand
+            if "scores" in hand:  # the seats still in, as the engine has them on the app's totals (as audit does)
+                ref = game_result(rs, after, _bidder(hand), bool(hand["scores"]["made"]), tied, played)
+                tied = list(ref.play_on) or tied
             totals, dealer = after, next_dealer(rs, dealer)
+
+
+def _bidder(hand: Mapping[str, Any]) -> int | None:
+    """The seat that won the auction, as the record's first trump action names it."""
+    trump = hand.get("trump") or ()
+    return int(trump[0]["seat"]) if trump and trump[0]["seat"] >= 0 else None

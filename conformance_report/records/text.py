@@ -18,10 +18,12 @@ from reference_engine.errors import MalformedActionError
 
 SECTIONS: Final = ("Deal", "Auction", "Trump", "Exchange", "Meld", "Tricks", "Scores", "Game")
 REQUIRED: Final = ("Deal", "Auction")
-KNOWN_TAGS: Final = ("Variant", "Game", "Hand", "Dealer", "Players")
+KNOWN_TAGS: Final = ("Variant", "Game", "Hand", "Dealer", "Players", "PlayOn")
 _TAG: Final = re.compile(r'^\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _SEAT_LINE: Final = re.compile(r"^(\s*)([^:]*[^:\s])\s*:\s?(.*)$")
 _NUMBER: Final = re.compile(r"^-?\d+$")
+_TAG_KEYS: Final = {"PlayOn": "play_on"}
+"""Known tags whose JSON member is not the tag's name in lower case."""
 
 
 class _Hand:
@@ -69,7 +71,7 @@ def _tag(h: _Hand, name: str, value: str, line: int) -> None:
     if name in h.tags:
         raise h.fail(line, 1, f"tag [{name}] given twice in one hand")
     h.tags.add(name)
-    h.where[(name.lower(),) if name in KNOWN_TAGS else ("tags", name)] = (line, column)
+    h.where[(_TAG_KEYS.get(name, name.lower()),) if name in KNOWN_TAGS else ("tags", name)] = (line, column)
     if name == "Variant":
         if value.startswith("{"):
             try:
@@ -82,6 +84,11 @@ def _tag(h: _Hand, name: str, value: str, line: int) -> None:
         h.hand["dealer"] = _seat(h, value, line, column)
     elif name == "Players":
         h.hand["players"] = [p.strip() for p in value.split(",")]
+    elif name == "PlayOn":
+        words = value.split()
+        if not words:
+            raise h.fail(line, column, '[PlayOn] lists the seats still in the game (000\'s tie), e.g. "1 3"')
+        h.hand["play_on"] = [_seat(h, w, line, column + value.find(w)) for w in words]
     elif name in ("Game", "Hand"):
         h.hand[name.lower()] = value
     else:
@@ -185,6 +192,27 @@ def _game_line(h: _Hand, key: str, text: str, line: int, col: int, vcol: int) ->
         raise h.fail(line, col, f"{key!r}: the Game section holds before, totals and result")
 
 
+def _auction_result(h: _Hand, text: str, line: int, col: int, vcol: int) -> None:
+    """``result: won SEAT BID``, ``redeal``, ``open`` or ``illegal INDEX RULE``: the app's
+    answer to the protocol's ``auction`` for the calls above (INDEX counts from 0)."""
+    words = text.split()
+    h.where[("auction_result",)] = (line, col)
+    if "auction_result" in h.hand:
+        raise h.fail(line, col, "the auction's result given twice")
+    result: dict[str, Any]
+    if words[:1] == ["won"] and len(words) == 3:
+        result = {"status": "won", "winner": _seat(h, words[1], line, vcol + text.find(words[1]))}
+        result["contract"] = _number(h, words[2], line, vcol + text.rfind(words[2]), "contract")
+    elif words in (["redeal"], ["open"]):
+        result = {"status": words[0], "winner": None, "contract": None}
+    elif words[:1] == ["illegal"] and len(words) == 3:
+        index = _number(h, words[1], line, vcol + text.find(words[1]), "the refused call's index")
+        result = {"status": "illegal", "winner": None, "contract": None, "index": index, "rule": words[2]}
+    else:
+        raise h.fail(line, vcol, "result: write 'won SEAT BID', 'redeal', 'open' or 'illegal INDEX RULE'")
+    h.hand["auction_result"] = result
+
+
 def _body_line(h: _Hand, raw: str, line: int) -> None:
     section = h.sections[-1]
     m = _SEAT_LINE.match(raw)
@@ -208,7 +236,11 @@ def _body_line(h: _Hand, raw: str, line: int) -> None:
             h.hand.setdefault("deal", {})[key] = cards
         else:
             h.deal[seat] = cards
+    elif section == "Auction" and key == "result":
+        _auction_result(h, rest, line, col, vcol)
     elif section in ("Auction", "Trump", "Exchange"):
+        if section == "Auction" and "auction_result" in h.hand:
+            raise h.fail(line, col, "the auction's result comes after its calls")
         _action_line(h, section.lower(), key, rest, line, col, vcol)
     elif section == "Meld":
         melds = h.hand.setdefault("meld", [])
@@ -220,6 +252,9 @@ def _body_line(h: _Hand, raw: str, line: int) -> None:
         h.where[("meld", len(melds))] = (line, col)
         if equals:
             entry["cards"] = _cards(h, shown, line, vcol + len(points) + 1, ("meld", len(melds), "cards"))
+            first = h.where.get(("meld", len(melds), "cards", 0))
+            if first is not None:
+                h.where[("meld", len(melds), "cards")] = first  # a deviation about the cards points at them
         melds.append(entry)
     elif section == "Scores":
         _score_line(h, key, rest, line, col, vcol)
@@ -249,9 +284,11 @@ _ORDER: Final = (
     "hand",
     "dealer",
     "players",
+    "play_on",
     "tags",
     "deal",
     "auction",
+    "auction_result",
     "trump",
     "exchange",
     "meld",
@@ -326,6 +363,8 @@ def write_text(hand: Mapping[str, Any]) -> str:
     out.append(_tag_text("Dealer", str(hand["dealer"])))
     if "players" in hand:
         out.append(_tag_text("Players", ", ".join(hand["players"])))
+    if "play_on" in hand:
+        out.append(_tag_text("PlayOn", " ".join(map(str, hand["play_on"]))))
     out.extend(_tag_text(k, v) for k, v in (hand.get("tags") or {}).items())
     out.append("Deal")
     deal = hand["deal"]
@@ -335,6 +374,8 @@ def write_text(hand: Mapping[str, Any]) -> str:
         if key in hand:
             out.append(key.title())
             out.extend(f"  {_seat_word(e['seat'])}: {e['action']}" for e in hand[key])
+        if key == "auction" and "auction_result" in hand:
+            out.append(f"  result: {_auction_text(hand['auction_result'])}")
     if "meld" in hand:
         out.append("Meld")
         for m in hand["meld"]:
@@ -371,3 +412,11 @@ def _result_text(result: Mapping[str, Any]) -> str:
     if result.get("play_on"):
         return "play on " + " ".join(map(str, result["play_on"]))
     return "on"
+
+
+def _auction_text(result: Mapping[str, Any]) -> str:
+    if result["status"] == "won":
+        return f"won {result['winner']} {result['contract']}"
+    if result["status"] == "illegal":
+        return f"illegal {result['index']} {result['rule']}"
+    return str(result["status"])

@@ -9,7 +9,8 @@ every later card is judged as if the first trick's cards were still on the table
 ``shoot-always-accepted`` (a hand_score ``shoot`` is ignored instead of refused), ``seats-wrap``
 (a seat past the table is read modulo the players instead of refused),
 ``set-not-applied`` (a set bidding side scores its meld and points as if it had made its bid),
-``game-never-ends`` (``game_result`` never ends the game).
+``game-never-ends`` (``game_result`` never ends the game), ``ties-end-the-game`` (players tied
+for the win do not play on: the game goes to one of them).
 """
 
 from __future__ import annotations
@@ -56,6 +57,8 @@ def plant(bug: str) -> None:
             pin = rs["meld"]["values"].get("pinochle")
             if pin:
                 rs["meld"]["values"]["pinochle"] = {"1": pin["1"]}
+        elif bug == "ties-end-the-game":
+            rs["game"]["ties"] = "highest_wins"
         elif bug == "legal-plays-crash" and request.get("op") == "legal_plays":
             raise SystemExit(3)
         elif bug == "play-hand-refused" and request.get("op") == "play_hand":
