@@ -364,6 +364,8 @@ def make_game_result(rng: random.Random, rs: Ruleset, i: int) -> Case:
             after[side] = t - rng.randint(1, 10) * unit
     if len(out) >= 2 and rng.random() < 0.3:
         after[out[1]] = after[out[0]]
+        if rng.random() < 0.5:  # the bidder outside the tie: ties matter even under bidder precedence
+            bidder = rng.choice([s for side in sides if side not in out[:2] for s in side] or [bidder])
     scores, deltas = [0] * n, [0] * n
     for side, total in after.items():
         delta = rng.choice([0, unit, 2 * unit, -unit, t // 3])
@@ -762,7 +764,8 @@ def make_requirement_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case
 
 def make_shoot_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
     """A shoot (001's playing 1000) the bidding side makes: every trick given is its own, most of
-    them holding counters (with ``partner_sits_out`` the partner plays no card); the opponents'
+    them holding counters (with ``partner_sits_out`` the partner plays no card), now and then with
+    one counter-free trick to the opponents (``shoot.needs`` tells those apart); the opponents'
     meld holds nines of trump, which a made shoot wipes out with the rest."""
     shoot = rs.scoring.shoot
     if shoot is None:
@@ -788,6 +791,13 @@ def make_shoot_hand_score(rng: random.Random, rs: Ruleset, i: int) -> Case | Non
         if trick["leader"] in out:
             trick["leader"] = trick["cards"][0]["seat"]
         tricks.append(trick)
+    if blank and rng.random() < 0.3:  # a counter-free trick to the opponents: made only by every counter
+        trick = _trick_for(rng, rs, trump, rng.choice(others), [rng.choice(blank)] * rs.players, used)
+        if trick is not None:
+            trick["cards"] = [c for c in trick["cards"] if c["seat"] not in out]
+            if trick["leader"] in out:
+                trick["leader"] = trick["cards"][0]["seat"]
+            tricks.append(trick)
     melds = _random_melds(rng, rs, trump, rng.choice(others))
     args = _score_args(rng, rs, bidder, trump, partner, melds, tricks)
     args["shoot"] = True
