@@ -169,7 +169,8 @@ def read_deal(
     ask: Ask, players: int, decks: Sequence[str], seed: int = 0
 ) -> tuple[DealShape | None, list[tuple[dict[str, Any], Any]]]:
     """The deal the implementation plays, read from its answers to deal requests of each deck of
-    ``decks`` in turn (the first deck it deals is its own), and the requests asked with their answers.
+    ``decks`` in turn (the first deck it deals is its own; a request with no answer at all ends
+    the search), and the requests asked with their answers.
 
     None when no deck is dealt, the answers disagree on sizes, or no schedule fits them all."""
     asked: list[tuple[dict[str, Any], Any]] = []
@@ -179,6 +180,8 @@ def read_deal(
         asked.append((args, got))
         if _dealt(got, players):
             return _read(ask, players, deck, seed, asked), asked
+        if got is None:
+            break  # no answer at all (a hang, a crash): no other deck is asked
     return None, asked
 
 

@@ -752,7 +752,8 @@ def identify(
     session = _Session(impl, sender, answers, evidence)
     ops = _supported_ops(impl, str(sender.get("id")))
     dealt: list[Case] = []
-    found_options, diffs = _deal_members(session, base, ops, answers, dealt, seed) if "deal" in ops else ({}, [])
+    reads_deal = "deal" in ops and "deal" not in evidence.silent
+    found_options, diffs = _deal_members(session, base, answers, dealt, seed) if reads_deal else ({}, [])
     pool = case_pool(_apply(base, found_options), ops, per_op, seed) + [c for c in pool1 if c.op in ops] + dealt
     spoiled: set[str] = set()
     for _round in range(ROUNDS):
@@ -844,7 +845,7 @@ def identify(
 
 
 def _deal_members(
-    session: _Session, base: dict[str, Any], ops: Sequence[str], answers: Answers, asked: list[Case], seed: int
+    session: _Session, base: dict[str, Any], answers: Answers, asked: list[Case], seed: int
 ) -> tuple[dict[str, Any], list[Difference]]:
     """The deck, hand size, kitty size, packet schedule, first packet and rotation the
     implementation's deal answers show (:mod:`.deal_shape`), where they differ from ``base``'s
