@@ -106,3 +106,21 @@ def test_open_positions_are_settled_by_matching_packets() -> None:
     sets[7] = {0, KITTY}
     assert parse_tape(sets, 3, 2, 3) == ((("each", 2), ("kitty", 3)), "dealer_left")
     assert parse_tape(sets, 3, 3, 0) is None
+
+
+def test_sizes_are_variants_only_after_a_ruleset_of_the_document_for_as_many_players() -> None:
+    from conformance_report.tools.departures import classify
+
+    named = named_documents()
+    # 001's five-handed game deals 16 each: no variant of its three-handed one (15 each, a kitty of 3)
+    [dep] = classify(named["peterson-3"], {"hand_size": 16}, named)
+    assert (dep.rule, dep.document_value) == ("peterson.players.three-handed", 15)
+    # 000's 7-card game is a ruleset of the same document for four: 7 cards is a variant of bruce-5
+    assert classify(named["bruce-5"], {"hand_size": 7}, named) == []
+    deps = classify(named["bruce-5"], {"hand_size": 6, "deal.schedule": [{"to": "each", "count": 3}] * 2}, named)
+    assert [(d.option, d.rule) for d in deps] == [
+        ("deal.schedule", "bruce.deal.one-at-a-time"),
+        ("hand_size", "bruce.deal.hand-size"),
+    ]
+    [dep] = classify(named["penn-4"], {"hand_size": 11}, named)
+    assert dep.rule == "penn.deal.four-at-a-time"
