@@ -7,14 +7,16 @@
    every generated request identically are reported as a tie.
    Rulesets still tied are split with plain-random requests aimed at rare paths
    (:mod:`conformance_report.tools.generators`).
-2. **Options.** For each option of that ruleset (``probes.option_alternatives``) the smallest
+2. **The deal.** Deal requests of its own are read back (:mod:`conformance_report.tools.deal_shape`):
+   the deck, hand and kitty sizes and packet schedule the implementation deals, where they differ.
+3. **Options.** For each option of that ruleset (``probes.option_alternatives``) the smallest
    generated requests whose answers differ between its values are sent; the value whose
    reference answers the implementation matches is kept. An integer option whose
    answers call for another value than the ruleset's is searched over its whole range
    (:mod:`conformance_report.tools.value_search`), so a value no named ruleset has is
    found too. Later rounds start from the variant found, with requests generated under it (a raised
    minimum bid makes the base's whole hands end at the first bid), to untangle options that interact.
-3. **What is left.** Requests where the implementation still disagrees with the variant found,
+4. **What is left.** Requests where the implementation still disagrees with the variant found,
    and a short fuzz of it, are clustered as the fuzzer clusters them (operation × rule code ×
    option) and reported as ``unexplained``, each cluster with its smallest (or shrunk) request.
 
@@ -1003,7 +1005,10 @@ def _judge_evidence(
             result.not_probed[op] = evidence.reason(op)
             result.failed_ops.append(op)
     probed = {op for op in OPS if op not in result.not_probed}
-    result.unobserved = sorted(p for p in option_alternatives(base) if not set(relevant_ops(p)) & probed)
+    unseen = {p for p in option_alternatives(base) if not set(relevant_ops(p)) & probed}
+    if "deal" not in probed:  # the deck and the sizes are read from deal answers only (_deal_members)
+        unseen |= {"deck", "hand_size", *(["kitty.size"] if isinstance(base.get("kitty"), Mapping) else [])}
+    result.unobserved = sorted(unseen)
 
 
 def departure_text(dep: Departure) -> str:
