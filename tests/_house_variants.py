@@ -105,3 +105,60 @@ def house_variants(per_base: int = 3, seed: int = 31) -> list[tuple[str, dict[st
             out.append((rid, options))
             made += 1
     return out
+
+
+_EACH = "each"
+
+
+def _steps(*counts: int | str) -> list[dict[str, Any]]:
+    """A packet schedule: a number is a packet to each player, ``"k3"`` three cards to the kitty."""
+    return [{"to": "kitty", "count": int(c[1:])} if isinstance(c, str) else {"to": _EACH, "count": c} for c in counts]
+
+
+STRUCTURE_VARIANTS: list[tuple[str, dict[str, Any], set[str], list[str]]] = [
+    # (base, changes, the changes identify must class as departures, extra fake-adapter arguments)
+    (
+        "penn-3",  # 004 fixes 15 each and a 3-card widow: 14 each and 6 in the widow, dealt in pairs
+        {
+            "hand_size": 14,
+            "kitty.size": 6,
+            "kitty.discard.count": 6,
+            "deal.schedule": _steps(4, "k2", 4, "k2", 4, "k2", 2),
+        },
+        {"hand_size", "kitty.size", "kitty.discard.count", "deal.schedule"},
+        [],
+    ),
+    (
+        "bruce-5",  # 000 deals 5 or 7 one at a time: 6 each, in twos
+        {"hand_size": 6, "deal.schedule": _steps(2, 2, 2)},
+        {"hand_size", "deal.schedule"},
+        [],
+    ),
+    (
+        "trickster-classic-kitty",  # 003 gives no packets: a schedule no ruleset or reading has, from the dealer
+        {"deal.schedule": _steps(4, "k4", 4, 3), "deal.first_packet": "dealer", "bidding.minimum": 60},
+        {"deal.schedule"},
+        [],
+    ),
+    (
+        "peterson-3",  # 001 fixes 15 each and a 3-card kitty
+        {"hand_size": 14, "kitty.size": 6, "kitty.discard.count": 6, "deal.schedule": _steps(3, 3, 3, 3, 2, "k6")},
+        {"hand_size", "kitty.size", "kitty.discard.count", "deal.schedule"},
+        [],
+    ),
+    (
+        "family-5-cutthroat",  # 002's college comment: 9 each and 3 in the kitty; here 8 and 8
+        {"hand_size": 8, "kitty.size": 8, "kitty.discard.count": 8, "deal.schedule": _steps(4, "k8", 4)},
+        {"hand_size", "kitty.size", "kitty.discard.count", "deal.schedule"},
+        [],
+    ),
+    (
+        "penn-4",  # another deck: an app claiming only penn-4 that deals 80 cards, 20 each
+        {"deck": "double80", "hand_size": 20, "deal.schedule": _steps(4, 4, 4, 4, 4)},
+        {"deck", "hand_size", "deal.schedule"},
+        ["--claim", "penn-4"],
+    ),
+]
+"""House variants that change what a deal shows (issue 31, item 1's last bullet): the deck, the
+hand and kitty sizes and a packet schedule no named ruleset or reading uses, read from the deal
+answers (``tools.deal_shape``); one per document at least."""

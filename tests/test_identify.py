@@ -244,6 +244,7 @@ def test_options_only_unprobed_operations_show_are_listed_as_unobserved() -> Non
     assert result.conclusive and result.ruleset == "penn-4"
     assert result.not_probed["auction"] == "not claimed in the handshake"
     assert "bidding.minimum" in result.unobserved and "meld.values.pinochle.1" not in result.unobserved
+    assert {"deck", "hand_size"} <= set(result.unobserved)  # only deal answers show them
 
 
 def test_an_adapter_that_answers_only_under_its_second_claimed_id_is_identified(

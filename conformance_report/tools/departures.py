@@ -21,6 +21,8 @@ from conformance_report.data import CATALOGUE
 from conformance_report.variants.paths import ABSENT, get_path, set_path
 
 AGREED: Final = Path(__file__).with_name("agreed_options.json")
+SIZED: Final = frozenset({"deck", "hand_size", "kitty", "kitty.size", "kitty.discard.count", "deal.schedule"})
+"""Members a document fixes per number of players: only its rulesets for as many players make a value a variant."""
 _GENERIC: Final = frozenset({"values", "value", "must", "no", "not", "is", "of", "the"})
 """Words of option paths and rule ids that say nothing about which rule is meant."""
 
@@ -83,6 +85,8 @@ def variant_reason(
             return f"{agreed} is left to the players' agreement"
     family = _same_document(base, named)
     for other in family:
+        if path in SIZED and other.get("players") != base.get("players"):
+            continue  # 12 cards each is 004's four-handed deal, not its three-handed one
         if get_path(other, path) == value:
             return f"the named ruleset {other.get('id')} of the same document plays it"
     for doc in (base, *family):
@@ -117,12 +121,73 @@ def cite(base: Mapping[str, Any], path: str) -> tuple[dict[str, Any] | None, lis
         hit = len(wanted & words)
         if hit >= 2 or key & words:
             scored.append((len(key & words), hit, r.get("kind") == "normative", -len(words - wanted), r))
+    if path in STRUCTURE_RULES:  # named by rule: the words of these paths match no rule id
+        fixed = _structure_rule(base, path, rules)
+        return fixed, sorted({str(fixed["id"]), *related} if fixed is not None else related)
     if not scored:
         return None, related
     best = max(scored, key=lambda t: t[:4])
     top = best[4]
     same = [str(t[4]["id"]) for t in scored if t[:2] == best[:2]]
     return top, sorted({str(top["id"]), *same[:3], *related})
+
+
+_SIZE_RULES: Final = ("hand-size", "hand-sizes", "kitty-sizes", "three-handed", "four-handed", "five-handed")
+_SIZE_RULES_MORE: Final = ("six-handed", "widow-pattern", "four-at-a-time", "one-at-a-time", "fifteen-each-widow-five")
+_DEAL_RULES: Final = (
+    "no-widow-all-dealt",
+    "cutthroat-nine-and-kitty",
+    "single-deck-nine-and-three",
+    "ninety-six-cards",
+    "ninety-six-six-cards",
+)
+STRUCTURE_RULES: Final[dict[str, tuple[str, ...]]] = {
+    "deck": ("deck.composition", "two-decks-no-nines", "deck.single-deck", "deck.double-deck", *_SIZE_RULES),
+    "hand_size": ("double-deck-hand-size", *_SIZE_RULES, *_SIZE_RULES_MORE, *_DEAL_RULES),
+    "deal.schedule": (
+        "one-at-a-time",
+        "four-at-a-time",
+        "widow-pattern",
+        "in-threes",
+        "kitty-last",
+        "last-single-card",
+        "cutthroat-kitty-last",
+        "widow-dealt-randomly",
+        "ninety-six-other-ways",
+    ),
+    "kitty.size": ("widow-pattern", "players.kitty", "kitty-sizes", "three-handed", *_DEAL_RULES),
+    "kitty.discard.count": (
+        "discard-three",
+        "kitty-discard",
+        "players.kitty",
+        "widow-pattern",
+        "kitty-sizes",
+        *_DEAL_RULES,
+    ),
+}
+"""Rule ids (their endings) that fix the deck, the hand and kitty sizes and the deal schedule, by
+document, best first: their option paths share no words with those rules' ids."""
+_PLAYERS: Final = {3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+_NUMBERS: Final = {3: "three", 4: "four", 5: "five", 6: "six", 9: "nine", 12: "twelve", 15: "fifteen", 16: "sixteen"}
+
+
+def _structure_rule(base: Mapping[str, Any], path: str, rules: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The rule of ``rules`` that fixes a structure member: of the rules named for it, the one most
+    about ``base`` (its number of players, the document's value, a word of its id), else the first."""
+    hits = [r for hint in STRUCTURE_RULES[path] for r in rules if str(r["id"]).endswith(hint)]
+    value = get_path(base, path)
+    marks = {_PLAYERS.get(int(base.get("players") or 0), "-")}
+    if isinstance(value, int) and not isinstance(value, bool):
+        marks |= {str(value), _NUMBERS.get(value, "-")}
+    own = _words(str(base.get("id", ""))) - {"classic", "pinochle"}
+
+    def about(rule: dict[str, Any]) -> int:
+        text = f"{rule['id']} {rule.get('statement', '')}".lower()
+        return sum(1 for m in marks if re.search(rf"\b{re.escape(m)}\b", text)) + len(own & _words(str(rule["id"])))
+
+    return max(hits, key=about, default=None)  # max keeps the first of equals: the order above
 
 
 def classify(

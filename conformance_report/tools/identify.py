@@ -7,14 +7,16 @@
    every generated request identically are reported as a tie.
    Rulesets still tied are split with plain-random requests aimed at rare paths
    (:mod:`conformance_report.tools.generators`).
-2. **Options.** For each option of that ruleset (``probes.option_alternatives``) the smallest
+2. **The deal.** Deal requests of its own are read back (:mod:`conformance_report.tools.deal_shape`):
+   the deck, hand and kitty sizes and packet schedule the implementation deals, where they differ.
+3. **Options.** For each option of that ruleset (``probes.option_alternatives``) the smallest
    generated requests whose answers differ between its values are sent; the value whose
    reference answers the implementation matches is kept. An integer option whose
    answers call for another value than the ruleset's is searched over its whole range
    (:mod:`conformance_report.tools.value_search`), so a value no named ruleset has is
    found too. Later rounds start from the variant found, with requests generated under it (a raised
    minimum bid makes the base's whole hands end at the first bid), to untangle options that interact.
-3. **What is left.** Requests where the implementation still disagrees with the variant found,
+4. **What is left.** Requests where the implementation still disagrees with the variant found,
    and a short fuzz of it, are clustered as the fuzzer clusters them (operation × rule code ×
    option) and reported as ``unexplained``, each cluster with its smallest (or shrunk) request.
 
@@ -34,6 +36,7 @@ from typing import Any, Final
 from conformance_report.protocol.client import Outcome
 from conformance_report.rulesets import ROOT
 from conformance_report.tools.cases import OPS, Case
+from conformance_report.tools.deal_shape import deck_kinds, read_deal, schedule_of, tape
 from conformance_report.tools.departures import Departure, classify
 from conformance_report.tools.fuzz import Finding, FuzzResult, cluster, fuzz
 from conformance_report.tools.fuzz import _option_text as option_text
@@ -222,8 +225,8 @@ class _Session:
         return hit[1]
 
     def ask(self, case: Case) -> Any:
-        """The implementation's answer; a played hand answered without the optional ``shown``
-        makes the reference answers leave it out from then on."""
+        """The implementation's answer; a played hand answered (a result, not a refusal) without the
+        optional ``shown`` makes the reference answers leave it out from then on."""
         hit = self.got.get(id(case))
         if hit is not None and hit[0] is case:
             return hit[1]
@@ -234,7 +237,7 @@ class _Session:
         if got is None:
             cause = outcome.cause or outcome.kind
             self.unanswered[cause] = self.unanswered.get(cause, 0) + 1
-        if case.op == "play_hand" and isinstance(got, dict) and "shown" not in got:
+        if case.op == "play_hand" and outcome.kind == "result" and isinstance(got, dict) and "shown" not in got:
             self.answers.shown = "none"
         self.got[id(case)] = (case, got)
         return got
@@ -417,9 +420,19 @@ def _same_family(
         if got is None or case.op in session.evidence.silent:
             continue
         for rid in alive:
-            miss[rid] += shapes[rid] != _shape(got)
+            miss[rid] += _shape_miss(shapes[rid], _shape(got))
     best = min(miss.values(), default=0)
     return [r for r in alive if miss[r] == best]
+
+
+def _shape_miss(expected: Any, got: Any) -> int:
+    """How far a candidate's deal shape is from the implementation's: 0 the same, 1 the same
+    players (hand or kitty sizes differ: the deal is read from the answers), 3 otherwise."""
+    if expected == got:
+        return 0
+    if isinstance(expected, tuple) and isinstance(got, tuple) and len(expected[0]) == len(got[0]):
+        return 1
+    return 3
 
 
 def _aimed_cases(doc: Mapping[str, Any], tier: Sequence[str], ops: Sequence[str], seed: int) -> list[Case]:
@@ -740,9 +753,10 @@ def identify(
         return result
     session = _Session(impl, sender, answers, evidence)
     ops = _supported_ops(impl, str(sender.get("id")))
-    pool = case_pool(base, ops, per_op, seed) + [c for c in pool1 if c.op in ops]
-    found_options: dict[str, Any] = {}
-    diffs: list[Difference] = []
+    dealt: list[Case] = []
+    reads_deal = "deal" in ops and "deal" not in evidence.silent
+    found_options, diffs = _deal_members(session, base, answers, dealt, seed) if reads_deal else ({}, [])
+    pool = case_pool(_apply(base, found_options), ops, per_op, seed) + [c for c in pool1 if c.op in ops] + dealt
     spoiled: set[str] = set()
     for _round in range(ROUNDS):
         current = _apply(base, found_options)
@@ -830,6 +844,74 @@ def identify(
     )
     _judge_evidence(result, impl, str(sender.get("id")), base, evidence)
     return result
+
+
+def _deal_members(
+    session: _Session, base: dict[str, Any], answers: Answers, asked: list[Case], seed: int
+) -> tuple[dict[str, Any], list[Difference]]:
+    """The deck, hand size, kitty size, packet schedule, first packet and rotation the
+    implementation's deal answers show (:mod:`.deal_shape`), where they differ from ``base``'s
+    (the kitty's discard follows its size); ``asked`` collects the deal requests sent.
+
+    Nothing when the deals cannot be read, or the members found build no ruleset with
+    ``base``'s other options (a kitty where ``base`` has none: how it is taken is unknown)."""
+
+    def ask(op: str, args: dict[str, Any]) -> Any:
+        case = Case(op, args)
+        asked.append(case)
+        return session.ask(case)
+
+    players = int(base["players"])
+    decks = [str(base["deck"]), *(d for d in deck_kinds() if d != base["deck"])]
+    shape, _ = read_deal(ask, players, decks, seed)
+    if shape is None:
+        return {}, []
+    found: dict[str, Any] = {}
+    if shape.deck != base["deck"]:
+        found["deck"] = shape.deck
+    if shape.hand_size != base["hand_size"]:
+        found["hand_size"] = shape.hand_size
+    kitty = base.get("kitty")
+    size = int(kitty["size"]) if isinstance(kitty, Mapping) else 0
+    if shape.kitty_size != size:
+        if not shape.kitty_size:
+            found["kitty"] = ABSENT
+        elif not isinstance(kitty, Mapping):
+            return {}, []
+        else:
+            found["kitty.size"] = shape.kitty_size
+            if isinstance(kitty.get("discard"), Mapping):
+                found["kitty.discard.count"] = shape.kitty_size
+    schedule, first = schedule_of(base)
+    seen = tape(shape.schedule, shape.first_packet, players)
+    if seen != tape(schedule, first, players):
+        if seen != tape(schedule, shape.first_packet, players):
+            found["deal.schedule"] = shape.schedule_json()
+        if seen != tape(shape.schedule, first, players):
+            found["deal.first_packet"] = shape.first_packet
+    rotation = get_path(base, "deal.rotation")
+    if shape.rotation is not None and shape.rotation != (rotation if rotation != ABSENT else "left"):
+        found["deal.rotation"] = shape.rotation
+    if not found:
+        return {}, []
+    doc = _apply(base, found)
+    try:
+        build(doc)
+    except (PinochleError, ValueError, TypeError, KeyError):
+        return {}, []
+    shown = next((c for c in asked if session.answered(c) not in (None, answers.answer(base, c))), asked[-1])
+    diffs = [
+        Difference(
+            path,
+            value,
+            get_path(base, path),
+            {"op": shown.op, "args": shown.args},
+            answers.answer(base, shown),
+            session.answered(shown),
+        )
+        for path, value in found.items()
+    ]
+    return found, diffs
 
 
 ADOPT_ROUNDS: Final = 3
@@ -923,7 +1005,10 @@ def _judge_evidence(
             result.not_probed[op] = evidence.reason(op)
             result.failed_ops.append(op)
     probed = {op for op in OPS if op not in result.not_probed}
-    result.unobserved = sorted(p for p in option_alternatives(base) if not set(relevant_ops(p)) & probed)
+    unseen = {p for p in option_alternatives(base) if not set(relevant_ops(p)) & probed}
+    if "deal" not in probed:  # the deck and the sizes are read from deal answers only (_deal_members)
+        unseen |= {"deck", "hand_size", *(["kitty.size"] if isinstance(base.get("kitty"), Mapping) else [])}
+    result.unobserved = sorted(unseen)
 
 
 def departure_text(dep: Departure) -> str:
