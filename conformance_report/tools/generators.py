@@ -297,25 +297,29 @@ def _nines_hand(rng: random.Random, rs: Ruleset, used: dict[str, int]) -> list[s
 
 def make_auction(rng: random.Random, rs: Ruleset, i: int) -> Case:
     """Bids in turn (raises, jumps, past the maximum, a second round), everyone passing to the
-    dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines."""
+    dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines (every
+    third such case after passes only, where 001's two readings of its timing part)."""
     n = rs.players
     dealer = rng.randrange(n)
     mode = rng.choice(["bids", "bids", "all_pass", "all_pass", "misdeal", "misdeal"])
     hands: list[list[str]] | None = None
+    holder = -1
+    quiet = mode == "misdeal" and i % 3 == 0
     if mode == "misdeal" or rng.random() < 0.15:
         used: dict[str, int] = {}
         holder = rng.randrange(n)
+        holder = (dealer + 3) % n if quiet else holder  # a seat that speaks after one or two others
         hands = [[] for _ in range(n)]
         hands[holder] = _nines_hand(rng, rs, used)
     bids: list[dict[str, Any]] = []
     high: int | None = None
     for _ in range(rng.randint(1, 3 * n + 1) if mode != "all_pass" else n - 1):
         turn = _auction_turn(rs, dealer, bids, hands)
-        if turn is None:
+        if turn is None or (quiet and turn == holder):
             break
-        if mode == "misdeal" and rng.random() < 0.4:
+        if mode == "misdeal" and rng.random() < 0.4 and not quiet:
             break
-        if mode == "all_pass" or rng.random() < 0.35:
+        if mode == "all_pass" or rng.random() < 0.35 or quiet:
             bids.append({"seat": turn, "bid": "pass"})
             continue
         amount = _amount(rng, rs, high)
@@ -333,7 +337,9 @@ def make_auction(rng: random.Random, rs: Ruleset, i: int) -> Case:
             bids.append({"seat": (dealer + 1) % n, "bid": _amount(rng, rs, None)})
     if mode == "misdeal" or (hands is not None and rng.random() < 0.5):
         caller = rng.randrange(n) if rng.random() < 0.3 else next(i for i, h in enumerate(hands or []) if h)
+        caller = holder if quiet else caller
         at = 0 if rng.random() < 0.5 else rng.randint(0, len(bids))
+        at = len(bids) if quiet else at
         bids.insert(at, {"seat": caller, "bid": "misdeal"})
     if rng.random() < 0.1:
         i = rng.randrange(len(bids)) if bids else 0
