@@ -297,14 +297,16 @@ def _nines_hand(rng: random.Random, rs: Ruleset, used: dict[str, int]) -> list[s
 
 def make_auction(rng: random.Random, rs: Ruleset, i: int) -> Case:
     """Bids in turn (raises, jumps, past the maximum, a second round), everyone passing to the
-    dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines (every
-    third such case after passes only, where 001's two readings of its timing part)."""
+    dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines (for a
+    throw-in before bidding, every third such case after passes only, where 001's two readings
+    of its timing part)."""
     n = rs.players
     dealer = rng.randrange(n)
     mode = rng.choice(["bids", "bids", "all_pass", "all_pass", "misdeal", "misdeal"])
     hands: list[list[str]] | None = None
     holder = -1
-    quiet = mode == "misdeal" and i % 3 == 0
+    md = rs.bidding.misdeal
+    quiet = mode == "misdeal" and i % 3 == 0 and md is not None and md.when == "before_bidding"
     if mode == "misdeal" or rng.random() < 0.15:
         used: dict[str, int] = {}
         holder = rng.randrange(n)
