@@ -297,31 +297,25 @@ def _nines_hand(rng: random.Random, rs: Ruleset, used: dict[str, int]) -> list[s
 
 def make_auction(rng: random.Random, rs: Ruleset, i: int) -> Case:
     """Bids in turn (raises, jumps, past the maximum, a second round), everyone passing to the
-    dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines (for a
-    throw-in before bidding, every third such case after passes only, where 001's two readings
-    of its timing part)."""
+    dealer (who passes, bids or has no turn), or a misdeal called on a hand of nines."""
     n = rs.players
     dealer = rng.randrange(n)
     mode = rng.choice(["bids", "bids", "all_pass", "all_pass", "misdeal", "misdeal"])
     hands: list[list[str]] | None = None
-    holder = -1
-    md = rs.bidding.misdeal
-    quiet = mode == "misdeal" and i % 3 == 0 and md is not None and md.when == "before_bidding"
     if mode == "misdeal" or rng.random() < 0.15:
         used: dict[str, int] = {}
         holder = rng.randrange(n)
-        holder = (dealer + 3) % n if quiet else holder  # a seat that speaks after one or two others
         hands = [[] for _ in range(n)]
         hands[holder] = _nines_hand(rng, rs, used)
     bids: list[dict[str, Any]] = []
     high: int | None = None
     for _ in range(rng.randint(1, 3 * n + 1) if mode != "all_pass" else n - 1):
         turn = _auction_turn(rs, dealer, bids, hands)
-        if turn is None or (quiet and turn == holder):
+        if turn is None:
             break
-        if mode == "misdeal" and rng.random() < 0.4 and not quiet:
+        if mode == "misdeal" and rng.random() < 0.4:
             break
-        if mode == "all_pass" or rng.random() < 0.35 or quiet:
+        if mode == "all_pass" or rng.random() < 0.35:
             bids.append({"seat": turn, "bid": "pass"})
             continue
         amount = _amount(rng, rs, high)
@@ -339,9 +333,7 @@ def make_auction(rng: random.Random, rs: Ruleset, i: int) -> Case:
             bids.append({"seat": (dealer + 1) % n, "bid": _amount(rng, rs, None)})
     if mode == "misdeal" or (hands is not None and rng.random() < 0.5):
         caller = rng.randrange(n) if rng.random() < 0.3 else next(i for i, h in enumerate(hands or []) if h)
-        caller = holder if quiet else caller
         at = 0 if rng.random() < 0.5 else rng.randint(0, len(bids))
-        at = len(bids) if quiet else at
         bids.insert(at, {"seat": caller, "bid": "misdeal"})
     if rng.random() < 0.1:
         i = rng.randrange(len(bids)) if bids else 0
@@ -675,6 +667,28 @@ def make_edge_auction(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
             break
         bids.append({"seat": turn, "bid": max(0, amount)})
     return Case("auction", {"dealer": dealer, "hands": None, "bids": bids})
+
+
+def make_throw_in_after_passes(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A throw-in before bidding (001, 004) by a holder of nines whose turn comes after one or
+    two passes and no bid: where 001's two readings of 'before bidding begins' part."""
+    md = rs.bidding.misdeal
+    if md is None or md.when != "before_bidding":
+        return None
+    dealer = rng.randrange(rs.players)
+    bids: list[dict[str, Any]] = []
+    for _ in range(rng.randint(1, max(1, rs.players - 2))):
+        turn = _auction_turn(rs, dealer, bids, None)
+        if turn is None:
+            return None
+        bids.append({"seat": turn, "bid": "pass"})
+    holder = _auction_turn(rs, dealer, bids, None)
+    if holder is None:
+        return None
+    hands: list[list[str]] = [[] for _ in range(rs.players)]
+    hands[holder] = _nines_hand(rng, rs, {})
+    bids.append({"seat": holder, "bid": "misdeal"})
+    return Case("auction", {"dealer": dealer, "hands": hands, "bids": bids})
 
 
 def _trick_for(
@@ -1051,7 +1065,7 @@ MAKERS: Final[dict[str, Maker]] = {
 """One maker per operation: (rng, ruleset) -> a request, or None when it drew no position."""
 TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
     "meld": (make_roundhouse_beside_run,),
-    "auction": (make_edge_auction,),
+    "auction": (make_edge_auction, make_throw_in_after_passes),
     "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score, make_shoot_hand_score),
     "play_hand": (make_meld_minimum_hand, make_meld_breaking_hand, make_early_trump_lead),
 }
