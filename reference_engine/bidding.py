@@ -148,7 +148,7 @@ def run_auction(
         if closed is not None:
             raise AuctionError(AUCTION_CLOSED, "the auction is already over", closed_rules(closed, seat))
         if bid == MISDEAL:
-            if not misdeal_allowed(rs, seat, turn, spoke[seat], real_bid, may_misdeal):
+            if not misdeal_allowed(rs, seat, turn, spoke[seat], real_bid, may_misdeal, any(spoke)):
                 code = "turn.out-of-turn" if _misdeal_needs_turn(rs) and seat != turn else "bid.misdeal-not-allowed"
                 raise AuctionError(code, f"seat {seat} may not call a misdeal now")
             thrown_in = AuctionStatus("redeal", None, None, None, None, None)  # a later bid is refused
@@ -211,7 +211,13 @@ def _misdeal_needs_turn(rs: Ruleset) -> bool:
 
 
 def misdeal_allowed(
-    rs: Ruleset, seat: int, turn: int, spoke: bool, real_bid: bool, may_misdeal: Sequence[bool] | None
+    rs: Ruleset,
+    seat: int,
+    turn: int,
+    spoke: bool,
+    real_bid: bool,
+    may_misdeal: Sequence[bool] | None,
+    anyone_spoke: bool = False,
 ) -> bool:
     """Whether ``seat`` may throw the deal in now.
 
@@ -219,6 +225,8 @@ def misdeal_allowed(
     ``as_opening_bid`` (003, the other reading): the same, but only while nobody has bid.
     ``before_bidding`` (001, 004): by any player holding the nines, before anyone has made a
     bid (001's automatic opening is not one) — it is a throw-in, not a call in turn.
+    ``before_any_call`` (001, the other reading): the same, but only while nobody has bid or
+    passed (``anyone_spoke`` false): a pass already begins the bidding.
     With ``caller`` ``anyone`` the caller need not hold the nines, as long as someone does.
     """
     md = rs.bidding.misdeal
@@ -230,6 +238,8 @@ def misdeal_allowed(
         return seat == turn
     if md.when == "as_opening_bid":
         return seat == turn and not real_bid
+    if md.when == "before_any_call":
+        return not anyone_spoke
     return not real_bid
 
 

@@ -199,8 +199,9 @@ class Misdeal:
     min_nines: int
     requires_no_meld: bool = False
     max_nines: int | None = None
-    when: Literal["before_bidding", "as_first_bid", "as_opening_bid"] = "before_bidding"
+    when: Literal["before_bidding", "before_any_call", "as_first_bid", "as_opening_bid"] = "before_bidding"
     """``before_bidding``: by the holder before anyone bids, out of turn (001, 004);
+    ``before_any_call``: the same, only while nobody has bid or passed (001's other reading);
     ``as_first_bid``: in place of the caller's first call, on his turn, whatever others bid
     (003, the suite's reading); ``as_opening_bid``: the same, only while nobody has bid."""
     caller: Literal["holder", "anyone"] = "holder"

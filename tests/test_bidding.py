@@ -12,6 +12,7 @@ three-handed), misdeal on six 9s.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 import pytest
@@ -310,6 +311,24 @@ def test_001_throw_in_is_too_late_once_someone_has_bid() -> None:
 def test_001_the_opener_may_also_throw_in() -> None:
     rs = fixture("peterson-4-throw-in")
     assert auction(rs, 0, [(1, MISDEAL)], [False, True, False, False]).status == "redeal"
+
+
+def test_001_throw_in_read_as_before_any_call() -> None:
+    """001, the other reading of 'before bidding begins': a pass begins it, the forced opening does not."""
+    base = fixture("peterson-4-throw-in")
+    assert base.bidding.misdeal is not None
+    rs = dataclasses.replace(
+        base,
+        bidding=dataclasses.replace(
+            base.bidding, misdeal=dataclasses.replace(base.bidding.misdeal, when="before_any_call")
+        ),
+    )
+    ok = [False, True, False, True]
+    assert auction(rs, 0, [(3, MISDEAL)], ok).status == "redeal"  # out of turn, before anyone speaks
+    assert auction(rs, 0, [(1, MISDEAL)], ok).status == "redeal"  # the opener, who is in without a call
+    assert illegal(rs, 0, [(2, P), (3, MISDEAL)], ok) == "bid.misdeal-not-allowed"
+    assert illegal(rs, 0, [(2, P), (1, MISDEAL)], ok) == "bid.misdeal-not-allowed"
+    assert auction(base, 0, [(2, P), (3, MISDEAL)], ok).status == "redeal"  # the suite's reading: only a bid
 
 
 def test_003_misdeal_as_a_first_bid() -> None:

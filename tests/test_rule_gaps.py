@@ -110,6 +110,10 @@ READ_OTHERWISE = [
     f"{F002}/heading-pins.feature::Read with heading outliving the trump, a player following suit must still top "
     "the king led",
     f"{F002}/run-marriage-pins.feature::Read with the run's king and queen also a marriage, a run alone scores 19",
+    f"{F001}/deal.feature::Read with a pass beginning the bidding, a throw-in after a pass is refused",
+    f"{F001}/deal.feature::Read with a pass beginning the bidding, in a played hand a throw-in after a pass is refused",
+    f"{F001}/meld.feature::Read with the run's king and queen also a marriage, a run alone is 190",
+    f"{F001}/meld.feature::Read with the run's king and queen also a marriage, a run with an extra king is 210",
     f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
     "an ace keeps his double aces around",
     f"{MO3}::Run kept for the double royal marriage - a trump run with one more king and queen is run and royal "
@@ -130,6 +134,8 @@ TRUMP_LEAD_BREAKS = (
     f"{F000}/play.feature::A trick led with trump from a hand of nothing but trump breaks trump for the next lead"
 )
 RUN_350 = f"{F001}/meld.feature::A run's king and queen of trump do not complete a roundhouse, so the hand is 350"
+THROW_IN_AFTER_PASS = f"{F001}/deal.feature::A throw-in is still allowed after the players before have only passed"
+RUN_150 = f"{F001}/meld.feature::Ace, ten, king, queen and jack of trump are a run worth 150"
 AS_OTHER_READING.update(
     {  # issue 32: these bugs play a recorded reading's alternative, so the reading's own side is other_reading
         "shoot-spares-opponents-nines": {MADE_1000},
@@ -137,6 +143,8 @@ AS_OTHER_READING.update(
         "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
         "roundhouse-takes-the-run": {RUN_350},
         "run-kept-for-double-royal": set(DRM_OVER_RUN),
+        "throw-in-closed-by-a-pass": {THROW_IN_AFTER_PASS},
+        "run-pair-is-a-marriage": {RUN_150, RUN_350},
         # accepting seat 2's lead after the first trick is what the lead-to-the-left reading answers
         "anyone-leads-the-next-trick": {
             f"{F004}/play.feature::After the first trick its taker leads, not the player left of its leader"
@@ -178,6 +186,14 @@ CAUGHT_BY: dict[str, list[str]] = {
     "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],
     "roundhouse-takes-the-run": [RUN_350],
     "run-kept-for-double-royal": DRM_OVER_RUN,
+    "throw-in-closed-by-a-pass": [THROW_IN_AFTER_PASS],
+    # an out-of-turn throw-in before anyone speaks, under either reading of its timing
+    "throw-in-on-own-turn-only": [
+        f"{F001}/deal.feature::Read with a pass beginning the bidding, a throw-in before anyone speaks is still "
+        "allowed",
+        f"{F001}/deal.feature::The player who is in for the opening may throw in before the bidding begins",
+    ],
+    "run-pair-is-a-marriage": [RUN_150, RUN_350],
     "bidder-meld-without-counter": [
         f"{F001}/bidder-no-counter.feature::A bidder who wins tricks holding no counter loses his meld but keeps his "
         "nines of trump, and is set",

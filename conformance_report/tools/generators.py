@@ -673,6 +673,28 @@ def make_edge_auction(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
     return Case("auction", {"dealer": dealer, "hands": None, "bids": bids})
 
 
+def make_throw_in_after_passes(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """A throw-in before bidding (001, 004) by a holder of nines whose turn comes after one or
+    two passes and no bid: where 001's two readings of 'before bidding begins' part."""
+    md = rs.bidding.misdeal
+    if md is None or md.when != "before_bidding":
+        return None
+    dealer = rng.randrange(rs.players)
+    bids: list[dict[str, Any]] = []
+    for _ in range(rng.randint(1, max(1, rs.players - 2))):
+        turn = _auction_turn(rs, dealer, bids, None)
+        if turn is None:
+            return None
+        bids.append({"seat": turn, "bid": "pass"})
+    holder = _auction_turn(rs, dealer, bids, None)
+    if holder is None:
+        return None
+    hands: list[list[str]] = [[] for _ in range(rs.players)]
+    hands[holder] = _nines_hand(rng, rs, {})
+    bids.append({"seat": holder, "bid": "misdeal"})
+    return Case("auction", {"dealer": dealer, "hands": hands, "bids": bids})
+
+
 def _trick_for(
     rng: random.Random, rs: Ruleset, trump: str, winner: int, ranks: Sequence[str], used: dict[str, int]
 ) -> dict[str, Any] | None:
@@ -1248,7 +1270,7 @@ MAKERS: Final[dict[str, Maker]] = {
 """One maker per operation: (rng, ruleset) -> a request, or None when it drew no position."""
 TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
     "meld": (make_roundhouse_beside_run,),
-    "auction": (make_edge_auction,),
+    "auction": (make_edge_auction, make_throw_in_after_passes),
     "hand_score": (make_requirement_hand_score, make_trick_minimum_hand_score, make_shoot_hand_score),
     "play_hand": (
         make_meld_minimum_hand,

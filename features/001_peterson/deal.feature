@@ -212,6 +212,85 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     # checks: peterson.deal.throw-in-timing
     Then action 2 is rejected with rule "bid.misdeal-not-allowed"
 
+  # Seat 1 is in for 250 and seat 2 passes: nobody has bid yet, so seat 3, who has not
+  # spoken and holds five nines without other meld, may still throw the hand in (the reading
+  # bidding.misdeal.when before_bidding: only a bid closes the throw-in).
+  # id: f0feeb02
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: A throw-in is still allowed after the players before have only passed
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the bids:
+      | seat | bid     |
+      | 2    | pass    |
+      | 3    | misdeal |
+    When the auction is run
+    # checks: peterson.deal.throw-in-timing
+    Then the hand is thrown in for a redeal
+
+  # The other reading (before_any_call): seat 2's pass already began the bidding, so the
+  # same throw-in from seat 3 comes too late.
+  # id: fb511580
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: Read with a pass beginning the bidding, a throw-in after a pass is refused
+    Given the ruleset "peterson-4-throw-in" with bidding.misdeal.when set to "before_any_call"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the bids:
+      | seat | bid     |
+      | 2    | pass    |
+      | 3    | misdeal |
+    When the auction is run
+    # checks: peterson.deal.throw-in-timing
+    Then bid 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  # The same reading in a played hand: after seat 2's pass seat 3 may not throw in.
+  # id: f50d375c
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: Read with a pass beginning the bidding, in a played hand a throw-in after a pass is refused
+    Given the ruleset "peterson-4-throw-in" with bidding.misdeal.when set to "before_any_call"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the actions:
+      | seat | action  |
+      | 2    | pass    |
+      | 3    | misdeal |
+    When the hand is played
+    # checks: peterson.deal.throw-in-timing
+    Then action 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  # Under that reading the hand may still be thrown in before anyone speaks, by a holder
+  # whose turn has not come: seat 3 calls it before seat 2's first call.
+  # id: 07164f4f
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: Read with a pass beginning the bidding, a throw-in before anyone speaks is still allowed
+    Given the ruleset "peterson-4-throw-in" with bidding.misdeal.when set to "before_any_call"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the bids:
+      | seat | bid     |
+      | 3    | misdeal |
+    When the auction is run
+    # checks: peterson.deal.throw-in-timing
+    Then the hand is thrown in for a redeal
+
   # id: 11866608
   @peterson.deal.throw-in
   Scenario: In a played hand a throw-in ends the hand without a score

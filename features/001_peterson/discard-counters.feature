@@ -8,7 +8,7 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
   the same hand under the other one, where they score for nobody.
 
   # id: ce1d60f2
-  @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead
+  @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead @peterson.meld.run-holds-marriage
   Scenario: Counters the bidder lays away from the kitty count for him
     # Seat 2 wins the bid at 340 and discards 10♠ A♦ A♦, 30 points of counters.
     # They count for the bidding side: meld 250 and trick points 90 (discard included)
@@ -84,7 +84,7 @@ Feature: Peterson three-handed: counters among the kitty discard (001, player ta
       | 1     | 70           | 80    |
 
   # id: 4946dfa9
-  @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.scoring.set-penalty @peterson.play.next-lead
+  @peterson.players.kitty @peterson.players.kitty-discard-counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.scoring.set-penalty @peterson.play.next-lead @peterson.meld.run-holds-marriage
   Scenario: Read as scoring for nobody, the same buried counters leave the bidder 30 short and set
     # The hand above under the other reading (kitty.discard.counts_for = nobody): the 30
     # points of counters in the discard score for no one, so seat 2 has meld 250 and trick

@@ -18,6 +18,40 @@ Feature: Peterson pinochle meld (001, meld table)
       | meld | suit | multiplicity | points |
       | run  | ♦    | 1            | 150    |
 
+  # peterson.meld.run-holds-marriage, the other reading: the run's own king and queen of
+  # trump also count as the 40-point marriage in trump, so the five cards of a run alone are
+  # 150 + 40 = 190.
+  # id: 3a125d77
+  @peterson.meld.run @peterson.meld.run-holds-marriage
+  Scenario: Read with the run's king and queen also a marriage, a run alone is 190
+    Given the ruleset "peterson-4" with meld.run_marriage_counts set to true
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦"
+    When the meld is counted
+    # checks: peterson.meld.run-holds-marriage
+    Then the meld total is 190
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♦    | 1            | 150    |
+      | royal_marriage | ♦    | 1            | 40     |
+
+  # The same reading with a second king of trump: the run 150, its own pair as the marriage
+  # in trump 40, and the extra king 20 (it finds no spare queen to marry), 210.
+  # id: 26cacb9b
+  @peterson.meld.run-extra @peterson.meld.run-holds-marriage
+  Scenario: Read with the run's king and queen also a marriage, a run with an extra king is 210
+    Given the ruleset "peterson-4" with meld.run_marriage_counts set to true
+    And trump is ♦
+    And the hand "A♦ 10♦ K♦ Q♦ J♦ K♦"
+    When the meld is counted
+    # checks: peterson.meld.run-holds-marriage
+    Then the meld total is 210
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | run            | ♦    | 1            | 150    |
+      | run_extra_card | ♦    | 1            | 20     |
+      | royal_marriage | ♦    | 1            | 40     |
+
   # id: 3d6a49ab
   @peterson.meld.run @peterson.meld.marriage
   Scenario: The same five cards outside trump are only a marriage
@@ -41,12 +75,13 @@ Feature: Peterson pinochle meld (001, meld table)
     Then there is no meld
 
   # id: b0863330
-  @peterson.meld.run-extra
+  @peterson.meld.run-extra @peterson.meld.run-holds-marriage
   Scenario: An extra king of trump with a run adds 20
     Given the ruleset "peterson-4"
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦ K♦"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 170
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -54,12 +89,13 @@ Feature: Peterson pinochle meld (001, meld table)
       | run_extra_card | ♦    | 1            | 20     |
 
   # id: bd842c8e
-  @peterson.meld.run-extra
+  @peterson.meld.run-extra @peterson.meld.run-holds-marriage
   Scenario: An extra queen of trump with a run adds 20
     Given the ruleset "peterson-4"
     And trump is ♦
     And the hand "A♦ 10♦ K♦ Q♦ J♦ Q♦ 9♣"
     When the meld is counted
+    # checks: peterson.meld.run-extra
     Then the meld total is 170
     And the meld breakdown is:
       | meld           | suit | multiplicity | points |
@@ -80,7 +116,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | royal_marriage | ♦    | 1            | 40     |
 
   # id: c5260b33
-  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair @peterson.meld.run-holds-marriage
   Scenario: A run with both an extra king and an extra queen of trump counts 190
     Given the ruleset "peterson-4"
     And trump is ♦
@@ -90,19 +126,20 @@ Feature: Peterson pinochle meld (001, meld table)
     Then the meld total is 190
 
   # id: d0170a60
-  @peterson.meld.double-run
+  @peterson.meld.double-run @peterson.meld.run-holds-marriage
   Scenario: Two of each card of the run in trump are a double run worth 1500
     Given the ruleset "peterson-4"
     And trump is ♣
     And the hand "A♣ 10♣ K♣ Q♣ J♣ A♣ 10♣ K♣ Q♣ J♣"
     When the meld is counted
+    # checks: peterson.meld.double-run
     Then the meld total is 1500
     And the meld breakdown is:
       | meld | suit | multiplicity | points |
       | run  | ♣    | 2            | 1500   |
 
   # id: a057bf98
-  @peterson.meld.double-run @peterson.meld.run-extra
+  @peterson.meld.double-run @peterson.meld.run-extra @peterson.meld.run-holds-marriage
   Scenario: With two decks a double run can carry an extra king
     Given the ruleset "peterson-6"
     And trump is ♣
@@ -119,7 +156,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # card in the five-handed deck, two extra kings and an extra queen beside one run add 60 (3 x 20; read as
   # extras plus a trump marriage it is the same 60, so only the total is judged).
   # id: 720db1d1
-  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair @peterson.meld.run-holds-marriage
   Scenario: With two decks a run with two extra kings and an extra queen of trump counts 210
     Given the ruleset "peterson-5"
     And trump is ♥
@@ -132,7 +169,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # card in the five-handed deck, two extra queens and an extra king beside one run add 60 (3 x 20; read as
   # extras plus a trump marriage it is the same 60, so only the total is judged).
   # id: 2196a0b3
-  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair @peterson.meld.run-holds-marriage
   Scenario: With two decks a run with two extra queens and an extra king of trump counts 210
     Given the ruleset "peterson-5"
     And trump is ♥
@@ -145,7 +182,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # card in the five-handed deck, three extra kings and an extra queen beside one run add 80 (4 x 20; read as
   # extras plus a trump marriage it is the same 80, so only the total is judged).
   # id: c357e1d2
-  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair @peterson.meld.run-holds-marriage
   Scenario: With two decks a run with three extra kings and an extra queen of trump counts 230
     Given the ruleset "peterson-5"
     And trump is ♥
@@ -158,7 +195,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # card in the five-handed deck, three extra queens and an extra king beside one run add 80 (4 x 20; read as
   # extras plus a trump marriage it is the same 80, so only the total is judged).
   # id: 8a445bb0
-  @peterson.meld.run-extra @peterson.meld.run-extra-pair
+  @peterson.meld.run-extra @peterson.meld.run-extra-pair @peterson.meld.run-holds-marriage
   Scenario: With two decks a run with three extra queens and an extra king of trump counts 230
     Given the ruleset "peterson-5"
     And trump is ♥
@@ -407,7 +444,7 @@ Feature: Peterson pinochle meld (001, meld table)
   # no other spade marriage there is no roundhouse: run 150, kings around 80, queens around
   # 60 and three common marriages 60.
   # id: 8a8e081a
-  @peterson.meld.roundhouse-with-run @peterson.meld.roundhouse @peterson.meld.run
+  @peterson.meld.roundhouse-with-run @peterson.meld.roundhouse @peterson.meld.run @peterson.meld.run-holds-marriage
   Scenario: A run's king and queen of trump do not complete a roundhouse, so the hand is 350
     Given the ruleset "peterson-4"
     And trump is ♠
@@ -603,7 +640,7 @@ Feature: Peterson pinochle meld (001, meld table)
       | nine_of_trump | ♥    | 2            | 20     |
 
   # id: f6f56b2d
-  @peterson.meld.card-sharing @peterson.meld.run @peterson.meld.queens-around @peterson.meld.pinochle @peterson.meld.nine-of-trump
+  @peterson.meld.card-sharing @peterson.meld.run @peterson.meld.queens-around @peterson.meld.pinochle @peterson.meld.nine-of-trump @peterson.meld.run-holds-marriage
   Scenario: A card may serve melds of different kinds
     Given the ruleset "peterson-4"
     And trump is ♠

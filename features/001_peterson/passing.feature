@@ -777,7 +777,7 @@ Feature: Peterson pinochle, naming trump and passing cards (001, "Passing cards"
   # jack with the tens. His meld still counts as shown before the pass back (001, "Passing
   # cards", and the reading that shown meld is kept on the table).
   # id: 4d4fe61d
-  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead
+  @peterson.passing.bidder-passes-back @peterson.passing.melded-cards-back @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.play.next-lead @peterson.meld.run-holds-marriage
   Scenario: A bidder with only two cards outside his meld passes back meld and scores the meld he showed
     Given the ruleset "peterson-4"
     And the deal:

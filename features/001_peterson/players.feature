@@ -8,7 +8,7 @@ Feature: Peterson pinochle by number of players (001, player table)
   or by the score of one.
 
   # id: 3891521b
-  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead @peterson.scoring.make-bid
+  @peterson.players.three-handed @peterson.players.table @peterson.players.kitty @peterson.scoring.team-total @peterson.scoring.counters @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.bidding.opening-forced @peterson.play.next-lead @peterson.scoring.make-bid @peterson.meld.run-holds-marriage
   Scenario: Three-handed, fifteen cards each and a kitty, every player scores for himself
     Given the ruleset "peterson-3"
     And the deal:
@@ -211,7 +211,7 @@ Feature: Peterson pinochle by number of players (001, player table)
       | seats 0, 1 and 3 | 80   | 190          | 270   |
 
   # id: e48369a2
-  @peterson.players.six-handed @peterson.players.table @peterson.players.team-seating @peterson.scoring.team-total @peterson.scoring.counters @peterson.play.first-identical-wins @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
+  @peterson.players.six-handed @peterson.players.table @peterson.players.team-seating @peterson.scoring.team-total @peterson.scoring.counters @peterson.play.first-identical-wins @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid @peterson.meld.run-holds-marriage
   Scenario: Six-handed, three teams of two partners sitting opposite each score their own meld and counters
     Given the ruleset "peterson-6"
     And seat 2 won the bid at 460 with trump ♠

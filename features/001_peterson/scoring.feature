@@ -92,7 +92,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # 70, seat 3 pinochle, a marriage and a nine of trump 70.
 
   # id: a8892af5
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.nines-kept @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid @peterson.meld.run-holds-marriage
   Scenario: A side that wins a trick without counters loses its meld but keeps its nines of trump
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -131,7 +131,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # the first trick with K♣ and keeps Q♣ for the last one: the opponents' single trick now
   # holds exactly one counter, so they keep all their meld (70 + 70).
   # id: f0c28f1f
-  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid
+  @peterson.scoring.no-counter-no-meld @peterson.scoring.counters @peterson.scoring.team-total @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.scoring.make-bid @peterson.meld.run-holds-marriage
   Scenario: A side whose tricks hold exactly one counter keeps all its meld
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 260 with trump ♠
@@ -164,7 +164,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 0 and 2 | 190  | 230          | 420   |
       | seats 1 and 3 | 140  | 10           | 150   |
   # id: 091b8d40
-  @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick
+  @peterson.scoring.make-bid @peterson.scoring.counter-scale @peterson.scoring.no-last-trick @peterson.meld.run-holds-marriage
   Scenario: Reaching the bid exactly makes it
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 430 with trump ♠
@@ -197,7 +197,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
       | seats 1 and 3 | 20    |
 
   # id: 49c7d923
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick @peterson.meld.run-holds-marriage
   Scenario: Falling ten short of the bid sets the bidding side back by the whole bid
     Given the ruleset "peterson-4"
     And seat 2 won the bid at 440 with trump ♠
@@ -233,7 +233,7 @@ Feature: Peterson pinochle scoring (001, counting after the play)
   # 001 never says what a set side loses; the peterson rulesets read the bid. Under the
   # recorded alternative of a doubled penalty the same hand costs twice the bid.
   # id: 91395c2c
-  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick
+  @peterson.scoring.make-bid @peterson.scoring.set-penalty @peterson.scoring.no-last-trick @peterson.meld.run-holds-marriage
   Scenario: Read with a doubled penalty, falling ten short of the bid sets the bidding side back by twice the bid
     Given the ruleset "peterson-4" with scoring.set set to {"penalty": "double_bid", "keeps": []}
     And seat 2 won the bid at 440 with trump ♠

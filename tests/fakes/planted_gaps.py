@@ -173,6 +173,23 @@ def _roundhouse_takes_the_run(rs: Doc) -> None:  # 001: the run's king and queen
         roundhouse["run_marriage"] = True
 
 
+def _throw_in_closed_by_a_pass(rs: Doc) -> None:  # 001: a pass already ends the time for a throw-in
+    misdeal = rs["bidding"].get("misdeal")
+    if misdeal and misdeal.get("when") == "before_bidding":
+        misdeal["when"] = "before_any_call"
+
+
+def _throw_in_on_own_turn_only(rs: Doc) -> None:  # 001: a throw-in only on the holder's own turn
+    misdeal = rs["bidding"].get("misdeal")
+    if misdeal and misdeal.get("when") in ("before_bidding", "before_any_call"):
+        misdeal["when"] = "as_opening_bid"
+
+
+def _run_pair_is_a_marriage(rs: Doc) -> None:  # 001: a run's own king and queen also a marriage in trump
+    if rs.get("id", "").startswith("peterson-"):
+        rs["meld"]["run_marriage_counts"] = True
+
+
 def _bound_exclusive(rs: Doc) -> None:  # 000: a bid at the recorded bound refused (a ceiling one below it)
     if rs["bidding"].get("maximum") is not None:
         rs["bidding"]["maximum"] -= 1
@@ -213,6 +230,9 @@ DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "misdeal-six-nines-exactly": _misdeal_six_nines_exactly,
     "trump-broken-only-by-trumping-in": _trump_broken_only_by_trumping_in,
     "roundhouse-takes-the-run": _roundhouse_takes_the_run,
+    "throw-in-closed-by-a-pass": _throw_in_closed_by_a_pass,
+    "throw-in-on-own-turn-only": _throw_in_on_own_turn_only,
+    "run-pair-is-a-marriage": _run_pair_is_a_marriage,
     "overtrump-required": _overtrump_required,
     "bidder-meld-without-counter": _bidder_meld_without_counter,
     "bidding-side-needs-a-trick": _bidding_side_needs_a_trick,
