@@ -363,8 +363,8 @@ class HandState:
         if ph == "partner_chance":
             return tuple(Action("partner", amount=s) for s in range(rs.players) if s != self.bidder)
         if ph == "call":
-            cards = sorted(set(make_deck(rs.deck)))
-            out = [Action("call", cards=(c,)) for c in cards if not self._unheld_call_refused(c)]
+            callable_ = [c for c in sorted(set(make_deck(rs.deck))) if not self._unheld_call_refused(c)]
+            out = [Action("call", cards=(c,)) for c in callable_]
             if rs.partner.may_play_alone:
                 out.append(Action("alone"))
             if self.may_concede():  # 002, read as conceding after naming trump

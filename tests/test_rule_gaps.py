@@ -111,7 +111,19 @@ READ_OTHERWISE = [
     f"{F002}/run-marriage-pins.feature::Read with the run's king and queen also a marriage, a run alone scores 19",
     f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
     "an ace keeps his double aces around",
+    # issue 32, r002: the readings closed with a new option (or, for no-widow, its opening)
+    f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
+    "drawers, the bid winner and the next two may exchange three",
+    f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
+    "drawers, the fourth to draw may not exchange three",
+    f"{F002}/partner-readings.feature::Read with the search going on to the kings, a bidder holding every ace and "
+    "ten of trump has the first holder of a king as partner",
+    f"{F002}/partner-readings.feature::Read with the bidder always assured of his card, calling a card only he "
+    "holds is refused",
+    f"{F002}/bidding.feature::In the all-dealt game read with comment 1's opening of 50, a first bid of 45 is "
+    "refused",
 ]
+NO_WIDOW_40 = f"{F002}/bidding.feature::In the all-dealt game a first bid of 40 stands, as in the main text"
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
 TRUMP_LEAD_BREAKS = (
@@ -122,6 +134,7 @@ AS_OTHER_READING.update(
     {  # issue 32: these bugs play a recorded reading's alternative, so the reading's own side is other_reading
         "shoot-spares-opponents-nines": {MADE_1000},
         "misdeal-six-nines-exactly": {SEVEN_NINES},
+        "no-widow-opens-at-50": {NO_WIDOW_40},
         "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
         "roundhouse-takes-the-run": {RUN_350},
         # accepting seat 2's lead after the first trick is what the lead-to-the-left reading answers
@@ -160,6 +173,7 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F000}/discard-draw.feature::In 5-card with five players every player may exchange four cards",
     ],
     "misdeal-six-nines-exactly": [SEVEN_NINES],
+    "no-widow-opens-at-50": [NO_WIDOW_40],
     "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],
     "roundhouse-takes-the-run": [RUN_350],
     "bidder-meld-without-counter": [

@@ -195,7 +195,13 @@ def _set_bidder_loses_nines(rs: Doc) -> None:  # 000: a set bidder loses his nin
         penalty["keeps"] = []
 
 
+def _no_widow_opens_at_50(rs: Doc) -> None:  # 002 comment 2: the all-dealt game opens at comment 1's 50
+    if rs.get("id", "").startswith("family-5-no-widow"):
+        rs["bidding"]["minimum"] = 50
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "no-widow-opens-at-50": _no_widow_opens_at_50,
     "bid-bound-exclusive": _bound_exclusive,
     "bidder-needs-a-counter": _bidder_needs_a_counter,
     "set-bidder-loses-nines": _set_bidder_loses_nines,
