@@ -40,8 +40,6 @@ def test_the_list_gives_a_reason_for_each_entry_and_matches_by_condition() -> No
         ("scoring.renege.over_limit", "renege"),
         ("scoring.renege.undrawn_meld", "none"),
         ("kitty.discard.broken_meld_counts", True),
-        ("partner.no_ace_or_ten", "next_rank"),
-        ("partner.unheld_call", "refused"),
     }
     assert all("To close:" in g["reason"] for g in gaps())
 
