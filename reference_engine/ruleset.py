@@ -124,6 +124,10 @@ class Partner:
     played).  ``first_left``: the first holder to the bidder's left, fixed at the call;
     ``first_to_play``: nobody until a player other than the bidder plays a copy of it, who
     is then the partner (the bidder plays alone if no other player ever does).
+    ``no_ace_or_ten``: with ``holder_of_trump_ace_then_ten``, when no other player holds an
+    ace or a ten of trump: the bidder plays ``alone``, or the search goes on down the ranks
+    (``next_rank``: king, queen, then jack of trump).  ``unheld_call``: with ``called_card``,
+    a call of a card no other player holds leaves the bidder ``alone``, or is ``refused``.
     """
 
     method: PartnerMethod = "none"
@@ -133,6 +137,8 @@ class Partner:
     give_back: int = 0
     partner_meld_counts: bool = True
     called_holder: Literal["first_left", "first_to_play"] = "first_left"
+    no_ace_or_ten: Literal["alone", "next_rank"] = "alone"
+    unheld_call: Literal["alone", "refused"] = "alone"
 
 
 @dataclass(frozen=True, slots=True)
@@ -258,9 +264,14 @@ class DiscardDraw:
     from the bid winner one card at a time, as in the deal, passing over players who already
     have all they asked for, until each holds as many as he discarded
     (catalogue ``bruce.draw.replacements-at-once``).
+
+    ``limit``: each player may exchange at most the stock divided equally among the players,
+    rounded down (``equal_share_of_stock``), or with the cards that division leaves over one
+    more each for the first players in the drawing order, from the bid winner clockwise
+    (``share_remainder_first``; catalogue ``bruce.draw.limit-other-tables``).
     """
 
-    limit: Literal["equal_share_of_stock"] = "equal_share_of_stock"
+    limit: Literal["equal_share_of_stock", "share_remainder_first"] = "equal_share_of_stock"
     replacements: Literal["all_at_once", "one_per_round"] = "all_at_once"
 
 

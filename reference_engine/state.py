@@ -363,7 +363,8 @@ class HandState:
         if ph == "partner_chance":
             return tuple(Action("partner", amount=s) for s in range(rs.players) if s != self.bidder)
         if ph == "call":
-            out = [Action("call", cards=(c,)) for c in sorted(set(make_deck(rs.deck)))]
+            callable_ = [c for c in sorted(set(make_deck(rs.deck))) if not self._unheld_call_refused(c)]
+            out = [Action("call", cards=(c,)) for c in callable_]
             if rs.partner.may_play_alone:
                 out.append(Action("alone"))
             if self.may_concede():  # 002, read as conceding after naming trump
@@ -511,7 +512,9 @@ class HandState:
                 return () if self.may_concede() else ("bid.concede-not-allowed",)
             if a.kind == "alone":
                 return () if rs.partner.may_play_alone else ("partner.must-call",)
-            return () if a.cards[0] in make_deck(rs.deck) else ("partner.card-not-in-deck",)
+            if a.cards[0] not in make_deck(rs.deck):
+                return ("partner.card-not-in-deck",)
+            return ("partner.card-unheld",) if self._unheld_call_refused(a.cards[0]) else ()
         if ph in ("give_back", "pass", "pass_back"):
             return self._give_rules(a)
         if ph == "discard":
@@ -618,9 +621,14 @@ class HandState:
         return ()
 
     def _exchange_limit(self) -> int:
-        """000: each may exchange up to an equal share of the stock (7 cards, 4 players → 5)."""
+        """000: each may exchange up to an equal share of the stock (7 cards, 4 players → 5);
+        with ``share_remainder_first`` the cards left over go one each to the first drawers."""
         rs = self.rs
-        return min(rs.hand_size, rs.stock_size // rs.players)
+        share, left = divmod(rs.stock_size, rs.players)
+        if rs.discard_draw is not None and rs.discard_draw.limit == "share_remainder_first":
+            assert self.bidder is not None
+            share += (self.current - self.bidder) % rs.players < left
+        return min(rs.hand_size, share)
 
     def random_playout(self, rng: Rng) -> HandState:
         """This hand played to its end with uniformly random legal actions; the final state.
@@ -852,12 +860,15 @@ class HandState:
             _S(self, "phase", "call")
             _S(self, "current", self.bidder)
         else:
-            _S(
-                self,
-                "partner",
-                self._holder_left_of_bidder([Card.from_str("A" + self.trump), Card.from_str("T" + self.trump)]),
-            )
+            ranks = "ATKQJ" if rs.partner.no_ace_or_ten == "next_rank" else "AT"
+            _S(self, "partner", self._holder_left_of_bidder([Card.from_str(r + self.trump) for r in ranks]))
             _S(self, "partner_known", True)
+
+    def _unheld_call_refused(self, card: Card) -> bool:
+        """002 comment 1, read with ``partner.unheld_call`` refused: no other player holds ``card``."""
+        if self.rs.partner.unheld_call != "refused":
+            return False
+        return not any(card in h for s, h in enumerate(self.hands) if s != self.bidder)
 
     def _holder_left_of_bidder(self, wanted: Sequence[Card]) -> int | None:
         """002: the first player left of the bidder holding the first wanted card, else the next."""

@@ -116,6 +116,17 @@ READ_OTHERWISE = [
     f"{F001}/meld.feature::Read with the run's king and queen also a marriage, a run with an extra king is 210",
     f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
     "an ace keeps his double aces around",
+    # issue 32, r002: the readings closed with a new option (or, for no-widow, its opening)
+    f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
+    "drawers, the bid winner and the next two may exchange three",
+    f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
+    "drawers, the fourth to draw may not exchange three",
+    f"{F002}/partner-readings.feature::Read with the search going on to the kings, a bidder holding every ace and "
+    "ten of trump has the first holder of a king as partner",
+    f"{F002}/partner-readings.feature::Read with the bidder always assured of his card, calling a card only he "
+    "holds is refused",
+    f"{F002}/bidding.feature::In the all-dealt game read with comment 1's opening of 50, a first bid of 45 is "
+    "refused",
     f"{MO3}::Run kept for the double royal marriage - a trump run with one more king and queen is run and royal "
     "marriage, 190",
     f"{MO3}::Run kept for the double royal marriage - a trump run with two more kings and queens is run and double "
@@ -128,6 +139,7 @@ DRM_OVER_RUN = [
     "marriage of 600",
     f"{MO3}::Double royal marriage without run extras - 300 is taken rather than a run and a royal marriage",
 ]
+NO_WIDOW_40 = f"{F002}/bidding.feature::In the all-dealt game a first bid of 40 stands, as in the main text"
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
 TRUMP_LEAD_BREAKS = (
@@ -140,6 +152,7 @@ AS_OTHER_READING.update(
     {  # issue 32: these bugs play a recorded reading's alternative, so the reading's own side is other_reading
         "shoot-spares-opponents-nines": {MADE_1000},
         "misdeal-six-nines-exactly": {SEVEN_NINES},
+        "no-widow-opens-at-50": {NO_WIDOW_40},
         "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
         "roundhouse-takes-the-run": {RUN_350},
         "run-kept-for-double-royal": set(DRM_OVER_RUN),
@@ -183,6 +196,7 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{WD}::Every player, bidder's side or not, lays down his meld between trump and the discard",
     ],
     "misdeal-six-nines-exactly": [SEVEN_NINES],
+    "no-widow-opens-at-50": [NO_WIDOW_40],
     "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],
     "roundhouse-takes-the-run": [RUN_350],
     "run-kept-for-double-royal": DRM_OVER_RUN,

@@ -384,7 +384,11 @@ def documents(
             try:
                 m = _BUILT.match(recipes.get(rid, ""))
                 if m is not None:
-                    doc = set_path(load_document(m[1]), m[2], json.loads(m[3]))
+                    from conformance_report.spec.steps import ruleset_patches
+
+                    doc = load_document(m[1])
+                    for path, value in ruleset_patches(m[2], m[3]):
+                        doc = set_path(doc, path, value)
                     doc["id"] = rid
                     known[rid] = doc
                 else:

@@ -11,6 +11,7 @@ import copy
 import hashlib
 import json
 import os
+import re
 from collections import Counter
 from typing import Any
 
@@ -125,16 +126,33 @@ def given_ruleset(ctx: ScenarioContext, ruleset_id: str) -> None:
     ctx.ruleset = _document(ruleset_id)
 
 
+_MORE_PATCHES = re.compile(r"\s+and\s+([\w.]+) set to\s+")
+
+
+def ruleset_patches(path: str, value: str) -> list[tuple[str, Any]]:
+    """The (path, parsed value) pairs of ``PATH set to VALUE``, where VALUE may go on with
+    ``and PATH2 set to VALUE2`` (a patch of several options, e.g. players and a limit)."""
+    parts = _MORE_PATCHES.split(value)
+    texts = [(path, parts[0]), *zip(parts[1::2], parts[2::2], strict=True)]
+    out: list[tuple[str, Any]] = []
+    for p, text in texts:
+        try:
+            out.append((p, json.loads(text)))
+        except json.JSONDecodeError:
+            raise ScenarioError(f'value {text!r} for {p} is not JSON (quote strings: "auction")') from None
+    return out
+
+
 def built_ruleset_id(ruleset_id: str, path: str, value: str) -> str:
     """The id sent for ``the ruleset "X" with PATH set to VALUE``: the base document's id, a dash
     and 8 hex digits of a hash of the option path and the value (as canonical JSON), so it is
-    short, stable across runs and machines, and claimable like any id (``penn-4-3f9c0a12``)."""
-    try:
-        parsed = json.loads(value)
-    except json.JSONDecodeError:
-        raise ScenarioError(f'value {value!r} for {path} is not JSON (quote strings: "auction")') from None
-    canonical = json.dumps(parsed, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    digest = hashlib.sha256(f"{path}={canonical}".encode()).hexdigest()[:8]
+    short, stable across runs and machines, and claimable like any id (``penn-4-3f9c0a12``).
+    Several patches (``… and PATH2 set to VALUE2``) hash their ``path=value`` texts joined by ``&``."""
+    recipe = "&".join(
+        f"{p}={json.dumps(v, sort_keys=True, separators=(',', ':'), ensure_ascii=False)}"
+        for p, v in ruleset_patches(path, value)
+    )
+    digest = hashlib.sha256(recipe.encode()).hexdigest()[:8]
     return f"{_document(ruleset_id).get('id', 'ruleset')}-{digest}"
 
 
@@ -142,14 +160,14 @@ def built_ruleset_id(ruleset_id: str, path: str, value: str) -> str:
 def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: str) -> None:
     doc = copy.deepcopy(_document(ruleset_id))
     sent_id = built_ruleset_id(ruleset_id, path, value)
-    parsed = json.loads(value)
-    node: Any = doc
-    keys = path.split(".")
-    for key in keys[:-1]:
-        if not isinstance(node, dict) or key not in node:
-            raise ScenarioError(f"ruleset {ruleset_id!r} has no field {path!r}")
-        node = node[key]
-    node[keys[-1]] = parsed
+    for key_path, parsed in ruleset_patches(path, value):
+        node: Any = doc
+        keys = key_path.split(".")
+        for key in keys[:-1]:
+            if not isinstance(node, dict) or key not in node:
+                raise ScenarioError(f"ruleset {ruleset_id!r} has no field {key_path!r}")
+            node = node[key]
+        node[keys[-1]] = parsed
     doc["id"] = sent_id
     text_key = (json.dumps(doc, sort_keys=True), "")
     cached = _DOCUMENTS.get(text_key)

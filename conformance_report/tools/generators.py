@@ -1052,6 +1052,51 @@ def make_early_trump_lead(rng: random.Random, rs: Ruleset, i: int) -> Case | Non
     return None
 
 
+def make_partner_cards_with_bidder(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
+    """002: a hand whose bidder is dealt every copy of the cards that name a partner (every ace
+    and ten of the suit he then names trump, or a card he then calls), played out without the
+    rare actions: the partner is whoever ``partner.no_ace_or_ten`` or ``partner.unheld_call``
+    makes him (alone, the holder of a king, or the call refused)."""
+    method = rs.partner.method
+    if rs.sides.kind != "bidder_and_partner" or method not in ("holder_of_trump_ace_then_ten", "called_card"):
+        return None
+    dealer = rng.randrange(rs.players)
+    bidder = (dealer + 1) % rs.players
+    trump = rng.choice(SUITS)
+    ranks = DECKS[rs.deck][1]
+    called = Card.from_str(rng.choice(ranks) + rng.choice(SUITS))
+    wanted = [
+        c
+        for c in make_deck(rs.deck)
+        if (c.suit == trump and c.rank in "AT" if method == "holder_of_trump_ace_then_ten" else c == called)
+    ]
+    rest = [c for c in make_deck(rs.deck) if c not in wanted] + wanted[rs.hand_size :]
+    rng.shuffle(rest)
+    hands = [rest[k * rs.hand_size : (k + 1) * rs.hand_size] for k in range(rs.players - 1)]
+    pos = (rs.players - 1) * rs.hand_size
+    mine = wanted[: rs.hand_size]
+    hands.insert(bidder, [*mine, *rest[pos : pos + rs.hand_size - len(mine)]])
+    pos += rs.hand_size - len(mine)
+    kitty, stock = rest[pos : pos + rs.kitty_size], rest[pos + rs.kitty_size :]
+    start = st = HandState.new(rs, Deal(tuple(map(tuple, hands)), tuple(kitty), tuple(stock)), dealer)
+    for _ in range(3000):
+        if st.is_terminal():
+            break
+        if st.phase == "trump" and st.bidder == bidder:
+            action = Action("trump", suit=trump)
+        elif st.phase == "call" and st.bidder == bidder:
+            action = Action("call", cards=(called,))
+        else:
+            action = _plain_choice(rng, st, bidder)
+        try:
+            st = st.apply(action)
+        except IllegalActionError:
+            return None
+    if st.bidder != bidder:
+        return None
+    return _play_hand_case(start, [{"seat": seat, "action": str(act)} for seat, act in st.history])
+
+
 def _index(card: Card) -> int:
     return card.index
 
@@ -1280,6 +1325,7 @@ TARGETED: Final[dict[str, tuple[Maker, ...]]] = {
         make_over_limit_exchange,
         make_draw_renege,
         make_forced_meld_discard,
+        make_partner_cards_with_bidder,
     ),
 }
 """Makers of requests at one threshold each, drawn after the plain-random ones of an operation."""

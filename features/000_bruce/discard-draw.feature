@@ -823,3 +823,65 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 1    | exchange 10♠ 9♥ J♥         |
     When the hand is played
     Then action 7 is rejected with rule "exchange.over-limit"
+
+  # The other reading of bruce.draw.limit-other-tables: the 13 undealt cards of 7-card with five
+  # players are 2 each with 3 left over, and those go one each to the first three players in the
+  # drawing order (the bid winner, seat 1, then seats 2 and 3), as the replacements are dealt from
+  # the bid winner clockwise. Seats 1, 2 and 3 exchange three (9 cards), seats 4 and 0 two (4):
+  # the 13 cards exactly.
+  # id: 0cf99e38
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players read with the cards left over going to the first drawers, the bid winner and the next two may exchange three
+    Given the ruleset "bruce-7" with players set to 5 and discard_draw.limit set to "share_remainder_first"
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠ 9♥ J♥         |
+      | 2    | exchange K♠ 9♦ J♦          |
+      | 3    | exchange Q♠ 9♣ J♣          |
+      | 4    | exchange 9♠ J♠             |
+      | 0    | exchange 9♠ A♥             |
+    When the hand is played
+    Then every action is accepted
+
+  # The same reading and table: the fourth player to draw, seat 4, gets no card left over, so his
+  # limit is the even share of 2 and an exchange of three is over it.
+  # id: 12325969
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players read with the cards left over going to the first drawers, the fourth to draw may not exchange three
+    Given the ruleset "bruce-7" with players set to 5 and discard_draw.limit set to "share_remainder_first"
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠ 9♥ J♥         |
+      | 2    | exchange K♠ 9♦ J♦          |
+      | 3    | exchange Q♠ 9♣ J♣          |
+      | 4    | exchange 9♠ J♠ 10♥         |
+    When the hand is played
+    Then action 10 is rejected with rule "exchange.over-limit"

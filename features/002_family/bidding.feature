@@ -220,6 +220,30 @@ Feature: Family 5-handed pinochle: bidding (002)
     When the auction is run
     Then the auction is won by seat 1 for 40
 
+  # 002, comment 2 says nothing of the bidding, so the main text's opening of 40 stands in the
+  # all-dealt game: a first bid of 40 is legal and the next player must top it.
+  # id: f0ab99d5
+  @family.bidding.no-widow-as-main-text
+  Scenario: In the all-dealt game a first bid of 40 stands, as in the main text
+    Given the ruleset "family-5-no-widow"
+    And the bids:
+      | seat | bid |
+      | 1    | 40  |
+    When the auction is run
+    Then the auction is open with seat 2 to bid at least 41
+
+  # The other reading of family.bidding.no-widow-as-main-text: the all-dealt game takes the
+  # opening of comment 1, the other called-card game, so bids start at 50 and 45 is too low.
+  # id: a6941569
+  @family.bidding.no-widow-as-main-text
+  Scenario: In the all-dealt game read with comment 1's opening of 50, a first bid of 45 is refused
+    Given the ruleset "family-5-no-widow" with bidding.minimum set to 50
+    And the bids:
+      | seat | bid |
+      | 1    | 45  |
+    When the auction is run
+    Then bid 1 is rejected with rule "bid.below-minimum"
+
   # id: e3ab8b87
   @family.bidding.cutthroat-opening-15
   Scenario: In the cut-throat game bidding starts at 15

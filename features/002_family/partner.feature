@@ -1019,7 +1019,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
       | seats 0, 1, 2 and 4 | 48   | 27           | 75    |
 
   # id: 0025d94b
-  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points @family.partner.no-widow-which-holder @family.play.identical-first-wins @family.play.no-heading
+  @family.deal.no-widow-all-dealt @family.partner.no-widow-called-card @family.scoring.fifty-points @family.partner.no-widow-which-holder @family.play.identical-first-wins @family.play.no-heading @family.bidding.no-widow-as-main-text
   Scenario: With all the cards dealt, the bidder names trump, calls a card he needs and plays at once
     Given the ruleset "family-5-no-widow"
     And the deal:
@@ -1161,7 +1161,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     Then action 11 is rejected with rule "play.card-not-held"
 
   # id: 9dd0e888
-  @family.partner.no-widow-alone @family.play.identical-first-wins @family.play.no-heading
+  @family.partner.no-widow-alone @family.play.identical-first-wins @family.play.no-heading @family.bidding.no-widow-as-main-text
   Scenario: A bidder who needs no card may play without a partner
     Given the ruleset "family-5-no-widow"
     And seat 2 deals
@@ -1274,7 +1274,7 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
   # take a partner). Seat 4 again plays alone, and this time makes his 40 with 16 meld and
   # 25 in tricks: the 41 is his alone, while the other four score together as one side.
   # id: ac555ab2
-  @family.partner.no-widow-alone @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading
+  @family.partner.no-widow-alone @family.scoring.fifty-points @family.play.identical-first-wins @family.play.no-heading @family.bidding.no-widow-as-main-text
   Scenario: A bidder who plays without a partner and makes his bid keeps the whole score for himself
     Given the ruleset "family-5-no-widow"
     And seat 2 deals

@@ -217,8 +217,14 @@ def _run_kept_for_double_royal(rs: Doc) -> None:  # 003: a run never gives its p
         rs["meld"]["run_yields_to_double_royal"] = False
 
 
+def _no_widow_opens_at_50(rs: Doc) -> None:  # 002 comment 2: the all-dealt game opens at comment 1's 50
+    if rs.get("id", "").startswith("family-5-no-widow"):
+        rs["bidding"]["minimum"] = 50
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "run-kept-for-double-royal": _run_kept_for_double_royal,
+    "no-widow-opens-at-50": _no_widow_opens_at_50,
     "bid-bound-exclusive": _bound_exclusive,
     "bidder-needs-a-counter": _bidder_needs_a_counter,
     "set-bidder-loses-nines": _set_bidder_loses_nines,
