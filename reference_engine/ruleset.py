@@ -447,6 +447,11 @@ class GameEnd:
     bid; the suite's reading); ``False`` gives it only to a bidder who made his bid, a set one
     contending like any other player."""
     ties: Literal["play_on", "highest_wins", "bidder_wins"] = "play_on"
+    play_on_bidders: Literal["everyone", "tied"] = "everyone"
+    """In the hands played on after a tie: ``tied`` has only the tied players bid (000), the others
+    taking no turn in the auction; ``everyone`` bids as in any hand.  The protocol's ``auction``
+    takes the seats still in as its ``play_on`` argument, so this is read by ``audit`` and
+    ``records play`` (hand records), not by an operation."""
     must_bid_or_set: bool = False
     max_hands: int | None = None
     """002 (last comment): the game also ends after this many hands, the highest score winning."""

@@ -80,6 +80,24 @@ def test_a_hand_played_on_by_the_tied_players_passes_and_failed_as_a_whole_table
     assert lines[dev["place"]["line"] - 1] == "  1: bid 3"
 
 
+def test_who_bids_in_a_played_on_hand_is_the_variants_option_not_the_harnesss(tmp_path: Path) -> None:
+    """game.play_on_bidders decides it: the same tagged record, declared as bruce-5 with
+    everyone bidding after a tie, has seat 1 bid out of turn (seat 0 speaks first)."""
+    text = _played_on([(1, "bid 3"), (3, "pass")])
+    path = tmp_path / "r.phr"
+    path.write_text(text, encoding="utf-8")
+    decl = tmp_path / "everyone.json"
+    decl.write_text(json.dumps({"extends": "bruce-5", "game": {"play_on_bidders": "everyone"}}), encoding="utf-8")
+    out = tmp_path / "out"
+    code = main(["audit", str(path), "--as", str(decl), "--out", str(out)])
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    devs = [d for h in report["hands"] for d in h["deviations"]]
+    dev = _only(devs)
+    assert code == 1 and dev["key"] == "turn.out-of-turn" and dev["rule"] == "bruce.bidding.order"
+    assert load_ruleset("bruce-5").game.play_on_bidders == "tied"
+    assert load_ruleset("penn-4").game.play_on_bidders == "everyone"
+
+
 def test_a_seat_out_of_the_game_bidding_in_the_played_on_hand_is_the_apps_deviation(tmp_path: Path) -> None:
     text = _played_on([(1, "bid 3"), (3, "pass")]).replace("Auction\n  1: bid 3\n", "Auction\n  1: bid 3\n  2: bid 4\n")
     code, devs, lines = _audit(tmp_path, text)

@@ -5,8 +5,9 @@ and the engine's :func:`~reference_engine.bidding.run_auction` as ``in_game``: t
 take no turn.  A :class:`~reference_engine.state.HandState` always bids round the whole
 table, so such an auction is judged by ``run_auction`` and the hand then goes on from the
 state a whole-table auction with the same winner and contract reaches (checked: the engine
-must give that very bidder and contract, else the hand is not judged further).  Which
-documents fix this is recorded in ``rule_map.json`` (``play-on:auction``), not decided here.
+must give that very bidder and contract, else the hand is not judged further).  Whether only
+the tied players bid is the ruleset's ``game.play_on_bidders`` (data, not decided here); the
+rule a deviation cites is ``rule_map.json``'s ``play-on:auction``.
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from reference_engine.state import HandState, may_call_misdeal
 
 
 def tied_bid_alone(rs: Ruleset, play_on: Sequence[int] | None) -> str | None:
-    """The catalogue rule by which only ``play_on`` bid under ``rs``'s document, or None
-    (no tie, every seat still in, or a document that does not say so)."""
-    if not play_on or set(play_on) >= set(range(rs.players)):
+    """The rule by which only ``play_on`` bid under ``rs`` (its catalogue id, else the ruleset
+    option's path), or None: no tie, every seat still in, or ``game.play_on_bidders`` everyone."""
+    if not play_on or set(play_on) >= set(range(rs.players)) or rs.game.play_on_bidders != "tied":
         return None
-    return rule_for(rs, "play-on:auction")
+    return rule_for(rs, "play-on:auction") or "game.play_on_bidders"
 
 
 def _bid(text: str) -> Bid:
