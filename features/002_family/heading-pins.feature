@@ -118,4 +118,5 @@ Feature: The 96-card game's heading read as outliving a trump (002, 96-card comm
       | 1    | K♦   |
       | 2    | 9♣   |
     When the legal plays are asked for
+    # checks: family.play.ninety-six-heading-after-trump
     Then the legal plays are "10♦"
