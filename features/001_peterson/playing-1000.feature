@@ -613,3 +613,116 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
     And seat 0 shows no meld
     # checks: peterson.passing.others-meld-after
     And seat 3 shows the meld "K♥ Q♥ K♣ Q♣" after action 8
+
+  # The next-lead reading's alternative (play.next_lead "leader_left", which
+  # peterson-4-playing-1000 records) meets the partner who sits out: the lead passes to the
+  # left of the last leader, over the idle partner. Seat 3 plays 1000 and leads the first
+  # trick; seat 0, on his left, leads the second although seat 3 took the first; the seat left
+  # of seat 0 is the idle partner at seat 1, so seat 2 leads the third; seat 3, left of seat 2,
+  # leads the fourth.
+  # id: c8abc26d
+  @peterson.play.next-lead @peterson.shoot.partner-sits-out
+  Scenario: Read with the lead passing to the left, the lead skips the idle partner at seat 1
+    Given the ruleset "peterson-4-playing-1000" with play.next_lead set to "leader_left"
+    And seat 1 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+      | 1    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 2    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 3    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+    And the actions:
+      | seat | action           |
+      | 3    | bid 260          |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | pass             |
+      | 3    | trump ♠          |
+      | 1    | give J♠ J♠ 9♠ 9♠ |
+      | 3    | shoot            |
+      | 3    | give A♥ A♦ J♦ A♣ |
+      | 3    | play 10♠         |
+      | 0    | play K♣          |
+      | 2    | play 10♥         |
+      | 0    | play 9♥          |
+      | 2    | play A♥          |
+      | 3    | play 9♠          |
+      | 2    | play 9♣          |
+      | 3    | play 9♠          |
+      | 0    | play J♣          |
+      | 3    | play K♠          |
+    When the hand is played
+    # checks: peterson.play.next-lead
+    Then every action is accepted
+
+  # The other side of the same boundary: after the second trick, led by seat 0 and taken by
+  # seat 3, the seat to lead is seat 2 (past the idle partner), so seat 3 leading is out of turn.
+  # id: 017617a6
+  @peterson.play.next-lead @peterson.shoot.partner-sits-out
+  Scenario: Read with the lead passing to the left, the taker of the second trick may not lead the third
+    Given the ruleset "peterson-4-playing-1000" with play.next_lead set to "leader_left"
+    And seat 1 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+      | 1    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+      | 2    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 3    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+    And the actions:
+      | seat | action           |
+      | 3    | bid 260          |
+      | 0    | pass             |
+      | 1    | pass             |
+      | 2    | pass             |
+      | 3    | trump ♠          |
+      | 1    | give J♠ J♠ 9♠ 9♠ |
+      | 3    | shoot            |
+      | 3    | give A♥ A♦ J♦ A♣ |
+      | 3    | play 10♠         |
+      | 0    | play K♣          |
+      | 2    | play 10♥         |
+      | 0    | play 9♥          |
+      | 2    | play A♥          |
+      | 3    | play 9♠          |
+      | 3    | play K♠          |
+    When the hand is played
+    # checks: peterson.play.next-lead
+    Then action 15 is rejected with rule "turn.out-of-turn"
+
+  # The same hand turned two seats (dealer seat 3): seat 1 plays 1000 and his partner at seat 3
+  # sits out. The second trick is led by seat 2, left of seat 1; the seat left of seat 2 is the
+  # idle partner, so the third is led by seat 0, past him; seat 1 leads the fourth.
+  # id: c3d93af1
+  @peterson.play.next-lead @peterson.shoot.partner-sits-out
+  Scenario: Read with the lead passing to the left, the lead skips the idle partner at seat 3
+    Given the ruleset "peterson-4-playing-1000" with play.next_lead set to "leader_left"
+    And seat 3 deals
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 1    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♦ A♥ A♦ A♣  |
+      | 2    | 10♥ K♥ Q♥ J♥ 9♥ 10♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+      | 3    | J♠ J♠ 9♠ 9♠ 9♥ A♦ K♦ Q♦ 9♦ 10♣ J♣ 9♣   |
+    And the actions:
+      | seat | action           |
+      | 1    | bid 260          |
+      | 2    | pass             |
+      | 3    | pass             |
+      | 0    | pass             |
+      | 1    | trump ♠          |
+      | 3    | give J♠ J♠ 9♠ 9♠ |
+      | 1    | shoot            |
+      | 1    | give A♥ A♦ J♦ A♣ |
+      | 1    | play 10♠         |
+      | 2    | play K♣          |
+      | 0    | play 10♥         |
+      | 2    | play 9♥          |
+      | 0    | play A♥          |
+      | 1    | play 9♠          |
+      | 0    | play 9♣          |
+      | 1    | play 9♠          |
+      | 2    | play J♣          |
+      | 1    | play K♠          |
+    When the hand is played
+    # checks: peterson.play.next-lead
+    Then every action is accepted
