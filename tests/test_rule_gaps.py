@@ -212,6 +212,14 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F001}/deal.feature::The player who is in for the opening may throw in before the bidding begins",
     ],
     "run-pair-is-a-marriage": [RUN_150, RUN_350],
+    # 000 read as trumping in: the other side of a4f1268c (a plain lead trumped in breaks trump)
+    "trump-in-second-never-breaks": [
+        f"{F000}/play.feature::Read with trump broken only by trumping in, a spade lead trumped in breaks trump",
+        f"{F000}/play.feature::Read with trump broken only by trumping in, a club lead trumped in breaks trump",
+    ],
+    "low-suit-lead-never-breaks": [
+        f"{F000}/play.feature::Read with trump broken only by trumping in, a club lead trumped in breaks trump",
+    ],
     "bidder-meld-without-counter": [
         f"{F001}/bidder-no-counter.feature::A bidder who wins tricks holding no counter loses his meld but keeps his "
         "nines of trump, and is set",

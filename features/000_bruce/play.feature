@@ -103,6 +103,73 @@ Feature: Bruce's pinochle trick play (000, playing paragraph and its diamonds ex
     # checks: bruce.play.trump-broken-by-any-trump
     Then action 14 is rejected with rule "lead.trump-not-broken"
 
+  # The other side of the trumping-in reading: a plain suit led and trumped in breaks trump.
+  # Seat 1 leads A♠, seat 2, holding no spade, trumps in with 9♥ and takes the trick; seat 2
+  # may then lead 10♥ though he holds clubs. Here the trump comes second and spades sort above
+  # hearts; the next scenario leads a club, which sorts below them.
+  # id: d5b35415
+  @bruce.play.trump-broken-by-any-trump @bruce.play.trump-not-led-until-broken
+  Scenario: Read with trump broken only by trumping in, a spade lead trumped in breaks trump
+    Given the ruleset "bruce-7" with play.lead.broken_by set to "trumping_in"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♦ 10♦ K♦ Q♦ J♦ 9♦ A♦ |
+      | 1     | K♥ Q♥ Q♥ J♥ J♥ 9♥ A♠ |
+      | 2     | A♥ 10♥ 9♥ A♣ 10♣ K♣ Q♣ |
+      | 3     | 10♠ K♠ Q♠ J♠ J♣ 9♣ A♣ |
+      | stock | A♠ 10♠ K♠ Q♠ J♠ 9♠ 9♠ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ 9♦ 10♣ K♣ Q♣ J♣ 9♣ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 2    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play A♠  |
+      | 2    | play 9♥  |
+      | 3    | play J♠  |
+      | 0    | play 9♦  |
+      | 2    | play 10♥ |
+    When the hand is played
+    # checks: bruce.play.trump-broken-by-any-trump
+    Then every action is accepted
+
+  # The same with spades and clubs exchanged throughout: the club led sorts below hearts.
+  # id: a6c2d97b
+  @bruce.play.trump-broken-by-any-trump @bruce.play.trump-not-led-until-broken
+  Scenario: Read with trump broken only by trumping in, a club lead trumped in breaks trump
+    Given the ruleset "bruce-7" with play.lead.broken_by set to "trumping_in"
+    And the deal:
+      | seat  | cards                                                                                        |
+      | 0     | A♦ 10♦ K♦ Q♦ J♦ 9♦ A♦ |
+      | 1     | K♥ Q♥ Q♥ J♥ J♥ 9♥ A♣ |
+      | 2     | A♥ 10♥ 9♥ A♠ 10♠ K♠ Q♠ |
+      | 3     | 10♣ K♣ Q♣ J♣ J♠ 9♠ A♠ |
+      | stock | A♣ 10♣ K♣ Q♣ J♣ 9♣ 9♣ A♥ 10♥ K♥ 10♦ K♦ Q♦ J♦ 9♦ 10♠ K♠ Q♠ J♠ 9♠ |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 2    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♥  |
+      | 1    | exchange |
+      | 2    | exchange |
+      | 3    | exchange |
+      | 0    | exchange |
+      | 1    | play A♣  |
+      | 2    | play 9♥  |
+      | 3    | play J♣  |
+      | 0    | play 9♦  |
+      | 2    | play 10♥ |
+    When the hand is played
+    # checks: bruce.play.trump-broken-by-any-trump
+    Then every action is accepted
+
   # id: df0208d6
   @bruce.play.trump-broken
   Scenario: Once trump is broken any card may be led

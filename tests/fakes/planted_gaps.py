@@ -421,7 +421,35 @@ def _meld_minimum_declarer_alone() -> None:
     state.HandState._folds = folds  # type: ignore[method-assign]
 
 
+def _trump_in_second_never_breaks() -> None:
+    """000 read as trumping in: a plain lead trumped by the second player leaves trump unbroken
+    (the trick's second card taken for its lead)."""
+    real = state._breaks_trump
+
+    def breaks(cards: Any, trump: str, broken_by: str) -> bool:
+        if broken_by == "trumping_in" and len(cards) > 1 and cards[1].suit == trump:
+            return False
+        return bool(real(cards, trump, broken_by))
+
+    state._breaks_trump = breaks
+
+
+def _low_suit_lead_never_breaks() -> None:
+    """000 read as trumping in: a lead of a suit that sorts below trump, trumped in, leaves trump
+    unbroken (the suit test written as <= on the suit letters)."""
+    real = state._breaks_trump
+
+    def breaks(cards: Any, trump: str, broken_by: str) -> bool:
+        if broken_by == "trumping_in" and cards[0].suit <= trump:
+            return False
+        return bool(real(cards, trump, broken_by))
+
+    state._breaks_trump = breaks
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
+    "trump-in-second-never-breaks": _trump_in_second_never_breaks,
+    "low-suit-lead-never-breaks": _low_suit_lead_never_breaks,
     "last-trick-is-a-counter": _last_trick_is_a_counter,
     "meld-minimum-declarer-alone": _meld_minimum_declarer_alone,
 }
