@@ -129,8 +129,7 @@ READ_OTHERWISE = [
     "ten of trump has the first holder of a king as partner",
     f"{F002}/partner-readings.feature::Read with the bidder always assured of his card, calling a card only he "
     "holds is refused",
-    f"{F002}/bidding.feature::In the all-dealt game read with comment 1's opening of 50, a first bid of 45 is "
-    "refused",
+    f"{F002}/bidding.feature::In the all-dealt game read with comment 1's opening of 50, a first bid of 45 is refused",
     f"{MO3}::Run kept for the double royal marriage - a trump run with one more king and queen is run and royal "
     "marriage, 190",
     f"{MO3}::Run kept for the double royal marriage - a trump run with two more kings and queens is run and double "
@@ -212,6 +211,13 @@ CAUGHT_BY: dict[str, list[str]] = {
         f"{F001}/deal.feature::The player who is in for the opening may throw in before the bidding begins",
     ],
     "run-pair-is-a-marriage": [RUN_150, RUN_350],
+    # 001: a throw-in after a bid is refused for the bid, not the turn (a throw-in may come from any seat)
+    "throw-in-refused-for-the-turn": [
+        f"{F001}/deal.feature::In a played hand a throw-in after a bid is refused for the bid, also from a seat whose "
+        "turn it is not",
+        f"{F001}/deal.feature::In a played hand a throw-in after a bid is refused for the bid, from a seat after the "
+        "one to speak",
+    ],
     # 000 read as trumping in: the other side of a4f1268c (a plain lead trumped in breaks trump)
     "trump-in-second-never-breaks": [
         f"{F000}/play.feature::Read with trump broken only by trumping in, a spade lead trumped in breaks trump",

@@ -212,6 +212,73 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     # checks: peterson.deal.throw-in-timing
     Then action 2 is rejected with rule "bid.misdeal-not-allowed"
 
+  # The same after a bid, thrown in by a player whose turn it is not: a throw-in may come from
+  # any seat holding the nines, so the turn is not what forbids it; the bid is. Seat 2 bids
+  # 260, the turn passes to seat 3, and seat 0, holding five nines, throws in.
+  # id: 400f4741
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: In a played hand a throw-in after a bid is refused for the bid, also from a seat whose turn it is not
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+    And the actions:
+      | seat | action  |
+      | 2    | bid 260 |
+      | 0    | misdeal |
+    When the hand is played
+    # checks: peterson.deal.throw-in-timing
+    Then action 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  # Seat 2 deals, seat 3 is in for 250, seat 0 bids 260 and the turn passes to seat 1; seat 3,
+  # holding five nines and sitting after the seat to speak, throws in: refused for the bid.
+  # id: 3b3bc19e
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: In a played hand a throw-in after a bid is refused for the bid, from a seat after the one to speak
+    Given the ruleset "peterson-4-throw-in"
+    And seat 2 deals
+    And the deal:
+      | seat | cards                                   |
+      | 0    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 1    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 2    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the actions:
+      | seat | action  |
+      | 0    | bid 260 |
+      | 3    | misdeal |
+    When the hand is played
+    # checks: peterson.deal.throw-in-timing
+    Then action 2 is rejected with rule "bid.misdeal-not-allowed"
+
+  # Once the auction is over the deal can no longer be thrown in, whoever holds the nines: seat 2
+  # won at 260 and named clubs, and seat 3, whose turn it is not, throws in while the partner
+  # is to pass cards. Both the closed auction and the turn forbid it.
+  # id: 53018dbb
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing
+  Scenario: In a played hand a throw-in after the auction is refused
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+    And the actions:
+      | seat | action  |
+      | 2    | bid 260 |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | trump ♣ |
+      | 3    | misdeal |
+    When the hand is played
+    # checks: peterson.deal.throw-in-timing
+    Then action 6 is rejected with rule "bid.auction-closed" or "turn.out-of-turn"
+
   # Seat 1 is in for 250 and seat 2 passes: nobody has bid yet, so seat 3, who has not
   # spoken and holds five nines without other meld, may still throw the hand in (the reading
   # bidding.misdeal.when before_bidding: only a bid closes the throw-in).

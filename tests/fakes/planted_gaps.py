@@ -447,7 +447,23 @@ def _low_suit_lead_never_breaks() -> None:
     state._breaks_trump = breaks
 
 
+def _throw_in_refused_for_the_turn() -> None:
+    """001: a throw-in from a seat whose turn it is not, refused once a bid is made, is refused
+    for the turn rather than for the bid."""
+    real = state.HandState.broken_rules
+
+    def broken_rules(self: state.HandState, action: Any, seat: int | None = None) -> tuple[str, ...]:
+        rules = real(self, action, seat)
+        kind = action if isinstance(action, str) else action.kind
+        if rules and kind == "misdeal" and seat is not None and seat != self.current:
+            return ("turn.out-of-turn", *(r for r in rules if r != "turn.out-of-turn"))
+        return rules
+
+    state.HandState.broken_rules = broken_rules  # type: ignore[method-assign]
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
+    "throw-in-refused-for-the-turn": _throw_in_refused_for_the_turn,
     "trump-in-second-never-breaks": _trump_in_second_never_breaks,
     "low-suit-lead-never-breaks": _low_suit_lead_never_breaks,
     "last-trick-is-a-counter": _last_trick_is_a_counter,
