@@ -256,7 +256,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
 
   # Once the auction is over the deal can no longer be thrown in, whoever holds the nines: seat 2
   # won at 260 and named clubs, and seat 3, whose turn it is not, throws in while the partner
-  # is to pass cards. Both the closed auction and the turn forbid it.
+  # is to pass cards. The closed auction, the phase (cards to give) and the turn all forbid it.
   # id: 53018dbb
   @peterson.deal.throw-in @peterson.deal.throw-in-timing
   Scenario: In a played hand a throw-in after the auction is refused
@@ -277,7 +277,7 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
       | 3    | misdeal |
     When the hand is played
     # checks: peterson.deal.throw-in-timing
-    Then action 6 is rejected with rule "bid.auction-closed" or "turn.out-of-turn"
+    Then action 6 is rejected with rule "bid.auction-closed" or "phase.expected-give" or "turn.out-of-turn"
 
   # Seat 1 is in for 250 and seat 2 passes: nobody has bid yet, so seat 3, who has not
   # spoken and holds five nines without other meld, may still throw the hand in (the reading
