@@ -649,18 +649,27 @@ def _bidding_side_total(rs: Ruleset, args: dict[str, Any], side: Sequence[int]) 
 # ------------------------------------------------------------------------------ thresholds
 # Requests built at one threshold each (:data:`TARGETED`): plain random ones seldom land exactly
 # on a bid limit, a trick or meld minimum, or a bidding side that took tricks but no counter.
+def _opening_passes(rng: random.Random, rs: Ruleset, dealer: int, least: int) -> list[dict[str, Any]] | None:
+    """``least`` to ``players - 2`` passes opening an auction, each by the seat whose turn it is;
+    None when the turn order gives none."""
+    bids: list[dict[str, Any]] = []
+    for _ in range(rng.randint(least, max(least, rs.players - 2))):
+        turn = _auction_turn(rs, dealer, bids, None)
+        if turn is None:
+            return None
+        bids.append({"seat": turn, "bid": "pass"})
+    return bids
+
+
 def make_edge_auction(rng: random.Random, rs: Ruleset, i: int) -> Case | None:
     """Bids at the edges of the range, after a few passes: the first bid one step or one point
     under the minimum, at it or one point over; or a climb to one step under the maximum, then
     a bid at the maximum, one step or one point past it (alternate requests)."""
     b = rs.bidding
     dealer = rng.randrange(rs.players)
-    bids: list[dict[str, Any]] = []
-    for _ in range(rng.randint(0, max(0, rs.players - 2))):
-        turn = _auction_turn(rs, dealer, bids, None)
-        if turn is None:
-            return None
-        bids.append({"seat": turn, "bid": "pass"})
+    bids = _opening_passes(rng, rs, dealer, 0)
+    if bids is None:
+        return None
     if i % 2 == 0:
         amounts = [b.minimum - b.increment, b.minimum - 1, b.minimum, b.minimum + 1][(i // 2) % 4 :][:1]
     else:
@@ -680,12 +689,9 @@ def make_throw_in_after_passes(rng: random.Random, rs: Ruleset, i: int) -> Case 
     if md is None or md.when != "before_bidding":
         return None
     dealer = rng.randrange(rs.players)
-    bids: list[dict[str, Any]] = []
-    for _ in range(rng.randint(1, max(1, rs.players - 2))):
-        turn = _auction_turn(rs, dealer, bids, None)
-        if turn is None:
-            return None
-        bids.append({"seat": turn, "bid": "pass"})
+    bids = _opening_passes(rng, rs, dealer, 1)
+    if bids is None:
+        return None
     holder = _auction_turn(rs, dealer, bids, None)
     if holder is None:
         return None

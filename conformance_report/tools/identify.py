@@ -559,17 +559,22 @@ def _decide_options(
             if answers.answer(current, c) == session.answered(c) and answers.answer(base, c) != session.answered(c)
         ]
         shown = showing[0] if showing else cases[0]
-        diffs.append(
-            Difference(
-                path,
-                value,
-                get_path(base, path),
-                {"op": shown.op, "args": shown.args},
-                answers.answer(base, shown),
-                session.answered(shown),
-            )
-        )
+        diffs.append(_difference(path, value, base, shown, answers, session))
     return found, diffs
+
+
+def _difference(
+    path: str, value: Any, base: Mapping[str, Any], shown: Case, answers: Answers, session: _Session
+) -> Difference:
+    """The option ``path`` found at ``value``, shown by ``shown``: the base's answer against the app's."""
+    return Difference(
+        path,
+        value,
+        get_path(base, path),
+        {"op": shown.op, "args": shown.args},
+        answers.answer(base, shown),
+        session.answered(shown),
+    )
 
 
 def _departs(doc: Mapping[str, Any], patch: Mapping[str, Any]) -> int:
@@ -900,17 +905,7 @@ def _deal_members(
     except (PinochleError, ValueError, TypeError, KeyError):
         return {}, []
     shown = next((c for c in asked if session.answered(c) not in (None, answers.answer(base, c))), asked[-1])
-    diffs = [
-        Difference(
-            path,
-            value,
-            get_path(base, path),
-            {"op": shown.op, "args": shown.args},
-            answers.answer(base, shown),
-            session.answered(shown),
-        )
-        for path, value in found.items()
-    ]
+    diffs = [_difference(path, value, base, shown, answers, session) for path, value in found.items()]
     return found, diffs
 
 
