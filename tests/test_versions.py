@@ -19,7 +19,7 @@ def test_the_version_is_semver_and_the_changelog_releases_it() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
     changelog = (REPO / "CHANGELOG.md").read_text(encoding="utf-8")
     releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\] - \d{4}-\d{2}-\d{2}$", changelog, re.M)
-    assert releases[0] == __version__ == "0.4.0"
+    assert releases[0] == __version__ == "0.5.0"
     assert "## [Unreleased]" in changelog.split(f"## [{__version__}]")[0]
 
 
