@@ -22,7 +22,7 @@ def test_the_reference_engine_refuses_what_the_protocol_forbids(tmp_path: Path) 
     code, report = run_report(tmp_path, "ref", "--features", str(PROTOCOL))
     assert code == 0
     results = report["results"]
-    assert len(results) == 23 and {r["status"] for r in results} == {"passed"}
+    assert len(results) == 25 and {r["status"] for r in results} == {"passed"}
     assert {tuple(r["sources"]) for r in results} == {("doc-protocol",)}
     assert all(r["rules"] and all(x.startswith("protocol.") for x in r["rules"]) for r in results)
 
@@ -61,7 +61,7 @@ def test_under_a_declared_variant_the_refusals_are_still_judged(tmp_path: Path) 
         tmp_path, "ok", *only, "--impl", fake_app("penn-4", {"bidding": {"minimum": 25}}), "--as", str(house)
     )
     status = {r["scenario"]: r["status"] for r in report["results"]}
-    assert code == 0 and set(status.values()) == {"passed"} and len(status) == 18, status
+    assert code == 0 and set(status.values()) == {"passed"} and len(status) == 19, status
     lenient = fake_app("penn-4", {"bidding": {"minimum": 25}}, "--bug", "any-cards-accepted")
     code, report = run_report(tmp_path, "bad", *only, "--impl", lenient, "--as", str(house))
     failed = sorted(r["scenario"] for r in report["results"] if r["status"] == "failed")

@@ -177,6 +177,16 @@ def given_ruleset_with(ctx: ScenarioContext, ruleset_id: str, path: str, value: 
     ctx.ruleset = cached
 
 
+@given('the ruleset document leaves out its "$schema" member')
+def given_no_schema_member(ctx: ScenarioContext) -> None:
+    """The same ruleset sent without the optional ``$schema`` member (docs/protocol.md,
+    "Rulesets"): the rules, and so every answer, are the same."""
+    doc = ctx.need_ruleset()
+    if "$schema" not in doc:
+        raise ScenarioError('the ruleset document has no "$schema" member to leave out')
+    ctx.ruleset = {k: v for k, v in doc.items() if k != "$schema"}
+
+
 @given("the request is one the protocol forbids")
 def given_forbidden(ctx: ScenarioContext) -> None:
     """The scenario checks that the request is refused with an error reply (docs/protocol.md)."""

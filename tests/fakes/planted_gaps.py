@@ -471,7 +471,16 @@ ENGINE_BUGS: dict[str, Callable[[], None]] = {
 }
 
 
+def _schema_member_required(request: dict[str, Any]) -> None:  # protocol: "$schema" is optional
+    """An engine that refuses a ruleset document without ``$schema`` (as the reference refuses an
+    unknown member)."""
+    ruleset = request.get("ruleset")
+    if isinstance(ruleset, dict) and "$schema" not in ruleset:
+        request["ruleset"] = {**ruleset, "schema_missing": True}
+
+
 REQUEST_BUGS: dict[str, Callable[[dict[str, Any]], None]] = {
+    "schema-member-required": _schema_member_required,
     "wrong-draw-allowed": _draw_ignored,
     "play-on-ignored": _play_on_ignored,
 }
