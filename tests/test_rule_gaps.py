@@ -214,9 +214,8 @@ CAUGHT_BY: dict[str, list[str]] = {
     # 001: a throw-in after a bid is refused for the bid, not the turn (a throw-in may come from any seat)
     # docs/protocol.md "Conventions": a ruleset document without its optional "$schema" member
     "schema-member-required": [
-        "features/protocol/ruleset-document.feature::penn-4 without its \"$schema\" member counts a trump run as "
-        "with it",
-        "features/protocol/ruleset-document.feature::A trickster-classic trick without the \"$schema\" member is won "
+        'features/protocol/ruleset-document.feature::penn-4 without its "$schema" member counts a trump run as with it',
+        'features/protocol/ruleset-document.feature::A trickster-classic trick without the "$schema" member is won '
         "as with it",
     ],
     "throw-in-refused-for-the-turn": [
