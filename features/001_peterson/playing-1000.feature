@@ -557,7 +557,7 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
   # gives false first, as the default; schemas/ruleset.schema.json says the same), so the
   # opponents' whole meld, nine of trump included, is wiped out.
   # id: 90988500
-  @peterson.shoot.success @peterson.shoot.opponents-nines
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.opponents-nines
   Scenario: A ruleset that leaves out what the opponents keep wipes out their nine of trump after a made 1000
     Given the ruleset "peterson-4-playing-1000" with scoring.shoot set to {"points": 1000, "partner_sits_out": true, "needs": "every_counter"}
     And seat 3 won the bid at 260 with trump ♠
