@@ -151,6 +151,9 @@ OTHER_READINGS = [
             "A made 1000 wipes out the opponents' nine of trump as well",
             # the same made 1000 read with the opponents keeping their nines (issue 32)
             "Read with the opponents keeping their nines, a made 1000 leaves them their nine of trump",
+            # the same made 1000 turned a seat, and under a ruleset leaving out opponents_keep_nines (issue 32)
+            "A made 1000 from seat 3 wipes out the meld of the opponents at seats 0 and 2",
+            "A ruleset that leaves out what the opponents keep wipes out their nine of trump after a made 1000",
         ],
         [
             "Read as every trick, losing a trick that holds no counter fails the 1000",

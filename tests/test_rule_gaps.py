@@ -144,6 +144,17 @@ DRM_OVER_RUN = [
 ]
 NO_WIDOW_40 = f"{F002}/bidding.feature::In the all-dealt game a first bid of 40 stands, as in the main text"
 MADE_1000 = f"{F001}/playing-1000.feature::A made 1000 wipes out the opponents' nine of trump as well"
+SEAT_3_1000 = (
+    f"{F001}/playing-1000.feature::A made 1000 from seat 3 wipes out the meld of the opponents at seats 0 and 2"
+)
+RUN_350_DEFAULT = (
+    f"{F001}/meld.feature::A ruleset that leaves out whether a run's pair completes a roundhouse scores the run "
+    "beside the arounds, 350"
+)
+SHOOT_DEFAULT = (
+    f"{F001}/playing-1000.feature::A ruleset that leaves out what the opponents keep wipes out their nine of trump "
+    "after a made 1000"
+)
 SEVEN_NINES = f"{F004}/deal.feature::A player dealt seven nines may call a misdeal"
 TRUMP_LEAD_BREAKS = (
     f"{F000}/play.feature::A trick led with trump from a hand of nothing but trump breaks trump for the next lead"
@@ -153,7 +164,8 @@ THROW_IN_AFTER_PASS = f"{F001}/deal.feature::A throw-in is still allowed after t
 RUN_150 = f"{F001}/meld.feature::Ace, ten, king, queen and jack of trump are a run worth 150"
 AS_OTHER_READING.update(
     {  # issue 32: these bugs play a recorded reading's alternative, so the reading's own side is other_reading
-        "shoot-spares-opponents-nines": {MADE_1000},
+        "shoot-spares-opponents-nines": {MADE_1000, SEAT_3_1000},
+        "omitted-flags-read-true": {RUN_350_DEFAULT},
         "misdeal-six-nines-exactly": {SEVEN_NINES},
         "no-widow-opens-at-50": {NO_WIDOW_40},
         "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
@@ -386,6 +398,8 @@ CAUGHT_BY: dict[str, list[str]] = {
     ],
     "shoot-spares-opponents-nines": [
         MADE_1000,
+        SEAT_3_1000,
+        SHOOT_DEFAULT,
         f"{F001}/playing-1000.feature::Read with the opponents keeping their nines, a made 1000 leaves them their "
         "nine of trump",
     ],
@@ -395,6 +409,24 @@ CAUGHT_BY: dict[str, list[str]] = {
 # bugs whose engine answers an error reply where a result is due: the verdict is errored (the
 # app's fault, counted against it like a failure), not failed
 ANSWERS_AN_ERROR = {"schema-member-required"}
+
+
+CAUGHT_BY.update(
+    {  # issue 32: survivors of the mutation run at a1fcb7a (replay.py's over-limit renege, ruleset.py's defaults)
+        "any-draw-refusal-a-renege": [
+            f"{F000}/discard-draw.feature::Read with an over-limit exchange as a renege, exchanging a card not "
+            "held is still only refused",
+            f"{F000}/discard-draw.feature::Read with an over-limit exchange as a renege, a play during the draw is "
+            "still only refused",
+        ],
+        "omitted-flags-read-true": [
+            SHOOT_DEFAULT,
+            RUN_350_DEFAULT,
+            f"{F002}/discard-meld-pins.feature::A ruleset that leaves out whether broken meld counts scores a bidder "
+            "forced to lay away an ace on the meld he keeps",
+        ],
+    }
+)
 
 
 def _verdicts(bug: str | None, scenario_ids: list[str], out: Path) -> dict[str, str]:

@@ -351,6 +351,62 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 2    | 0    | 0            | -2    |
       | 3    | 2    | 0            | 2     |
 
+  # The same reading meets other refusals in the draw: only an exchange over the limit joins
+  # the wrong draw as a renege (000 names a wrong draw and breaches of trick taking as the
+  # reneges; the reading adds the over-limit exchange alone). Seat 1, whose turn it is to
+  # exchange, names a card he does not hold (9♥: his hand is the six spades and 10♥): the
+  # exchange is refused and the hand goes on, with no score.
+  # id: 43f0d38f
+  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw
+  Scenario: Read with an over-limit exchange as a renege, exchanging a card not held is still only refused
+    Given the ruleset "bruce-7" with scoring.renege.over_limit set to "renege"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action      |
+      | 1    | bid 2       |
+      | 2    | pass        |
+      | 3    | pass        |
+      | 0    | pass        |
+      | 1    | trump ♠     |
+      | 1    | exchange 9♥ |
+    When the hand is played
+    # checks: bruce.draw.over-limit-refused
+    Then action 6 is rejected with rule "exchange.card-not-held"
+    And the hand has no final score
+
+  # Seat 1, whose turn it is to exchange, plays a card instead: the draw is not over, so the
+  # play is refused (phase.expected-exchange) and, being no exchange over the limit and no
+  # breach of trick taking, it is no renege under this reading either.
+  # id: 50a5c0e0
+  @bruce.draw.over-limit-refused @bruce.renege.wrong-draw
+  Scenario: Read with an over-limit exchange as a renege, a play during the draw is still only refused
+    Given the ruleset "bruce-7" with scoring.renege.over_limit set to "renege"
+    And the deal:
+      | seat  | cards                                                                       |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥                                                       |
+      | 1     | A♠ 10♠ K♠ Q♠ J♠ 9♠ 10♥                                                      |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♥                                                       |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♥                                                       |
+      | stock | A♥ 10♥ K♥ Q♥ J♥ J♥ 9♥ 9♥ A♦ 10♦ K♦ Q♦ J♦ 9♦ A♣ 10♣ K♣ Q♣ J♣ 9♣             |
+    And the actions:
+      | seat | action   |
+      | 1    | bid 2    |
+      | 2    | pass     |
+      | 3    | pass     |
+      | 0    | pass     |
+      | 1    | trump ♠  |
+      | 1    | play A♠  |
+    When the hand is played
+    # checks: bruce.draw.over-limit-refused
+    Then action 6 is rejected with rule "phase.expected-exchange"
+    And the hand has no final score
+
   # id: 23cc569a
   @bruce.draw.limit-other-tables
   Scenario: In 5-card with five players a player may not exchange all five cards

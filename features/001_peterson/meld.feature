@@ -477,6 +477,28 @@ Feature: Peterson pinochle meld (001, meld table)
       | run        | ♠    | 1            | 150    |
       | roundhouse | -    | 1            | 240    |
 
+  # A house ruleset that gives 001's roundhouse without saying whether a run's pair may
+  # complete it: an omitted meld.roundhouse.run_marriage is false (docs/house-rules.md gives
+  # false first, as the default; schemas/ruleset.schema.json says the same), so the hand is
+  # read as above: run 150, kings around 80, queens around 60, three common marriages 60.
+  # id: cfa60d2d
+  @peterson.meld.roundhouse-with-run @peterson.meld.roundhouse @peterson.meld.run-holds-marriage
+  Scenario: A ruleset that leaves out whether a run's pair completes a roundhouse scores the run beside the arounds, 350
+    Given the ruleset "peterson-4" with meld.roundhouse set to {"components": ["kings_around", "queens_around", "marriages"], "value": 240, "declared": "when_not_lower"}
+    And trump is ♠
+    And the hand "A♠ 10♠ K♠ Q♠ J♠ K♥ Q♥ K♦ Q♦ K♣ Q♣ 9♣"
+    When the meld is counted
+    # checks: peterson.meld.roundhouse-with-run
+    Then the meld total is 350
+    And the meld breakdown is:
+      | meld            | suit | multiplicity | points |
+      | run             | ♠    | 1            | 150    |
+      | common_marriage | ♥    | 1            | 20     |
+      | common_marriage | ♦    | 1            | 20     |
+      | common_marriage | ♣    | 1            | 20     |
+      | kings_around    | -    | 1            | 80     |
+      | queens_around   | -    | 1            | 60     |
+
   # id: 874ac060
   @peterson.meld.roundhouse @peterson.meld.marriage
   Scenario: A second marriage in one suit is counted beside the roundhouse

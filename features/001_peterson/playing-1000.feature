@@ -512,6 +512,85 @@ Feature: Peterson pinochle, "playing 1000" (001, optional rule)
       | seats 0 and 2 | 0    | 1000  |
       | seats 1 and 3 | 0    | 0     |
 
+  # The hand above turned one seat to the left: seat 3 plays 1000 and his partner at seat 1
+  # sits out, so the opponents are seats 0 and 2, the side before the bidder's in seat order.
+  # A made 1000 wipes out their meld all the same (001, optional rule: the opponents lose
+  # their meld), their nine of trump at seat 0 included; without the 1000 seat 2 would hold
+  # three marriages (60) and seat 0 two marriages and the 9♠ (50).
+  # id: 6319073d
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.partner-sits-out @peterson.shoot.opponents-nines
+  Scenario: A made 1000 from seat 3 wipes out the meld of the opponents at seats 0 and 2
+    Given the ruleset "peterson-4-playing-1000"
+    And seat 3 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♠ A♣ 10♣ K♣ Q♣ J♣ |
+      | 1    | 9♦ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 2    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 3    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 3      | J♥     | -      | Q♥     | 9♥     |
+      | 2      | 10♦    | -      | 9♦     | 9♠     |
+      | 3      | 9♠     | -      | A♥     | Q♠     |
+      | 3      | J♣     | -      | Q♣     | K♠     |
+      | 3      | J♦     | -      | 9♣     | Q♠     |
+      | 3      | A♣     | -      | K♥     | K♠     |
+      | 3      | K♥     | -      | 10♦    | J♠     |
+      | 3      | 10♥    | -      | K♣     | A♠     |
+      | 3      | 10♣    | -      | K♦     | 10♠    |
+      | 3      | Q♣     | -      | 10♥    | A♠     |
+      | 3      | K♣     | -      | J♥     | J♠     |
+      | 3      | Q♥     | -      | Q♦     | 10♠    |
+    When the hand is scored
+    # checks: peterson.shoot.success
+    Then the bidding side made the bid
+    # checks: peterson.shoot.opponents-nines
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 1 and 3 | 0    | 1000  |
+      | seats 0 and 2 | 0    | 0     |
+
+  # The same hand under a house ruleset that states playing 1000 without saying what the
+  # opponents keep: an omitted scoring.shoot.opponents_keep_nines is false (docs/house-rules.md
+  # gives false first, as the default; schemas/ruleset.schema.json says the same), so the
+  # opponents' whole meld, nine of trump included, is wiped out.
+  # id: 90988500
+  @peterson.shoot.success @peterson.shoot.every-point @peterson.shoot.opponents-nines
+  Scenario: A ruleset that leaves out what the opponents keep wipes out their nine of trump after a made 1000
+    Given the ruleset "peterson-4-playing-1000" with scoring.shoot set to {"points": 1000, "partner_sits_out": true, "needs": "every_counter"}
+    And seat 3 won the bid at 260 with trump ♠
+    And the bidding side is playing 1000
+    And the meld hands:
+      | seat | cards                                  |
+      | 0    | 10♥ K♥ Q♥ J♥ 10♦ J♦ 9♠ A♣ 10♣ K♣ Q♣ J♣ |
+      | 1    | 9♦ A♥ 9♥ A♦ A♦ K♦ Q♦ J♦ A♣ 10♣ J♣ 9♣   |
+      | 2    | A♥ 10♥ K♥ Q♥ J♥ K♣ Q♣ 10♦ K♦ Q♦ 9♦ 9♣  |
+      | 3    | A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 9♠ 9♥  |
+    And the tricks:
+      | leader | seat 0 | seat 1 | seat 2 | seat 3 |
+      | 3      | J♥     | -      | Q♥     | 9♥     |
+      | 2      | 10♦    | -      | 9♦     | 9♠     |
+      | 3      | 9♠     | -      | A♥     | Q♠     |
+      | 3      | J♣     | -      | Q♣     | K♠     |
+      | 3      | J♦     | -      | 9♣     | Q♠     |
+      | 3      | A♣     | -      | K♥     | K♠     |
+      | 3      | K♥     | -      | 10♦    | J♠     |
+      | 3      | 10♥    | -      | K♣     | A♠     |
+      | 3      | 10♣    | -      | K♦     | 10♠    |
+      | 3      | Q♣     | -      | 10♥    | A♠     |
+      | 3      | K♣     | -      | J♥     | J♠     |
+      | 3      | Q♥     | -      | Q♦     | 10♠    |
+    When the hand is scored
+    # checks: peterson.shoot.success
+    Then the bidding side made the bid
+    # checks: peterson.shoot.opponents-nines
+    And the side scores are:
+      | seats         | meld | score |
+      | seats 1 and 3 | 0    | 1000  |
+      | seats 0 and 2 | 0    | 0     |
+
   # The other reading of peterson.shoot.opponents-nines: the opponents keep their nines of
   # trump after a made 1000, as a side taking no counter does. Seat 3's 9♠ is worth 10; the
   # rest of their meld is lost.

@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from reference_engine import adapter, scoring, state
+from reference_engine import adapter, replay, scoring, state
 from reference_engine.cards import Card
 from reference_engine.meld import MeldResult
 from reference_engine.ruleset import Ruleset
@@ -222,7 +222,22 @@ def _no_widow_opens_at_50(rs: Doc) -> None:  # 002 comment 2: the all-dealt game
         rs["bidding"]["minimum"] = 50
 
 
+def _omitted_flags_read_true(rs: Doc) -> None:
+    """An omitted flag read as true: the run's pair completes a roundhouse (001), the opponents
+    keep their nines after a made 1000 (001), broken meld still counts (002)."""
+    roundhouse = rs["meld"].get("roundhouse")
+    if roundhouse is not None:
+        roundhouse.setdefault("run_marriage", True)
+    shoot = rs["scoring"].get("shoot")
+    if shoot is not None:
+        shoot.setdefault("opponents_keep_nines", True)
+    discard = (rs.get("kitty") or {}).get("discard")
+    if discard is not None:
+        discard.setdefault("broken_meld_counts", True)
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
+    "omitted-flags-read-true": _omitted_flags_read_true,
     "run-kept-for-double-royal": _run_kept_for_double_royal,
     "no-widow-opens-at-50": _no_widow_opens_at_50,
     "bid-bound-exclusive": _bound_exclusive,
@@ -462,7 +477,28 @@ def _throw_in_refused_for_the_turn() -> None:
     state.HandState.broken_rules = broken_rules  # type: ignore[method-assign]
 
 
+def _any_draw_refusal_a_renege() -> None:
+    """000 read with an over-limit exchange as a renege: every refusal of the player to draw
+    (a card he does not hold, a play before the draw is over) ends the hand as his renege too."""
+    real = replay.replay
+
+    def replayed(rs: Ruleset, deal: Any, dealer: int, actions: Sequence[tuple[int, str]]) -> replay.Replay:
+        res = real(rs, deal, dealer, actions)
+        renege = rs.scoring.renege
+        st, last = res.state, res.steps[-1] if res.steps else None
+        if renege is None or renege.over_limit != "renege" or res.final is not None or last is None:
+            return res
+        seat = actions[last.index][0]
+        if last.accepted or st.phase != "exchange" or seat != st.current_player():
+            return res
+        after = st.renege(seat)
+        return replay.Replay(res.steps, after.scored, after, res.shown)
+
+    adapter.replay = replayed  # type: ignore[attr-defined]
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
+    "any-draw-refusal-a-renege": _any_draw_refusal_a_renege,
     "throw-in-refused-for-the-turn": _throw_in_refused_for_the_turn,
     "trump-in-second-never-breaks": _trump_in_second_never_breaks,
     "low-suit-lead-never-breaks": _low_suit_lead_never_breaks,
