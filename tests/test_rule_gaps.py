@@ -224,6 +224,18 @@ CAUGHT_BY: dict[str, list[str]] = {
     ],
     "run-pair-is-a-marriage": [RUN_150, RUN_350],
     # 001: a throw-in after a bid is refused for the bid, not the turn (a throw-in may come from any seat)
+    # 003 read with the run kept for the double royal marriage: where the reading changes nothing
+    "run-kept-under-named-extras": [
+        f"{MO3}::Both options on, read with the run kept for the double royal marriage - a trump run with a second "
+        "marriage is still the double royal marriage of 300",
+    ],
+    "run-kept-needs-a-run": [
+        f"{MO3}::Run kept for the double royal marriage - a trump king and queen without a run are still the royal "
+        "marriage of 40",
+    ],
+    "run-kept-counts-one-run": [
+        f"{MO3}::Run kept for the double royal marriage - a double trump run is still 1500",
+    ],
     # docs/protocol.md "Conventions": a ruleset document without its optional "$schema" member
     "schema-member-required": [
         'features/protocol/ruleset-document.feature::penn-4 without its "$schema" member counts a trump run as with it',

@@ -251,6 +251,51 @@ Feature: Trickster optional melds and double-deck meld (003 "Optional Meld Value
       | run                   | ♦    | 1            | 150    |
       | double_royal_marriage | ♦    | 2            | 300    |
 
+  # The other reading keeps every run in the hand; it changes nothing where the hand has no run
+  # (the trump king and queen are the royal marriage of 40, as 003's meld table values it) or
+  # where the run is double (1500, and no king or queen is left over to marry).
+  # id: d65ea6c2
+  @trickster.meld.double-royal-marriage-over-run-and-marriage @trickster.meld.royal-marriage
+  Scenario: Run kept for the double royal marriage - a trump king and queen without a run are still the royal marriage of 40
+    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.run_yields_to_double_royal set to false
+    And trump is ♥
+    And the hand "K♥ Q♥ A♠ J♣ 10♦"
+    When the meld is counted
+    # checks: trickster.meld.royal-marriage
+    Then the meld total is 40
+    And the meld breakdown is:
+      | meld           | suit | multiplicity | points |
+      | royal_marriage | ♥    | 1            | 40     |
+
+  # id: 3e4e2ca3
+  @trickster.meld.double-royal-marriage-over-run-and-marriage @trickster.meld.double-run
+  Scenario: Run kept for the double royal marriage - a double trump run is still 1500
+    Given the ruleset "trickster-double-deck-double-royal-marriage" with meld.run_yields_to_double_royal set to false
+    And trump is ♠
+    And the hand "A♠ A♠ 10♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♦"
+    When the meld is counted
+    # checks: trickster.meld.double-run
+    Then the meld total is 1500
+    And the meld breakdown is:
+      | meld | suit | multiplicity | points |
+      | run  | ♠    | 2            | 1500   |
+
+  # The reading decides only the case 003 leaves open, run extras off. With both options on 003
+  # itself has the double royal marriage displace the run with extra marriage, so an app reading
+  # the run as kept still scores trump A-10-K-K-Q-Q-J as the double royal marriage of 300.
+  # id: ffd8eb1f
+  @trickster.meld.double-royal-marriage-beats-run-extra-marriage @trickster.meld.double-royal-marriage-over-run-and-marriage
+  Scenario: Both options on, read with the run kept for the double royal marriage - a trump run with a second marriage is still the double royal marriage of 300
+    Given the ruleset "trickster-classic-optional-melds" with meld.run_yields_to_double_royal set to false
+    And trump is ♥
+    And the hand "A♥ 10♥ K♥ K♥ Q♥ Q♥ J♥ 9♦"
+    When the meld is counted
+    # checks: trickster.meld.double-royal-marriage-beats-run-extra-marriage
+    Then the meld total is 300
+    And the meld breakdown is:
+      | meld                  | suit | multiplicity | points |
+      | double_royal_marriage | ♥    | 2            | 300    |
+
   # id: 5cb550b9
   @trickster.meld.run-extra-king @trickster.meld.run-extra-queen @trickster.meld.run-extra-marriage @trickster.meld.double-royal-marriage @trickster.meld.modern-values
   Scenario: Modern optional melds - extra king 19, extra queen 19, extra marriage 23 and double royal marriage 30

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import importlib
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -497,7 +498,55 @@ def _any_draw_refusal_a_renege() -> None:
     adapter.replay = replayed  # type: ignore[attr-defined]
 
 
+def _meld_module() -> Any:
+    return importlib.import_module("reference_engine.meld")
+
+
+def _run_kept_under_named_extras() -> None:
+    """003 read with the run kept for the double royal marriage: the reading applied with the run
+    extras on too, where 003 itself has the double royal marriage displace the run with extra
+    marriage."""
+    compiled = _meld_module()._Compiled
+    real = compiled.__init__
+
+    def init(self: Any, rs: Ruleset) -> None:
+        real(self, rs)
+        self.keep_run = not rs.meld.run_yields_to_double_royal
+
+    compiled.__init__ = init
+
+
+def _run_kept_needs_a_run() -> None:
+    """003 read with the run kept: the trump king and queen are married only beside a run."""
+    m = _meld_module()
+    real = m._trump_group
+
+    def group(comp: Any, c: list[int], tb: int, ts: str) -> Any:
+        if comp.keep_run and min(c[tb : tb + 5]) == 0:
+            return 0, []
+        return real(comp, c, tb, ts)
+
+    m._trump_group = group
+
+
+def _run_kept_counts_one_run() -> None:
+    """003 read with the run kept: "the run" read as one run, so a double run is one run and spares."""
+    m = _meld_module()
+    real = m._trump_group
+
+    def group(comp: Any, c: list[int], tb: int, ts: str) -> Any:
+        if comp.keep_run and min(c[tb : tb + 5]) >= 2:
+            c = [*c]
+            c[tb + 4] = 1  # one jack of trump: the second run is never formed
+        return real(comp, c, tb, ts)
+
+    m._trump_group = group
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
+    "run-kept-under-named-extras": _run_kept_under_named_extras,
+    "run-kept-needs-a-run": _run_kept_needs_a_run,
+    "run-kept-counts-one-run": _run_kept_counts_one_run,
     "any-draw-refusal-a-renege": _any_draw_refusal_a_renege,
     "throw-in-refused-for-the-turn": _throw_in_refused_for_the_turn,
     "trump-in-second-never-breaks": _trump_in_second_never_breaks,
