@@ -130,6 +130,8 @@ READ_OTHERWISE = [
     f"{F002}/partner-readings.feature::Read with the bidder always assured of his card, calling a card only he "
     "holds is refused",
     f"{F002}/bidding.feature::In the all-dealt game read with comment 1's opening of 50, a first bid of 45 is refused",
+    f"{F002}/concede-and-hand-limit.feature::Read as conceding after naming trump, a stuck dealer may not concede "
+    "before naming it",
     f"{MO3}::Run kept for the double royal marriage - a trump run with one more king and queen is run and royal "
     "marriage, 190",
     f"{MO3}::Run kept for the double royal marriage - a trump run with two more kings and queens is run and double "
@@ -173,6 +175,10 @@ AS_OTHER_READING.update(
         "run-kept-for-double-royal": set(DRM_OVER_RUN),
         "throw-in-closed-by-a-pass": {THROW_IN_AFTER_PASS},
         "run-pair-is-a-marriage": {RUN_150, RUN_350},
+        # conceding at the call is what the after_trump reading answers
+        "stuck-dealer-concedes-any-time": {
+            f"{F002}/concede-and-hand-limit.feature::A stuck dealer who has named trump may no longer concede"
+        },
         # accepting seat 2's lead after the first trick is what the lead-to-the-left reading answers
         "anyone-leads-the-next-trick": {
             f"{F004}/play.feature::After the first trick its taker leads, not the player left of its leader"
@@ -183,6 +189,36 @@ AS_OTHER_READING.update(
 # bug -> the scenarios (feature::name) that must fail against it
 CAUGHT_BY: dict[str, list[str]] = {
     "readings-hard-coded": READ_OTHERWISE,
+    # issue 32, state.py survivors at a9d6945: each rule's other boundary
+    "all-pass-sticks-the-dealer": [f"{F003}/bidding.feature::In a played hand after four passes nobody names trump"],
+    "remainder-to-last-drawers": [
+        f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
+        "drawers, the last to draw may not exchange three",
+        f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
+        "drawers, the fourth to draw may not exchange three",
+    ],
+    "nines-holder-speaks-out-of-turn": [
+        f"{F001}/deal.feature::In a played hand a player who may throw in out of turn may not bid out of turn",
+        f"{F001}/deal.feature::In a played hand a player who may throw in out of turn may not pass out of turn",
+    ],
+    "late-throw-in-judged-as-misdeal": [
+        f"{F002}/partner.feature::In the 96-card game a throw-in while the discarded trump is to be announced is "
+        "refused",
+        f"{F001}/deal.feature::In a played hand a throw-in after the auction is refused",
+    ],
+    "stuck-dealer-concedes-any-time": [
+        f"{F002}/concede-and-hand-limit.feature::A stuck dealer who has named trump may no longer concede",
+        f"{F002}/concede-and-hand-limit.feature::Read as conceding after naming trump, a stuck dealer may not concede "
+        "before naming it",
+    ],
+    "unheld-call-seen-only-left": [
+        f"{F002}/partner-readings.feature::Read with the bidder always assured of his card, a card held only by a "
+        "seat to his right may be called",
+    ],
+    "unheld-call-seen-only-right": [
+        f"{F002}/partner-readings.feature::Read with the bidder always assured of his card, a card held only by "
+        "seats to his left may be called",
+    ],
     "modern-queens-count": [
         f"{SC3}::Modern - ace, ten and king 1 each and 1 for the last trick, 25 in all",
         f"{SC3}::Modern - a declaring side whose only trick is the counter-free last trick is set",

@@ -941,3 +941,35 @@ Feature: Bruce's pinochle discard and draw (000, discard paragraph)
       | 4    | exchange 9♠ J♠ 10♥         |
     When the hand is played
     Then action 10 is rejected with rule "exchange.over-limit"
+
+  # The same reading and table, the other end of the drawing order: the fifth to draw, seat 0
+  # (four seats on from the bid winner, seat 1), is past the three cards left over too, so his
+  # limit is the even share of 2 (13 // 5). The first four draw one, one, one and two cards, so
+  # 8 of the 13 are still in the stock when he asks for three.
+  # id: 7f2111f9
+  @bruce.draw.limit-other-tables
+  Scenario: In 7-card with five players read with the cards left over going to the first drawers, the last to draw may not exchange three
+    Given the ruleset "bruce-7" with players set to 5 and discard_draw.limit set to "share_remainder_first"
+    And the deal:
+      | seat  | cards |
+      | 0     | A♠ 10♠ K♠ Q♠ J♠ 9♠ A♥ |
+      | 1     | A♥ 10♥ K♥ Q♥ J♥ 9♥ 10♠ |
+      | 2     | A♦ 10♦ K♦ Q♦ J♦ 9♦ K♠ |
+      | 3     | A♣ 10♣ K♣ Q♣ J♣ 9♣ Q♠ |
+      | 4     | 9♠ 9♥ 9♦ 9♣ J♠ 10♥ K♥ |
+      | stock | A♠ Q♥ J♥ A♦ 10♦ K♦ Q♦ J♦ A♣ 10♣ K♣ Q♣ J♣ |
+    And the actions:
+      | seat | action                     |
+      | 1    | bid 2                      |
+      | 2    | pass                       |
+      | 3    | pass                       |
+      | 4    | pass                       |
+      | 0    | pass                       |
+      | 1    | trump ♥                    |
+      | 1    | exchange 10♠               |
+      | 2    | exchange K♠                |
+      | 3    | exchange Q♠                |
+      | 4    | exchange 9♠ J♠             |
+      | 0    | exchange 9♠ J♠ A♥          |
+    When the hand is played
+    Then action 11 is rejected with rule "exchange.over-limit"

@@ -279,6 +279,48 @@ Feature: Peterson pinochle, throwing in a hand of nines (001, optional rule afte
     # checks: peterson.deal.throw-in-timing
     Then action 6 is rejected with rule "bid.auction-closed" or "phase.expected-give" or "turn.out-of-turn"
 
+  # A throw-in may come out of turn (any seat holding the nines, before the bidding begins),
+  # but a bid may not: the bidding goes round from the player in for 250 to his left (001,
+  # Bidding). Seat 0 deals, seat 1 is in for 250, so seat 2 speaks first; seat 0, whose turn
+  # it is not and who holds five nines and no meld (he could throw in now), bids 260 instead.
+  # The engine refuses it for the turn only: nothing else forbids a bid of 260 there.
+  # id: b043aa10
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing @peterson.bidding.first-player-in
+  Scenario: In a played hand a player who may throw in out of turn may not bid out of turn
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+    And the actions:
+      | seat | action  |
+      | 0    | bid 260 |
+    When the hand is played
+    # checks: peterson.bidding.first-player-in
+    Then action 1 is rejected with rule "turn.out-of-turn"
+
+  # The same table: seat 0, holding the nines and free to throw in out of turn, passes out of
+  # turn before seat 2 has spoken. A pass is a call in the bidding's order like a bid, so it
+  # is refused for the turn.
+  # id: 591a1005
+  @peterson.deal.throw-in @peterson.deal.throw-in-timing @peterson.bidding.first-player-in
+  Scenario: In a played hand a player who may throw in out of turn may not pass out of turn
+    Given the ruleset "peterson-4-throw-in"
+    And the deal:
+      | seat | cards                                   |
+      | 0    | 9♠ 9♠ 9♥ 9♥ 9♦ A♠ 10♠ 10♥ J♥ 10♦ J♣ 10♣ |
+      | 1    | K♥ Q♥ Q♥ J♥ A♦ A♦ 10♦ K♦ K♦ Q♦ Q♦ J♦    |
+      | 2    | J♦ 9♦ A♣ A♣ 10♣ K♣ K♣ Q♣ Q♣ J♣ 9♣ 9♣    |
+      | 3    | A♠ 10♠ K♠ K♠ Q♠ Q♠ J♠ J♠ A♥ A♥ 10♥ K♥   |
+    And the actions:
+      | seat | action |
+      | 0    | pass   |
+    When the hand is played
+    # checks: peterson.bidding.first-player-in
+    Then action 1 is rejected with rule "turn.out-of-turn"
+
   # Seat 1 is in for 250 and seat 2 passes: nobody has bid yet, so seat 3, who has not
   # spoken and holds five nines without other meld, may still throw the hand in (the reading
   # bidding.misdeal.when before_bidding: only a bid closes the throw-in).

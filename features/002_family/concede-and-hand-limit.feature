@@ -78,6 +78,62 @@ Feature: Family 5-handed pinochle: the stuck dealer's concession and the five-ha
       | 3    | 9    | 9     |
       | 4    | 0    | -50   |
 
+  # The suite's side of family.bidding.ninety-six-concede-before-trump has a boundary too: the
+  # concession comes before trump is named, so once the stuck dealer has named spades he must
+  # play; at the call of a partner card, a concede is refused.
+  # id: e6d5e278
+  @family.bidding.ninety-six-concede-before-trump @family.bidding.ninety-six-dealer-may-concede
+  Scenario: A stuck dealer who has named trump may no longer concede
+    Given the ruleset "family-5-96"
+    And seat 4 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 4    | trump ♠ |
+      | 4    | concede |
+    When the hand is played
+    # checks: family.bidding.ninety-six-concede-before-trump
+    Then action 7 is rejected with rule "bid.concede-not-allowed"
+
+  # And the other reading's boundary: read as conceding after naming trump, the stuck dealer
+  # must name trump first; a concede in its place is refused.
+  # id: 0fb77773
+  @family.bidding.ninety-six-concede-before-trump @family.bidding.ninety-six-dealer-may-concede
+  Scenario: Read as conceding after naming trump, a stuck dealer may not concede before naming it
+    Given the ruleset "family-5-96" with bidding.stuck_dealer_may_concede.when set to "after_trump"
+    And seat 4 deals
+    And the deal:
+      | seat  | cards                                                 |
+      | 0     | K♠ K♠ K♠ Q♠ 9♠ 9♠ 9♠ A♥ K♥ J♥ 9♥ K♦ K♦ K♦ A♣ 10♣ Q♣ J♣ |
+      | 1     | A♠ 10♠ Q♠ 10♥ K♥ A♦ A♦ 10♦ Q♦ Q♦ J♦ J♦ K♣ Q♣ Q♣ J♣ J♣ 9♣ |
+      | 2     | A♠ A♠ 10♠ 10♠ J♠ J♠ 10♥ K♥ K♥ Q♥ 9♥ K♦ Q♦ A♣ A♣ K♣ 9♣ 9♣ |
+      | 3     | Q♠ Q♠ J♠ 9♠ A♥ A♥ Q♥ Q♥ J♥ 9♥ A♦ 10♦ 10♦ Q♦ 9♦ K♣ Q♣ 9♣ |
+      | 4     | A♠ 10♠ K♠ J♠ A♥ 10♥ J♥ J♥ 9♥ A♦ 10♦ J♦ J♦ A♣ 10♣ 10♣ 10♣ J♣ |
+      | kitty | 10♥ Q♥ 9♦ 9♦ 9♦ K♣                                    |
+    And the actions:
+      | seat | action  |
+      | 0    | pass    |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 4    | concede |
+    When the hand is played
+    # checks: family.bidding.ninety-six-concede-before-trump
+    Then action 6 is rejected with rule "bid.concede-not-allowed"
+
   # The same deal with seat 1 stuck: nobody plays a card, so no player has trick points;
   # the players on both sides of the dealer score their meld.
   # id: 54a80675

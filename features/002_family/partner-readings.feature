@@ -157,3 +157,59 @@ Feature: The family game's partner when nobody else holds the cards that name on
       | 3    | call K♥                |
     When the hand is played
     Then action 7 is rejected with rule "partner.card-unheld"
+
+  # The same reading, on the same deal, but seat 2 wins the bid and takes the widow (A♠ A♠ K♥
+  # 10♦ A♣). The bidder is assured of a card another player holds, wherever that player sits:
+  # the two other aces of spades are seat 1's, to the bidder's right (seats 0, 3 and 4 hold
+  # none), so the call of A♠ stands.
+  # id: 5b502d16
+  @family.partner.called-card-nobody-holds
+  Scenario: Read with the bidder always assured of his card, a card held only by a seat to his right may be called
+    Given the ruleset "family-5-called-card" with partner.unheld_call set to "refused"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ 10♠ K♠ K♠ A♥ A♥ 10♥ J♥ J♥ A♦ K♦ K♦ Q♦ J♦ A♣  |
+      | 1     | A♠ A♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ J♥ A♣ K♣ K♣ Q♣ Q♣ J♣    |
+      | 2     | K♠ Q♠ Q♠ 10♥ A♦ A♦ 10♦ K♦ Q♦ J♦ J♦ 10♣ 10♣ Q♣ J♣ |
+      | 3     | 10♠ Q♠ J♠ J♠ A♥ 10♥ K♥ K♥ K♥ 10♦ Q♦ Q♦ 10♣ K♣ J♣ |
+      | 4     | 10♠ K♠ Q♠ J♠ Q♥ Q♥ A♦ 10♦ K♦ J♦ A♣ 10♣ K♣ Q♣ J♣  |
+      | kitty | A♠ A♠ K♥ 10♦ A♣                                  |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | bid 50  |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 2    | trump ♠ |
+      | 2    | call A♠ |
+    When the hand is played
+    # checks: family.partner.called-card-nobody-holds
+    Then every action is accepted
+
+  # The same table the other way round: the queens of spades other than the bidder's two are
+  # seat 3's and seat 4's, to his left (seats 0 and 1 hold none), so the call of Q♠ stands.
+  # id: cd8d1077
+  @family.partner.called-card-nobody-holds
+  Scenario: Read with the bidder always assured of his card, a card held only by seats to his left may be called
+    Given the ruleset "family-5-called-card" with partner.unheld_call set to "refused"
+    And the deal:
+      | seat  | cards                                            |
+      | 0     | 10♠ 10♠ K♠ K♠ A♥ A♥ 10♥ J♥ J♥ A♦ K♦ K♦ Q♦ J♦ A♣  |
+      | 1     | A♠ A♠ J♠ A♥ 10♥ Q♥ Q♥ J♥ J♥ A♣ K♣ K♣ Q♣ Q♣ J♣    |
+      | 2     | K♠ Q♠ Q♠ 10♥ A♦ A♦ 10♦ K♦ Q♦ J♦ J♦ 10♣ 10♣ Q♣ J♣ |
+      | 3     | 10♠ Q♠ J♠ J♠ A♥ 10♥ K♥ K♥ K♥ 10♦ Q♦ Q♦ 10♣ K♣ J♣ |
+      | 4     | 10♠ K♠ Q♠ J♠ Q♥ Q♥ A♦ 10♦ K♦ J♦ A♣ 10♣ K♣ Q♣ J♣  |
+      | kitty | A♠ A♠ K♥ 10♦ A♣                                  |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | bid 50  |
+      | 3    | pass    |
+      | 4    | pass    |
+      | 0    | pass    |
+      | 2    | trump ♠ |
+      | 2    | call Q♠ |
+    When the hand is played
+    # checks: family.partner.called-card-nobody-holds
+    Then every action is accepted

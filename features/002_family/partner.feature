@@ -1415,6 +1415,39 @@ Feature: Family 5-handed pinochle: finding the bidder's partner (002)
     # checks: family.discard.trump-allowed-announced
     Then action 11 is rejected with rule "discard.trump-not-announced"
 
+  # The same hand, stopped where the bidder owes the table word of the trump he discarded:
+  # seat 2, whose turn it is not, throws the hand in. The auction is long over (a throw-in is
+  # a call of the bidding, docs/protocol.md "Rule codes"), seat 1 is the one to act, and the
+  # table is waiting for the announcement; each of the three codes applies.
+  # id: 459189ff
+  @family.discard.trump-allowed-announced @family.widow.ninety-six-six-cards
+  Scenario: In the 96-card game a throw-in while the discarded trump is to be announced is refused
+    Given the ruleset "family-5-96"
+    And the deal:
+      | seat  | cards                                                     |
+      | 0     | 10♠ Q♠ J♠ A♥ K♥ Q♥ Q♥ 9♥ A♦ 10♦ 10♦ K♦ J♦ J♦ 9♦ 9♦ 10♣ K♣ |
+      | 1     | K♠ Q♠ J♠ K♥ Q♥ J♥ J♥ A♦ A♦ K♦ Q♦ J♦ J♦ A♣ A♣ A♣ 10♣ Q♣    |
+      | 2     | A♠ A♠ J♠ A♥ 10♥ 10♥ K♥ 9♥ 9♦ 10♣ K♣ Q♣ J♣ J♣ J♣ 9♣ 9♣ 9♣  |
+      | 3     | A♠ 10♠ K♠ Q♠ Q♠ 9♠ 9♠ 10♥ A♦ K♦ K♦ Q♦ Q♦ 9♦ A♣ Q♣ J♣ 9♣   |
+      | 4     | A♠ 10♠ 9♠ 9♠ A♥ A♥ K♥ Q♥ J♥ J♥ 9♥ 10♦ 10♦ Q♦ 10♣ K♣ K♣ Q♣ |
+      | kitty | 10♠ K♠ K♠ J♠ 10♥ 9♥                                       |
+    And the actions:
+      | seat | action                    |
+      | 1    | bid 50                    |
+      | 2    | bid 52                    |
+      | 3    | pass                      |
+      | 4    | pass                      |
+      | 0    | pass                      |
+      | 1    | bid 53                    |
+      | 2    | pass                      |
+      | 1    | trump ♦                   |
+      | 1    | call A♦                   |
+      | 1    | discard J♠ J♠ J♥ J♥ 9♥ J♦ |
+      | 2    | misdeal                   |
+    When the hand is played
+    # checks: family.discard.trump-allowed-announced
+    Then action 11 is rejected with rule "bid.auction-closed" or "turn.out-of-turn" or "discard.trump-not-announced"
+
   # id: 3e5ccd0a
   @family.bidding.ninety-six-auction @family.partner.ninety-six-called-card @family.scoring.ninety-six-bidder-meld-only @family.widow.ninety-six-six-cards @family.scoring.ninety-six-fifty-points @family.deal.ninety-six-cards @family.play.identical-first-wins @family.scoring.ninety-six-others-pool
   Scenario: In the 96-card game the called card's holder is the partner, but only the bidder's meld counts for the side

@@ -672,6 +672,30 @@ Feature: Trickster bidding (003 "Bidding" and "House Rules Options: Bidding")
     When the hand is played
     Then action 5 is rejected with rule "hand.over" or "bid.auction-closed"
 
+  # The same four passes: the cards are thrown in, so nobody names trump either. The dealer,
+  # seat 0, who would have had the bid had he been stuck with it, names spades: the hand is
+  # over, and no other code applies (a trump is no call of the bidding).
+  # id: bb32734e
+  @trickster.bidding.redeal-when-all-pass
+  Scenario: In a played hand after four passes nobody names trump
+    Given the ruleset "trickster-classic"
+    And the deal:
+      | seat | cards                                  |
+      | 0    | A♠ K♠ K♠ Q♠ Q♠ J♠ J♠ 10♥ 10♥ K♥ Q♥ J♥  |
+      | 1    | A♠ 9♠ 9♠ K♥ Q♥ 9♥ A♦ 10♦ 9♦ K♣ J♣ 9♣   |
+      | 2    | 10♠ 10♠ A♥ A♥ 9♥ K♦ Q♦ J♦ 9♦ A♣ A♣ 9♣  |
+      | 3    | J♥ A♦ 10♦ K♦ Q♦ J♦ 10♣ 10♣ K♣ Q♣ Q♣ J♣ |
+    And the actions:
+      | seat | action  |
+      | 1    | pass    |
+      | 2    | pass    |
+      | 3    | pass    |
+      | 0    | pass    |
+      | 0    | trump ♠ |
+    When the hand is played
+    # checks: trickster.bidding.redeal-when-all-pass
+    Then action 5 is rejected with rule "hand.over"
+
   # id: 3f3b06b9
   @trickster.bidding.redeal-when-all-pass
   Scenario: After four passes the auction is over, and a bid is refused as in a played hand

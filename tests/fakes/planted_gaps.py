@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from reference_engine import adapter, replay, scoring, state
+from reference_engine.bidding import PASS
 from reference_engine.cards import Card
 from reference_engine.meld import MeldResult
 from reference_engine.ruleset import Ruleset
@@ -237,8 +238,14 @@ def _omitted_flags_read_true(rs: Doc) -> None:
         discard.setdefault("broken_meld_counts", True)
 
 
+def _all_pass_sticks_the_dealer(rs: Doc) -> None:  # 003: four passes leave the dealer the bid
+    if rs["bidding"].get("all_pass") == "redeal":
+        rs["bidding"]["all_pass"] = "dealer_stuck"
+
+
 DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "omitted-flags-read-true": _omitted_flags_read_true,
+    "all-pass-sticks-the-dealer": _all_pass_sticks_the_dealer,
     "run-kept-for-double-royal": _run_kept_for_double_royal,
     "no-widow-opens-at-50": _no_widow_opens_at_50,
     "bid-bound-exclusive": _bound_exclusive,
@@ -543,11 +550,93 @@ def _run_kept_counts_one_run() -> None:
     m._trump_group = group
 
 
+def _remainder_to_last_drawers() -> None:
+    """000 read with the cards left over going to the first drawers: they go to the last ones."""
+
+    def limit(self: state.HandState) -> int:
+        rs = self.rs
+        share, left = divmod(rs.stock_size, rs.players)
+        if rs.discard_draw is not None and rs.discard_draw.limit == "share_remainder_first":
+            assert self.bidder is not None
+            share += (self.current - self.bidder) % rs.players >= rs.players - left
+        return min(rs.hand_size, share)
+
+    state.HandState._exchange_limit = limit  # type: ignore[method-assign]
+
+
+def _nines_holder_speaks_out_of_turn() -> None:
+    """001: a seat free to throw in out of turn has its bid or pass out of turn taken for the
+    call of the seat to speak."""
+    real = state.HandState.apply
+
+    def apply(self: state.HandState, action: Any, seat: int | None = None) -> state.HandState:
+        kind = action if isinstance(action, str) else action.kind
+        out_of_turn = seat is not None and seat != self.current and self.phase == "bidding"
+        if out_of_turn and not str(kind).startswith("misdeal") and self.misdeal_rule(seat) is None:
+            return real(self, action)
+        return real(self, action, seat)
+
+    state.HandState.apply = apply  # type: ignore[method-assign]
+
+
+def _late_throw_in_judged_as_misdeal() -> None:
+    """A throw-in once the auction is over is refused as a misdeal the ruleset does not allow,
+    not for the closed auction, the turn or the phase."""
+    real = state.HandState.broken_rules
+
+    def broken_rules(self: state.HandState, action: Any, seat: int | None = None) -> tuple[str, ...]:
+        rules = real(self, action, seat)
+        kind = action if isinstance(action, str) else action.kind
+        if rules and kind == "misdeal" and self.phase not in ("bidding", "done"):
+            return ("bid.misdeal-not-allowed",)
+        return rules
+
+    state.HandState.broken_rules = broken_rules  # type: ignore[method-assign]
+
+
+def _stuck_dealer_concedes_any_time() -> None:
+    """002: the stuck dealer may concede before or after naming trump, whatever the reading."""
+
+    def may_concede(self: state.HandState) -> bool:
+        concede = self.rs.bidding.stuck_dealer_may_concede
+        return (
+            concede is not None
+            and self.phase in ("trump", "call")
+            and self.bidder == self.dealer
+            and all(b == PASS for _, b in self.bids)
+        )
+
+    state.HandState.may_concede = may_concede  # type: ignore[method-assign]
+
+
+def _unheld_call_seen_on_one_side(left: bool) -> Callable[[], None]:
+    """002 read with an unheld call refused: only the seats on one side of the bidder, counted
+    from seat 0 without going round the table, are searched for another holder."""
+
+    def plant() -> None:
+        def refused(self: state.HandState, card: Card) -> bool:
+            if self.rs.partner.unheld_call != "refused":
+                return False
+            assert self.bidder is not None
+            seats = range(self.bidder + 1, self.rs.players) if left else range(self.bidder)
+            return not any(card in self.hands[s] for s in seats)
+
+        state.HandState._unheld_call_refused = refused  # type: ignore[method-assign]
+
+    return plant
+
+
 ENGINE_BUGS: dict[str, Callable[[], None]] = {
     "run-kept-under-named-extras": _run_kept_under_named_extras,
     "run-kept-needs-a-run": _run_kept_needs_a_run,
     "run-kept-counts-one-run": _run_kept_counts_one_run,
     "any-draw-refusal-a-renege": _any_draw_refusal_a_renege,
+    "remainder-to-last-drawers": _remainder_to_last_drawers,
+    "nines-holder-speaks-out-of-turn": _nines_holder_speaks_out_of_turn,
+    "late-throw-in-judged-as-misdeal": _late_throw_in_judged_as_misdeal,
+    "stuck-dealer-concedes-any-time": _stuck_dealer_concedes_any_time,
+    "unheld-call-seen-only-left": _unheld_call_seen_on_one_side(left=True),
+    "unheld-call-seen-only-right": _unheld_call_seen_on_one_side(left=False),
     "throw-in-refused-for-the-turn": _throw_in_refused_for_the_turn,
     "trump-in-second-never-breaks": _trump_in_second_never_breaks,
     "low-suit-lead-never-breaks": _low_suit_lead_never_breaks,
