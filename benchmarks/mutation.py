@@ -408,13 +408,21 @@ def dependents(order: Sequence[str], sources: dict[str, str], target: str) -> li
     return [n for n in order if n in hit]
 
 
+MEMOS: Final = ("_RULESETS", "_MEMBERS", "_CACHE_BY_ID", "_CAN_KEEP", "_DECK_COUNTS", "_MADE", "_BIDS")
+"""The engine's hand-written memo dicts (module globals, filled lazily, safe to empty): the adapter's
+built rulesets, ruleset.py's built members, meld.py's compiled rulesets, state.py's keep-meld
+answers and deck counts, cards.py's decks, actions.py's bid actions.  A memo hit skips the lines
+that filled it, so a line run only on a miss would count only for the first scenario that missed."""
+
+
 def clear_caches() -> None:
-    """Empty the adapter's cache of built rulesets."""
+    """Empty the engine's memo dicts (:data:`MEMOS`)."""
     for name, mod in list(sys.modules.items()):
         if mod is not None and (name == PACKAGE or name.startswith(PACKAGE + ".")):
-            rulesets = vars(mod).get("_RULESETS")
-            if isinstance(rulesets, dict):
-                rulesets.clear()
+            for memo in MEMOS:
+                cache = vars(mod).get(memo)
+                if isinstance(cache, dict):
+                    cache.clear()
 
 
 def import_engine(sources: dict[str, str]) -> None:
@@ -445,7 +453,8 @@ def scenario_coverage(
 
     The engine is re-executed in place under the tracer (that is the import).  Each ruleset
     document is built once, and the lines its build runs are counted for every scenario that
-    uses it, so the asker's cache hides no line from a scenario.  Memoised engine functions
+    uses it, so the asker's cache hides no line from a scenario; the engine's memo dicts are
+    emptied before each scenario (:func:`clear_caches`), so none hides one either.  Memoised engine functions
     (``functools`` caches) are not emptied: their bodies count as import-time lines (see
     :func:`cached_bodies`).
     """

@@ -271,3 +271,33 @@ def test_the_score_leaves_out_classified_survivors_and_the_raw_score_counts_them
     assert tool._pinned_score({**counts, "unspecified": 0, "unclassified": 0}) == round(90 / 94, 4)
     assert set(tool.NOT_COUNTED) == {"unspecified", "message", "unobservable"}
     assert "equivalent" not in tool.NOT_COUNTED
+
+
+def test_a_line_behind_an_engine_memo_counts_for_every_scenario_that_runs_it() -> None:
+    """meld.py compiles a ruleset once per object (``_CACHE_BY_ID``): its lines must still select
+    every scenario of that ruleset, not only the first one.  With 003's run-kept reading the first
+    scenario of that ruleset (a royal marriage without a run) cannot tell ``keep_run`` wrong; the
+    later ones (run and royal marriage, 190 and 450) can."""
+    tool = _tool()
+    rel = "reference_engine/meld.py"
+    source = (ROOT / rel).read_text(encoding="utf-8")
+    mutants, _ = tool.enumerate_mutants(rel, source, tool.operators())
+    original = 'self.keep_run = not rs.meld.run_yields_to_double_royal and self.extras != "named"'
+    (never_kept,) = [
+        m
+        for m in mutants
+        if m.operator == "core/ReplaceComparisonOperator_NotEq_Lt"
+        and source.splitlines()[m.line - 1].strip() == original
+    ]
+    out = tool.run(
+        [
+            "--module",
+            rel,
+            "--tags",
+            "trickster.meld.double-royal-marriage-over-run-and-marriage",
+            "--mutant",
+            never_kept.id,
+        ],
+        echo=lambda *_: None,
+    )
+    assert out["killed"] == 1 and out["survived"] == 0, out
