@@ -121,10 +121,8 @@ READ_OTHERWISE = [
     f"{F001}/meld.feature::Read with the run's king and queen also a marriage, a run with an extra king is 210",
     f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
     "an ace keeps his double aces around",
-    f"{RRP}::96-card game read with the run's pair in the round house - the same hand is a run and a round house, "
-    "39",
-    f"{RRP}::Single-deck game read with the run's pair in the roundhouse - the same hand is a run and a roundhouse, "
-    "39",
+    f"{RRP}::96-card game read with the run's pair in the round house - the same hand is a run and a round house, 39",
+    f"{RRP}::Single-deck game read with the run's pair in the roundhouse - the same hand is a run and a roundhouse, 39",
     # issue 32, r002: the readings closed with a new option (or, for no-widow, its opening)
     f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
     "drawers, the bid winner and the next two may exchange three",
