@@ -32,6 +32,7 @@ SC3 = f"{F003}/scoring.feature"
 THIN3 = f"{F003}/thin-pins.feature"
 RP = f"{F000}/renege-pins.feature"
 MO3 = f"{F003}/meld-options.feature"
+RRP = f"{F002}/roundhouse-run-pins.feature"
 # 003's fold read with the failure at the first card play (trickster.scoring.fold-timing): after
 # meld the hand is not over yet, as for an engine that never folds; these scenarios play the card
 FIRST_PLAY = "Double deck, read with the fold at the first card play - "
@@ -120,6 +121,8 @@ READ_OTHERWISE = [
     f"{F001}/meld.feature::Read with the run's king and queen also a marriage, a run with an extra king is 210",
     f"{F002}/discard-meld-pins.feature::Read with the meld counted before the discard, a bidder forced to lay away "
     "an ace keeps his double aces around",
+    f"{RRP}::96-card game read with the run's pair in the round house - the same hand is a run and a round house, 39",
+    f"{RRP}::Single-deck game read with the run's pair in the roundhouse - the same hand is a run and a roundhouse, 39",
     # issue 32, r002: the readings closed with a new option (or, for no-widow, its opening)
     f"{F000}/discard-draw.feature::In 7-card with five players read with the cards left over going to the first "
     "drawers, the bid winner and the next two may exchange three",
@@ -162,6 +165,11 @@ TRUMP_LEAD_BREAKS = (
     f"{F000}/play.feature::A trick led with trump from a hand of nothing but trump breaks trump for the next lead"
 )
 RUN_350 = f"{F001}/meld.feature::A run's king and queen of trump do not complete a roundhouse, so the hand is 350"
+# 002 (family.meld.roundhouse-with-run): the run's pair kept out of the round house, 96-card and single deck
+RUN_35 = [
+    f"{RRP}::96-card game - a trump run beside the king and queen of every other suit is no round house, 35",
+    f"{RRP}::Single-deck game - a trump run beside the king and queen of every other suit is no roundhouse, 35",
+]
 THROW_IN_AFTER_PASS = f"{F001}/deal.feature::A throw-in is still allowed after the players before have only passed"
 RUN_150 = f"{F001}/meld.feature::Ace, ten, king, queen and jack of trump are a run worth 150"
 AS_OTHER_READING.update(
@@ -172,6 +180,7 @@ AS_OTHER_READING.update(
         "no-widow-opens-at-50": {NO_WIDOW_40},
         "trump-broken-only-by-trumping-in": {TRUMP_LEAD_BREAKS},
         "roundhouse-takes-the-run": {RUN_350},
+        "family-roundhouse-takes-the-run": set(RUN_35),
         "run-kept-for-double-royal": set(DRM_OVER_RUN),
         "throw-in-closed-by-a-pass": {THROW_IN_AFTER_PASS},
         "run-pair-is-a-marriage": {RUN_150, RUN_350},
@@ -250,6 +259,7 @@ CAUGHT_BY: dict[str, list[str]] = {
     "no-widow-opens-at-50": [NO_WIDOW_40],
     "trump-broken-only-by-trumping-in": [TRUMP_LEAD_BREAKS],
     "roundhouse-takes-the-run": [RUN_350],
+    "family-roundhouse-takes-the-run": RUN_35,
     "run-kept-for-double-royal": DRM_OVER_RUN,
     "throw-in-closed-by-a-pass": [THROW_IN_AFTER_PASS],
     # an out-of-turn throw-in before anyone speaks, under either reading of its timing

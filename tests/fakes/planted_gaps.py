@@ -175,6 +175,12 @@ def _roundhouse_takes_the_run(rs: Doc) -> None:  # 001: the run's king and queen
         roundhouse["run_marriage"] = True
 
 
+def _family_roundhouse_takes_the_run(rs: Doc) -> None:  # 002: the run's king and queen complete the round house
+    roundhouse = rs["meld"].get("roundhouse")
+    if roundhouse and rs.get("id", "").startswith("family-"):
+        roundhouse["run_marriage"] = True
+
+
 def _throw_in_closed_by_a_pass(rs: Doc) -> None:  # 001: a pass already ends the time for a throw-in
     misdeal = rs["bidding"].get("misdeal")
     if misdeal and misdeal.get("when") == "before_bidding":
@@ -259,6 +265,7 @@ DOC_BUGS: dict[str, Callable[[Doc], None]] = {
     "misdeal-six-nines-exactly": _misdeal_six_nines_exactly,
     "trump-broken-only-by-trumping-in": _trump_broken_only_by_trumping_in,
     "roundhouse-takes-the-run": _roundhouse_takes_the_run,
+    "family-roundhouse-takes-the-run": _family_roundhouse_takes_the_run,
     "throw-in-closed-by-a-pass": _throw_in_closed_by_a_pass,
     "throw-in-on-own-turn-only": _throw_in_on_own_turn_only,
     "run-pair-is-a-marriage": _run_pair_is_a_marriage,
