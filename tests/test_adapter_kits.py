@@ -35,7 +35,7 @@ def _counts(out: Path) -> dict[str, int]:
 
 
 @pytest.mark.parametrize(
-    ("impl", "passed"), [(PYTHON_KIT, 9), pytest.param(NODE_KIT, 46, marks=needs_node)], ids=["python", "node"]
+    ("impl", "passed"), [(PYTHON_KIT, 9), pytest.param(NODE_KIT, 47, marks=needs_node)], ids=["python", "node"]
 )
 def test_a_kit_passes_smoke_and_every_scenario_it_claims(impl: str, passed: int, tmp_path: Path) -> None:
     smoke = _cli("smoke", "--impl", impl, cwd=tmp_path)
@@ -110,5 +110,5 @@ def test_the_tutorial_adapter_on_the_kit_passes_what_it_claims_with_the_commands
     assert smoke.returncode == 0 and "Result: PASS (6 checks, 0 failed)" in smoke.stdout, smoke.stdout + smoke.stderr
     assert run.returncode == 0, run.stdout + run.stderr
     counts = _counts(tmp_path / "out")
-    assert counts.pop("passed") == 49 and set(counts) == {"unsupported"}  # 45 trick winners, 4 protocol refusals
-    assert "It passes the 49 `trick_winner` scenarios" in tutorial
+    assert counts.pop("passed") == 50 and set(counts) == {"unsupported"}  # 45 trick winners, 5 of the protocol
+    assert "It passes the 50 `trick_winner` scenarios" in tutorial

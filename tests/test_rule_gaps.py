@@ -284,7 +284,8 @@ CAUGHT_BY: dict[str, list[str]] = {
     ],
     # docs/protocol.md "Conventions": a ruleset document without its optional "$schema" member
     "schema-member-required": [
-        'features/protocol/ruleset-document.feature::penn-4 without its "$schema" member counts a trump run as with it',
+        'features/protocol/ruleset-document.feature::penn-4 without its "$schema" member counts A-10-K-Q-J of '
+        "hearts as with it",
         'features/protocol/ruleset-document.feature::A trickster-classic trick without the "$schema" member is won '
         "as with it",
     ],

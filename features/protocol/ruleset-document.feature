@@ -7,7 +7,7 @@ Feature: A ruleset document is read by the rules it states (adapter protocol v1,
 
   # id: 5f2d69c3
   @protocol.ruleset.schema-member
-  Scenario: penn-4 without its "$schema" member counts a trump run as with it
+  Scenario: penn-4 without its "$schema" member counts A-10-K-Q-J of hearts as with it
     Given the ruleset "penn-4"
     And the ruleset document leaves out its "$schema" member
     And trump is ♥
