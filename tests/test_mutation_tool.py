@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -301,3 +302,18 @@ def test_a_line_behind_an_engine_memo_counts_for_every_scenario_that_runs_it() -
         echo=lambda *_: None,
     )
     assert out["killed"] == 1 and out["survived"] == 0, out
+
+
+def test_every_engine_memo_is_emptied_between_scenarios() -> None:
+    """A module-level dict that a fresh import of the engine leaves empty is filled lazily: a memo.
+    Each must be in the tool's ``MEMOS``, or a line behind it would select too few scenarios."""
+    probe = (
+        "import importlib, json, pathlib, reference_engine\n"
+        "names = set()\n"
+        "for path in sorted(pathlib.Path(reference_engine.__file__).parent.glob('[!_]*.py')):\n"
+        "    mod = importlib.import_module('reference_engine.' + path.stem)\n"
+        "    names |= {k for k, v in vars(mod).items() if type(v) is dict and not v and not k.startswith('__')}\n"
+        "print(json.dumps(sorted(names)))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert set(json.loads(done.stdout)) <= set(_tool().MEMOS)

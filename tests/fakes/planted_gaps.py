@@ -512,15 +512,14 @@ def _any_draw_refusal_a_renege() -> None:
     adapter.replay = replayed  # type: ignore[attr-defined]
 
 
-def _meld_module() -> Any:
-    return importlib.import_module("reference_engine.meld")
+MELD: Any = importlib.import_module("reference_engine.meld")  # the package's ``meld`` is the function
 
 
 def _run_kept_under_named_extras() -> None:
     """003 read with the run kept for the double royal marriage: the reading applied with the run
     extras on too, where 003 itself has the double royal marriage displace the run with extra
     marriage."""
-    compiled = _meld_module()._Compiled
+    compiled = MELD._Compiled
     real = compiled.__init__
 
     def init(self: Any, rs: Ruleset) -> None:
@@ -532,21 +531,19 @@ def _run_kept_under_named_extras() -> None:
 
 def _run_kept_needs_a_run() -> None:
     """003 read with the run kept: the trump king and queen are married only beside a run."""
-    m = _meld_module()
-    real = m._trump_group
+    real = MELD._trump_group
 
     def group(comp: Any, c: list[int], tb: int, ts: str) -> Any:
         if comp.keep_run and min(c[tb : tb + 5]) == 0:
             return 0, []
         return real(comp, c, tb, ts)
 
-    m._trump_group = group
+    MELD._trump_group = group
 
 
 def _run_kept_counts_one_run() -> None:
     """003 read with the run kept: "the run" read as one run, so a double run is one run and spares."""
-    m = _meld_module()
-    real = m._trump_group
+    real = MELD._trump_group
 
     def group(comp: Any, c: list[int], tb: int, ts: str) -> Any:
         if comp.keep_run and min(c[tb : tb + 5]) >= 2:
@@ -554,7 +551,7 @@ def _run_kept_counts_one_run() -> None:
             c[tb + 4] = 1  # one jack of trump: the second run is never formed
         return real(comp, c, tb, ts)
 
-    m._trump_group = group
+    MELD._trump_group = group
 
 
 def _remainder_to_last_drawers() -> None:
